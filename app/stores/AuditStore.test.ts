@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createTestStores } from './testing';
+
+describe('AuditStore', () => {
+  it('posts {Type, Parameters} as JSON with the XMLHttpRequest marker', async () => {
+    const { stores, requests } = createTestStores();
+
+    await expect(stores.audit.pageView('/used-cars/')).resolves.toBe(true);
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/api/audit');
+    expect(request?.body).toEqual({ Type: 'PageView', Parameters: ['/used-cars/'] });
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(stores.audit.sent).toBe(1);
+  });
+
+  it('counts a rejected or failed call without throwing', async () => {
+    let answer = 0;
+    const { stores } = createTestStores(() => {
+      answer++;
+      if (answer === 1) return new Response('{"Code":500,"FriendlyMessage":"x"}', { status: 500 });
+      throw new TypeError('Failed to fetch');
+    });
+
+    await expect(stores.audit.record('HomeSearch', ['SW1A1AA'])).resolves.toBe(false);
+    await expect(stores.audit.record('HomeSearch', ['SW1A1AA'])).resolves.toBe(false);
+    expect(stores.audit.failed).toBe(2);
+    expect(stores.audit.sent).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { createApiClient } from '../api/client';
+import { RootStore } from './RootStore';
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Responder = (request: SentRequest) => Response | Promise<Response>;
+
+/**
+ * A RootStore whose client talks to a fake fetch: every request is recorded (method, path, headers,
+ * parsed body) and answered by `respond` (204 by default).
+ */
+export function createTestStores(respond: Responder = () => new Response(null, { status: 204 })) {
+  const requests: SentRequest[] = [];
+  const fetch = async (input: Request) => {
+    const text = await input.text();
+    const type = input.headers.get('content-type') ?? '';
+    const body = text && type.includes('json') ? (JSON.parse(text) as unknown) : text || undefined;
+    const sent = { method: input.method, path: new URL(input.url).pathname, headers: input.headers, body };
+    requests.push(sent);
+    return respond(sent);
+  };
+  const stores = new RootStore(createApiClient({ baseUrl: 'http://localhost', fetch }));
+  return { stores, requests };
+}

@@ -1,0 +1,111 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../../css/focusRing.css';
+import { vars } from '../../tokens/vars.css';
+
+export const root = recipe({
+  base: [
+    focusRing,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.small,
+      minWidth: vars.control.minTarget,
+      minHeight: vars.control.minTarget,
+      borderRadius: vars.radius.medium,
+      border: `${vars.control.borderWidth} solid transparent`,
+      fontWeight: vars.fontWeight.strong,
+      lineHeight: vars.lineHeight.tight,
+      textDecoration: 'none',
+      cursor: 'pointer',
+      transitionProperty: 'background-color, border-color, color',
+      transitionDuration: vars.duration.fast,
+      selectors: {
+        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+        '&[data-pending]': { cursor: 'progress' },
+      },
+      '@media': {
+        '(forced-colors: active)': {
+          borderColor: 'ButtonText',
+          selectors: { '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 } },
+        },
+      },
+    },
+  ],
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.brandHover },
+          '&[data-pressed]': { background: vars.color.brandHover },
+        },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.brandSubtle },
+          '&[data-pressed]': { background: vars.color.brandSubtle },
+        },
+      },
+      tertiary: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.surfaceRaised },
+          '&[data-pressed]': { background: vars.color.surfaceRaised },
+        },
+      },
+      link: {
+        background: 'transparent',
+        color: vars.color.link,
+        fontWeight: vars.fontWeight.regular,
+        textDecoration: 'underline',
+        paddingInline: vars.space.none,
+        selectors: {
+          '&[data-hovered]': { textDecorationThickness: '3px' },
+        },
+      },
+    },
+    size: {
+      small: { paddingBlock: vars.space.xsmall, paddingInline: vars.space.medium, fontSize: vars.fontSize.small },
+      medium: {
+        minHeight: vars.control.height,
+        paddingBlock: vars.space.small,
+        paddingInline: vars.space.large,
+        fontSize: vars.fontSize.standard,
+      },
+      large: {
+        minHeight: vars.control.height,
+        paddingBlock: vars.space.medium,
+        paddingInline: vars.space.xlarge,
+        fontSize: vars.fontSize.large,
+      },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+    },
+  },
+  compoundVariants: [{ variants: { variant: 'link', size: 'medium' }, style: { paddingInline: vars.space.none } }],
+  defaultVariants: { variant: 'primary', size: 'medium' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof root>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  animationName: spin,
+  animationDuration: '800ms',
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' },
+  },
+});

@@ -1,0 +1,96 @@
+/**
+ * Raw token values for the one brand theme. Components never read these directly: they read the
+ * theme contract (`vars`), which `theme.css.ts` fills with these values.
+ */
+export const breakpoints = {
+  /** Large screen: menus switch between mobile and desktop layouts here (spec section 9). */
+  large: 1024,
+  /** Shortlist visible-card widths (spec section 9): >2099 7, >1763 6, >1449 5, >1168 4, >605 3. */
+  shortlist: [605, 1168, 1449, 1763, 2099],
+} as const;
+
+export const durations = {
+  fast: '150ms',
+  /** Search panel and sub-panel close transition (spec section 9). */
+  panel: '500ms',
+} as const;
+
+export const brandTokens = {
+  color: {
+    text: '#1b1d21',
+    textSubtle: '#4d535c',
+    surface: '#ffffff',
+    surfaceRaised: '#f3f4f7',
+    border: '#767c86',
+    borderSubtle: '#d9dce1',
+    focus: '#1f5bd8',
+    brand: '#4a22c9',
+    brandHover: '#3a18a6',
+    onBrand: '#ffffff',
+    brandSubtle: '#efeafd',
+    positive: '#137333',
+    onPositive: '#ffffff',
+    critical: '#b3261e',
+    onCritical: '#ffffff',
+    caution: '#8a4b00',
+    onCaution: '#ffffff',
+    link: '#2445b8',
+  },
+  space: {
+    none: '0',
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '12px',
+    large: '16px',
+    xlarge: '24px',
+    xxlarge: '32px',
+    xxxlarge: '48px',
+  },
+  radius: {
+    small: '4px',
+    medium: '8px',
+    large: '16px',
+    full: '9999px',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  fontSize: {
+    small: '0.875rem',
+    standard: '1rem',
+    large: '1.125rem',
+    xlarge: '1.5rem',
+    xxlarge: '2rem',
+  },
+  lineHeight: {
+    tight: '1.2',
+    standard: '1.5',
+  },
+  fontWeight: {
+    regular: '400',
+    medium: '500',
+    strong: '700',
+  },
+  shadow: {
+    small: '0 1px 2px rgb(0 0 0 / 0.12)',
+    medium: '0 4px 12px rgb(0 0 0 / 0.16)',
+    large: '0 12px 32px rgb(0 0 0 / 0.24)',
+  },
+  duration: durations,
+  zIndex: {
+    base: '0',
+    sticky: '100',
+    overlay: '300',
+    modal: '400',
+    toast: '500',
+  },
+  control: {
+    /** Minimum target size: WCAG 2.2 asks for 24 px; we use 44 px for primary controls. */
+    minTarget: '24px',
+    height: '44px',
+    borderWidth: '2px',
+    focusWidth: '3px',
+  },
+} as const;

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/browser.mjs';
+
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const appPort = Number(process.env.APP_PORT ?? 4173);
+const ownApi = Boolean(process.env.API_BASE_URL);
+
+/**
+ * End-to-end journeys against the production build (`vite preview`) whose API paths are proxied to
+ * the Prism mock of openapi/openapi.yaml, or to API_BASE_URL when a backend team sets it.
+ * Run `npm run build` first (`npm test` does).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, hasTouch: true } },
+  ],
+  webServer: [
+    ...(ownApi
+      ? []
+      : [
+          {
+            command: `node_modules/.bin/prism mock openapi/openapi.yaml --host 127.0.0.1 --port ${mockPort} --errors`,
+            port: mockPort,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+          },
+        ]),
+    {
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${appPort} --strictPort`,
+      url: `http://127.0.0.1:${appPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { API_BASE_URL: process.env.API_BASE_URL ?? `http://127.0.0.1:${mockPort}` },
+    },
+  ],
+});

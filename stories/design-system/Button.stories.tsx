@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Button',
+  component: Button,
+  args: { children: 'Search cars', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The one button, on react-aria-components. Presses with mouse, touch, Enter and Space; shows focus only for keyboard users; while pending it stays focusable, ignores presses and is announced busy.',
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Search cars' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Tertiary: Story = { args: { variant: 'tertiary' } };
+export const LinkLike: Story = { args: { variant: 'link', children: 'Clear all filters' } };
+export const Sizes: Story = {
+  render: (args) => (
+    <div>
+      {buttonSizes.map((size) => (
+        <p key={size}>
+          <Button {...args} size={size}>
+            {`${size[0]?.toUpperCase()}${size.slice(1)} button`}
+          </Button>
+        </p>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Search cars' })).toBeDisabled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, children: 'Searching' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Searching/ });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongLabel: Story = {
+  args: { children: 'See all 12,345 used cars within 50 miles of your postcode' },
+};
+
+export const Narrow: Story = {
+  args: { fullWidth: true, children: 'Search 1,234 cars' },
+  decorators: [narrow],
+};

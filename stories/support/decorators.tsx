@@ -1,0 +1,9 @@
+import type { Decorator } from '@storybook/react-vite';
+import * as styles from './decorators.css';
+
+/** Renders the story in a 320 px column, the reflow width of WCAG 1.4.10. */
+export const narrow: Decorator = (Story) => (
+  <div className={styles.narrow}>
+    <Story />
+  </div>
+);

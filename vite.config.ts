@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { apiProxy } from './scripts/api-proxy.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // react-aria ships strings for 30+ locales; the product is en-GB only.
+    { ...optimizeLocales.vite({ locales: ['en-GB'] }), enforce: 'pre' },
+  ],
+  resolve: {
+    alias: {
+      '@ds': here('./design-system'),
+      '@app': here('./app'),
+    },
+  },
+  server: { proxy: apiProxy() },
+  preview: { proxy: apiProxy() },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  optimizeDeps: {
+    include: ['@vanilla-extract/recipes/createRuntimeFn'],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['design-system/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['./scripts/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['openapi/contract/**/*.test.ts'],
+          globalSetup: ['./openapi/contract/prism.setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
