@@ -1,11 +1,30 @@
 import type { ApiClient } from '../api/client';
 import { AuditStore } from './AuditStore';
+import { MenuStore } from './MenuStore';
+import { ModalStore } from './ModalStore';
+import { ToastStore } from './ToastStore';
+
+export interface RootStoreOptions {
+  /** Whether the screen starts at or above the large-screen breakpoint (1024 px). */
+  isLargeScreen?: boolean;
+  /** Timers for toasts and debounces; tests pass fakes. */
+  timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+}
 
 /** Builds every domain store around one injected API client; tests pass a client with a fake fetch. */
 export class RootStore {
   readonly audit: AuditStore;
+  readonly menus: MenuStore;
+  readonly modal: ModalStore;
+  readonly toasts: ToastStore;
 
-  constructor(readonly api: ApiClient) {
+  constructor(
+    readonly api: ApiClient,
+    { isLargeScreen = true, timers = globalThis }: RootStoreOptions = {},
+  ) {
     this.audit = new AuditStore(this, api);
+    this.menus = new MenuStore(this, isLargeScreen);
+    this.modal = new ModalStore(this);
+    this.toasts = new ToastStore(this, timers);
   }
 }

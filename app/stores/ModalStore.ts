@@ -1,0 +1,53 @@
+import { makeAutoObservable } from 'mobx';
+import type { OverlayName } from '../overlays/names';
+import type { RootStore } from './RootStore';
+
+export const closeColours = ['dark', 'light'] as const;
+export type CloseColour = (typeof closeColours)[number];
+
+export interface OpenOptions {
+  /** Called once when the overlay closes, however it closes. */
+  closeFn?: () => void;
+  /** The close button's colour: light on dark overlays (e.g. an image or QR code). */
+  closeColour?: CloseColour;
+}
+
+/**
+ * The one modal (spec section 3: comp, data, lazy, closeFn, closeColour). `comp` names an overlay of
+ * the registry; its code loads on demand (`lazy`). Opening locks page scroll; closing restores the
+ * scroll position and returns focus (done by the design system's Modal).
+ */
+export class ModalStore {
+  comp: OverlayName | null = null;
+  data: Readonly<Record<string, unknown>> = {};
+  /** Whether the overlay's code is loaded on demand (always, for registry overlays). */
+  lazy = true;
+  closeFn: (() => void) | null = null;
+  closeColour: CloseColour = 'dark';
+
+  constructor(readonly root: RootStore) {
+    makeAutoObservable(this, { root: false });
+  }
+
+  get isOpen(): boolean {
+    return this.comp !== null;
+  }
+
+  open(comp: OverlayName, data: Record<string, unknown> = {}, { closeFn, closeColour = 'dark' }: OpenOptions = {}) {
+    this.comp = comp;
+    this.data = data;
+    this.lazy = true;
+    this.closeFn = closeFn ?? null;
+    this.closeColour = closeColour;
+    this.root.menus.closeAll();
+  }
+
+  close() {
+    const closeFn = this.closeFn;
+    this.comp = null;
+    this.data = {};
+    this.closeFn = null;
+    this.closeColour = 'dark';
+    closeFn?.();
+  }
+}
