@@ -1,11 +1,23 @@
 import type { Preview } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { fn } from 'storybook/test';
 import '@ds';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the tags every story is scanned against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Internal links navigate through react-aria's RouterProvider, as in the app; here they go nowhere. */
+const navigate = fn().mockName('navigate');
+
 const preview: Preview = {
   tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

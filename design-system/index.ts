@@ -1,8 +1,20 @@
 // The design system's one public entry. The theme and reset are imported first so every component
-// sees the tokens.
+// sees the tokens. Nothing else here has side effects, so components the app does not use are
+// tree-shaken away (package.json lists only CSS as side-effectful for bundlers that ask).
 import './tokens/theme.css';
 import './css/reset.css';
 
 export { vars } from './tokens/vars.css';
-export { breakpoints, durations } from './tokens/tokens';
+export { breakpoints, durations, imageLazyMargin, postcodeDebounceMs, toastTimeouts } from './tokens/tokens';
+export { sprinkles } from './css/sprinkles.css';
+export type { Sprinkles } from './css/sprinkles.css';
+export * from './components/Box';
 export * from './components/Button';
+export * from './components/Heading';
+export * from './components/Icon';
+export * from './components/IconButton';
+export * from './components/Link';
+export * from './components/SkipLink';
+export * from './components/Text';
+export * from './components/ToggleButton';
+export * from './components/VisuallyHidden';

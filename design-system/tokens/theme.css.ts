@@ -14,6 +14,7 @@ globalStyle(':root', {
     '(prefers-reduced-motion: reduce)': {
       vars: {
         [vars.duration.fast]: '0ms',
+        [vars.duration.medium]: '0ms',
         [vars.duration.panel]: '0ms',
       },
     },

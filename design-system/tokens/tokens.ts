@@ -11,9 +11,23 @@ export const breakpoints = {
 
 export const durations = {
   fast: '150ms',
+  medium: '250ms',
   /** Search panel and sub-panel close transition (spec section 9). */
   panel: '500ms',
 } as const;
+
+/** How long a toast stays (spec section 9): success 2000 ms, others 4000 ms (shortlist); elsewhere 5000 ms. */
+export const toastTimeouts = {
+  success: 2000,
+  other: 4000,
+  general: 5000,
+} as const;
+
+/** Postcode check delay after typing stops (spec section 9). */
+export const postcodeDebounceMs = 1000;
+
+/** Lazy images start loading this far outside the viewport (spec section 9). */
+export const imageLazyMargin = '1200px';
 
 export const brandTokens = {
   color: {
@@ -35,6 +49,10 @@ export const brandTokens = {
     caution: '#8a4b00',
     onCaution: '#ffffff',
     link: '#2445b8',
+    linkHover: '#1a3387',
+    inverse: '#1b1d21',
+    onInverse: '#ffffff',
+    overlay: 'rgb(27 29 33 / 0.6)',
   },
   space: {
     none: '0',
@@ -58,11 +76,13 @@ export const brandTokens = {
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSize: {
+    xsmall: '0.75rem',
     small: '0.875rem',
     standard: '1rem',
     large: '1.125rem',
     xlarge: '1.5rem',
     xxlarge: '2rem',
+    xxxlarge: '2.5rem',
   },
   lineHeight: {
     tight: '1.2',
@@ -84,7 +104,9 @@ export const brandTokens = {
     sticky: '100',
     overlay: '300',
     modal: '400',
+    popover: '450',
     toast: '500',
+    skipLink: '600',
   },
   control: {
     /** Minimum target size: WCAG 2.2 asks for 24 px; we use 44 px for primary controls. */

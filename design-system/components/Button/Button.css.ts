@@ -1,35 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing } from '../../css/focusRing.css';
+import { pressable } from '../private/pressable.css';
 import { vars } from '../../tokens/vars.css';
 
 export const root = recipe({
   base: [
-    focusRing,
+    pressable,
     {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: vars.space.small,
-      minWidth: vars.control.minTarget,
-      minHeight: vars.control.minTarget,
-      borderRadius: vars.radius.medium,
-      border: `${vars.control.borderWidth} solid transparent`,
-      fontWeight: vars.fontWeight.strong,
-      lineHeight: vars.lineHeight.tight,
-      textDecoration: 'none',
-      cursor: 'pointer',
-      transitionProperty: 'background-color, border-color, color',
-      transitionDuration: vars.duration.fast,
       selectors: {
-        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
         '&[data-pending]': { cursor: 'progress' },
-      },
-      '@media': {
-        '(forced-colors: active)': {
-          borderColor: 'ButtonText',
-          selectors: { '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 } },
-        },
       },
     },
   ],

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Link.css';
+
+export const linkVariants = ['standard', 'subtle', 'standalone'] as const;
+export type LinkVariant = (typeof linkVariants)[number];
+
+export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style' | 'children' | 'target'> {
+  children: ReactNode;
+  variant?: LinkVariant;
+  /**
+   * An address on another site: opens in a new tab, says so to screen readers ("opens in new tab")
+   * and shows an external icon. Internal links navigate through the app's router (RouterProvider).
+   */
+  isExternal?: boolean;
+}
+
+/**
+ * A link on react-aria-components' Link. Internal hrefs go through react-aria's RouterProvider (the
+ * app sets it up with react-router), so they navigate without a page load.
+ */
+export function Link({ children, variant = 'standard', isExternal = false, rel, ...props }: LinkProps) {
+  const external = isExternal ? { target: '_blank', rel: rel ?? 'noopener noreferrer' } : { rel };
+  return (
+    <RACLink {...props} {...external} className={styles.root({ variant })}>
+      {children}
+      {isExternal ? (
+        <>
+          <Icon name="external" size="small" />
+          <VisuallyHidden> (opens in new tab)</VisuallyHidden>
+        </>
+      ) : null}
+    </RACLink>
+  );
+}

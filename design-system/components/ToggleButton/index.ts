@@ -1,0 +1,2 @@
+export { ToggleButton, toggleButtonVariants } from './ToggleButton';
+export type { ToggleButtonProps, ToggleButtonVariant } from './ToggleButton';

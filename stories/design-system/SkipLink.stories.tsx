@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Link, SkipLink, Stack, Text } from '@ds';
+
+const meta = {
+  title: 'Design system/SkipLink',
+  component: SkipLink,
+  args: { targetId: 'story-main' },
+  render: (args) => (
+    <Stack>
+      <SkipLink {...args} />
+      <nav aria-label="Main">
+        <Link href="/search/car/">Used cars</Link>
+      </nav>
+      <main id="story-main">
+        <Text>Main content</Text>
+      </main>
+    </Stack>
+  ),
+  parameters: {
+    docs: { description: { component: 'Hidden until focused; moves focus past the header to the main content.' } },
+  },
+} satisfies Meta<typeof SkipLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('button', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
