@@ -11,8 +11,9 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // react-aria ships strings for 30+ locales; the product is en-GB only.
-    { ...optimizeLocales.vite({ locales: ['en-GB'] }), enforce: 'pre' },
+    // react-aria ships strings for 30+ locales; the product is English (en-GB) only. react-aria's
+    // English strings are filed under en-US, which en-GB falls back to: keep exactly that one.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
   ],
   resolve: {
     alias: {

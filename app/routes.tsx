@@ -1,14 +1,85 @@
 import type { RouteObject } from 'react-router';
+import type { ContentPageName } from './features/content/content';
+import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 import { Layout } from './features/shell/Layout';
-import { NotFoundPage } from './features/errors/NotFoundPage';
+import { lazyPage } from './features/shell/lazyPage';
+import type { UpcomingPageName } from './features/shell/upcoming';
 
-/** The one route table. */
+const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
+const UpcomingPage = lazyPage(() => import('./features/shell/UpcomingPage'));
+
+const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
+const upcoming = (path: string, name: UpcomingPageName): RouteObject => ({
+  path,
+  element: <UpcomingPage key={name} name={name} />,
+});
+
+/**
+ * The one route table: every route of spec section 2. Paths are written with their trailing slash,
+ * as the site links them; react-router matches with or without it.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
+
+      // Used cars (S5 builds the results and landing pages)
+      upcoming('used-cars/', 'used-cars'),
+      upcoming('used-cars/cheap-cars/', 'cheap-cars'),
+      upcoming('used-cars/manufacturers/', 'manufacturers'),
+      upcoming('used-cars/dealers/', 'car-dealers'),
+      upcoming('dealers/all/', 'all-dealers'),
+      upcoming(':make/used-cars/', 'cars-by-make'),
+      upcoming(':make/:model/used-cars/', 'cars-by-model'),
+      upcoming('used-cars/local/:county/:town/', 'cars-by-location'),
+      upcoming('used-cars/fuel/:fuel/', 'cars-by-fuel'),
+      upcoming('used-cars/price/:priceBand/', 'cars-by-price'),
+      upcoming('used-cars/transmission/:transmission/', 'cars-by-transmission'),
+      upcoming('used-cars/bodystyle/:style/', 'cars-by-body-style'),
+
+      // Used vans
+      upcoming('used-vans/', 'used-vans'),
+      upcoming('used-vans/dealers/', 'van-dealers'),
+      upcoming('used-vans/local/:county/:town/', 'vans-by-location'),
+      upcoming('used-vans/:make/', 'vans-by-make'),
+      upcoming('used-vans/:make/:model/', 'vans-by-model'),
+
+      // Search (PostCode parameter) and vehicle details ({DetailsPageUrl}/?i={position}&m={trackingId})
+      upcoming('search/:vehicleType/', 'search'),
+      upcoming('vehicle/:vehicleId/:slug?/', 'vehicle-details'),
+      upcoming('vehicle-compare/', 'compare'),
+
+      // Sell
+      upcoming('sell-my-car/', 'sell'),
+      upcoming('sell-my-car/car-valuation/', 'car-valuation'),
+      upcoming('sell-my-car/part-exchange/', 'part-exchange'),
+      upcoming('sell-my-car/car-selling-tips/', 'selling-tips'),
+
+      // Finance
+      upcoming('used-cars/finance/', 'car-finance'),
+      upcoming('used-vans/finance/', 'van-finance'),
+      upcoming('car-finance-calculator/', 'finance-calculator'),
+
+      // Car advice
+      upcoming('car-reviews/', 'car-reviews'),
+      upcoming('car-price-guide/', 'price-guide'),
+
+      // Account
+      upcoming('account/mygarage/', 'account-home'),
+      upcoming('account/signin/', 'sign-in'),
+      upcoming('account/logoff/', 'sign-out'),
+
+      // Footer
+      content('contact/', 'contact'),
+      content('jobs/', 'jobs'),
+      content('aboutus/', 'aboutus'),
+      content('terms-of-use/', 'terms-of-use'),
+      content('security/', 'security'),
+      content('privacy/', 'privacy'),
+      content('cookies-policy/', 'cookies-policy'),
+
       { path: '*', element: <NotFoundPage /> },
     ],
   },

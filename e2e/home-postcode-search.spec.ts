@@ -27,7 +27,9 @@ test.describe('home page postcode search', () => {
   test('keyboard: skip link, then an empty and an invalid postcode get the spec messages', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
 
     const postcode = page.getByRole('textbox', { name: 'Your postcode' });
     await postcode.focus();

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { AccountStore } from './AccountStore';
 import { AuditStore } from './AuditStore';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
@@ -13,6 +14,7 @@ export interface RootStoreOptions {
 
 /** Builds every domain store around one injected API client; tests pass a client with a fake fetch. */
 export class RootStore {
+  readonly account: AccountStore;
   readonly audit: AuditStore;
   readonly menus: MenuStore;
   readonly modal: ModalStore;
@@ -22,6 +24,7 @@ export class RootStore {
     readonly api: ApiClient,
     { isLargeScreen = true, timers = globalThis }: RootStoreOptions = {},
   ) {
+    this.account = new AccountStore(this);
     this.audit = new AuditStore(this, api);
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);

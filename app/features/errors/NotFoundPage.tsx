@@ -1,18 +1,31 @@
-import { Link } from 'react-router';
-import { usePage } from '../shell/usePage';
+import { Link, Stack, Text } from '@ds';
+import { Page } from '../shell/Page';
 
+/** The 404 page: says what happened and offers the ways on that people most want. */
 export function NotFoundPage() {
-  usePage({
-    title: 'Page not found',
-    description: 'We could not find that page. Search used cars and vans from UK dealers instead.',
-  });
   return (
-    <>
-      <h1>Page not found</h1>
-      <p>If you typed the web address, check it is correct. If you pasted it, check you copied the whole address.</p>
-      <p>
-        <Link to="/">Search used cars and vans</Link>
-      </p>
-    </>
+    <Page
+      title="Page not found"
+      description="We could not find that page. Search used cars and vans from UK dealers instead."
+    >
+      <Text>
+        If you typed the web address, check it is correct. If you pasted it, check you copied the whole address.
+      </Text>
+      <Text>The vehicle may also have been sold and its advert removed.</Text>
+      <Stack as="ul" space="small">
+        <li>
+          <Link href="/">Search used cars and vans by postcode</Link>
+        </li>
+        <li>
+          <Link href="/used-cars/">Browse all used cars</Link>
+        </li>
+        <li>
+          <Link href="/used-vans/">Browse all used vans</Link>
+        </li>
+        <li>
+          <Link href="/contact/">Contact us</Link>
+        </li>
+      </Stack>
+    </Page>
   );
 }

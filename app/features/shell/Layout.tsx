@@ -1,37 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Link, Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { breakpoints, Button, Stack, Text } from '@ds';
+import { appEvents, onAppEvent } from '../../lib/events';
+import { useStores } from '../../stores/StoresContext';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { mainContentId } from './ids';
+import { ChunkLoadError, retryFailedChunks } from './lazyPage';
+import { AnnounceContext } from './Page';
 import * as styles from './Layout.css';
 
-export const mainContentId = 'main-content';
-
 /**
- * The frame every page lives in: skip link, header, main landmark and footer. react-aria's
- * RouterProvider lets design-system links navigate through react-router.
+ * The frame every page lives in: header, main landmark, footer, the route announcer and the page
+ * error boundary. react-aria's RouterProvider lets design-system links navigate through react-router.
  */
-export function Layout() {
+export const Layout = observer(function Layout() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { menus } = useStores();
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
+
+  // A new page closes every menu.
+  useEffect(() => menus.closeAll(), [location.pathname, menus]);
+
+  // Crossing the large-screen breakpoint closes every menu (spec section 4).
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${breakpoints.large}px)`);
+    menus.setLargeScreen(query.matches);
+    const onChange = (event: MediaQueryListEvent) => menus.setLargeScreen(event.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [menus]);
+
+  // Any feature may ask for the shortlist menu with the `shortlist-open` browser event.
+  useEffect(() => onAppEvent(appEvents.shortlistOpen, () => menus.open('shortlist')), [menus]);
+
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <div className={styles.frame}>
-        <a className={styles.skipLink} href={`#${mainContentId}`}>
-          Skip to main content
-        </a>
-        <header className={styles.header}>
-          <div className={styles.bar}>
-            <Link to="/" className={styles.logo}>
-              Forecourt<span aria-hidden="true"> ▸</span>
-            </Link>
+      <AnnounceContext.Provider value={announce}>
+        <div className={styles.frame}>
+          <Header />
+          <main id={mainContentId} className={styles.main} tabIndex={-1}>
+            <ErrorBoundary
+              key={location.pathname}
+              fallback={(error, reset) => <PageError error={error} reset={reset} />}
+            >
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          <Footer />
+          <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
+            {announcement}
           </div>
-        </header>
-        <main id={mainContentId} className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <footer className={styles.footer}>
-          <div className={styles.footerInner}>
-            <p>© 2006–{new Date().getFullYear()} Forecourt. Used cars and vans from UK dealers.</p>
-          </div>
-        </footer>
-      </div>
+        </div>
+      </AnnounceContext.Provider>
     </AriaRouterProvider>
+  );
+});
+
+function PageLoading() {
+  return (
+    <div className={styles.loading} role="status">
+      Loading…
+    </div>
+  );
+}
+
+/** A page that could not load or crashed: say so, and offer to try again instead of a blank page. */
+function PageError({ error, reset }: { error: Error; reset: () => void }) {
+  const isChunk = error instanceof ChunkLoadError;
+  return (
+    <Stack space="medium">
+      <h1>{isChunk ? 'This page did not load' : 'Sorry, something went wrong'}</h1>
+      <Text>
+        {isChunk
+          ? 'Check your internet connection, then try again.'
+          : 'Please try again. If it keeps happening, refresh the page.'}
+      </Text>
+      <div>
+        <Button
+          onPress={() => {
+            retryFailedChunks();
+            reset();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    </Stack>
   );
 }

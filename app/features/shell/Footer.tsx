@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { Button, Heading, Inline, Link, Stack, Text } from '@ds';
+import { useStores } from '../../stores/StoresContext';
+import { copyrightLine, legalText } from './legal';
+import { footerNavigation, socialLinks } from './navigation';
+import * as styles from './Footer.css';
+
+/** The site footer: link table, social links, Dealer login, legal text and copyright. */
+export const Footer = observer(function Footer() {
+  const { modal } = useStores();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer" className={styles.columns}>
+          {footerNavigation.map((group) => (
+            <Stack space="small" key={group.heading}>
+              <Heading level={2} size="standard">
+                {group.heading}
+              </Heading>
+              <Stack as="ul" space="small">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} isExternal={link.external ?? false} variant="subtle">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          ))}
+        </nav>
+        <div className={styles.bar}>
+          <Inline space="large">
+            <Button variant="secondary" size="small" onPress={() => modal.open('dealer-tools')}>
+              Dealer login
+            </Button>
+            <Inline as="ul" space="medium" aria-label="Forecourt on social media">
+              {socialLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} isExternal variant="subtle">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Inline>
+          </Inline>
+        </div>
+        <Stack space="small">
+          {legalText.map((paragraph) => (
+            <Text size="small" tone="subtle" key={paragraph}>
+              {paragraph}
+            </Text>
+          ))}
+          <Text size="small" tone="subtle">
+            {copyrightLine()}
+          </Text>
+        </Stack>
+      </div>
+    </footer>
+  );
+});

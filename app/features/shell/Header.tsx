@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { usePreventScroll } from 'react-aria';
+import { Button as RACButton } from 'react-aria-components';
+import { Icon, IconButton, Link, SkipLink } from '@ds';
+import { mainMenus, type MainMenu, type MenuName } from '../../stores/MenuStore';
+import { useStores } from '../../stores/StoresContext';
+import { mainContentId } from './ids';
+import { mainNavigation } from './navigation';
+import { NavGroups } from './NavGroups';
+import * as styles from './Header.css';
+
+// The panels' code (react-aria's modal, focus scope) loads the first time one opens.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+const SidePanels = lazy(() => import('./SidePanels'));
+
+const isMainMenu = (name: MenuName | null): name is MainMenu => mainMenus.includes(name as MainMenu);
+
+/**
+ * The header (spec sections 2 and 4): skip link, logo, the main menus (a disclosure navigation on
+ * large screens, the burger menu on small ones) and the Recent, Shortlist and Account/Sign in buttons.
+ * One menu is open at a time; an open menu locks page scroll (react-aria compensates for the
+ * scrollbar), Escape or a click on the overlay closes it and focus goes back to its button.
+ */
+export const Header = observer(function Header() {
+  const { menus, account } = useStores();
+  const mainOpen = isMainMenu(menus.active) ? menus.active : null;
+  const triggers = useRef(new Map<MenuName, HTMLElement>());
+
+  // Side panels and the burger menu are modals (they lock scroll themselves); main menus are not.
+  usePreventScroll({ isDisabled: mainOpen === null });
+
+  useEffect(() => {
+    if (!mainOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      menus.closeAll();
+      triggers.current.get(mainOpen)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mainOpen, menus]);
+
+  const trigger = (name: MenuName) => (element: HTMLElement | null) => {
+    if (element) triggers.current.set(name, element);
+    else triggers.current.delete(name);
+  };
+
+  return (
+    <header className={styles.header}>
+      <SkipLink targetId={mainContentId} />
+      <div className={styles.bar}>
+        <Link href="/" variant="subtle" aria-label="Forecourt home">
+          <span className={styles.logo}>Forecourt</span>
+        </Link>
+
+        <nav aria-label="Main" className={styles.mainNav}>
+          <ul className={styles.menuList}>
+            {mainNavigation.map((menu) => {
+              const isOpen = menus.isOpen(menu.id);
+              const panelId = `menu-${menu.id}`;
+              return (
+                <li key={menu.id}>
+                  <RACButton
+                    ref={trigger(menu.id)}
+                    className={styles.menuButton}
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? panelId : undefined}
+                    onPress={() => menus.toggle(menu.id)}
+                  >
+                    {menu.label}
+                    <Icon name={isOpen ? 'chevronUp' : 'chevronDown'} size="small" />
+                  </RACButton>
+                  {isOpen ? (
+                    <div id={panelId} className={styles.panel}>
+                      <NavGroups groups={menu.groups} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <RACButton ref={trigger('recent')} className={styles.actionButton} onPress={() => menus.toggle('recent')}>
+            <Icon name="clock" />
+            <span className={styles.actionLabel}>Recent</span>
+          </RACButton>
+          <RACButton
+            ref={trigger('shortlist')}
+            className={styles.actionButton}
+            onPress={() => menus.toggle('shortlist')}
+          >
+            <Icon name="heart" />
+            <span className={styles.actionLabel}>Shortlist</span>
+          </RACButton>
+          {account.auth ? (
+            <RACButton ref={trigger('account')} className={styles.actionButton} onPress={() => menus.toggle('account')}>
+              <Icon name="user" />
+              <span className={styles.actionLabel}>Account</span>
+            </RACButton>
+          ) : (
+            <Link href="/account/signin/" variant="subtle">
+              <span className={styles.signIn}>
+                <Icon name="user" />
+                <span className={styles.actionLabel}>Sign in</span>
+              </span>
+            </Link>
+          )}
+          <span className={styles.burger}>
+            <IconButton label="Menu" icon="menu" onPress={() => menus.toggle('mobile')} />
+          </span>
+        </div>
+      </div>
+      {mainOpen ? (
+        // A pointer-only convenience: keyboard users close with Escape or the menu's button.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div className={styles.overlay} data-testid="menu-overlay" onClick={() => menus.closeAll()} />
+      ) : null}
+      {menus.isAnyOpen && !mainOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu />
+          <SidePanels />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+});

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { Link, Stack, Text } from '@ds';
+import { PostcodeSearchForm } from '../search/PostcodeSearchForm';
+import { useStores } from '../../stores/StoresContext';
+import { PanelFrame } from './PanelFrame';
+
+/**
+ * The Recent, Shortlist and Account side panels opened from the header: frames, titles and empty
+ * states. Their vehicle lists come with the shortlist and recently viewed features.
+ */
+export const SidePanels = observer(function SidePanels() {
+  const { menus, account } = useStores();
+  const close = () => menus.closeAll();
+  return (
+    <>
+      <PanelFrame isOpen={menus.isOpen('recent')} onClose={close} title="Recently viewed">
+        <Stack space="medium">
+          <Text>You haven’t viewed any vehicles yet. The last 4 you look at will appear here.</Text>
+          <PostcodeSearchForm label="Search cars near you" idPrefix="recent" onSearch={close} />
+        </Stack>
+      </PanelFrame>
+      <PanelFrame isOpen={menus.isOpen('shortlist')} onClose={close} title="Your shortlist">
+        <Stack space="medium">
+          <Text>Your shortlist is empty. Select the heart on any advert to save up to 25 vehicles here.</Text>
+          {account.auth ? null : (
+            <Text size="small" tone="subtle">
+              Sign in to keep your shortlist on every device.
+            </Text>
+          )}
+        </Stack>
+      </PanelFrame>
+      <PanelFrame isOpen={menus.isOpen('account')} onClose={close} title="Your account">
+        <Stack as="ul" space="small">
+          <li>
+            <Link href="/account/mygarage/">Account home</Link>
+          </li>
+          <li>
+            <Link href="/account/logoff/">Sign out</Link>
+          </li>
+        </Stack>
+      </PanelFrame>
+    </>
+  );
+});
+
+export default SidePanels;

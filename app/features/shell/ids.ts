@@ -1,0 +1,2 @@
+/** The id of every page's <main>, the skip link's target. */
+export const mainContentId = 'main-content';

@@ -1,0 +1,171 @@
+import type { Params } from 'react-router';
+import { parsePriceBand, parseTransmission, parseVehicleType, slugToName } from '../../lib/catalogue';
+import type { Crumb } from './PageBreadcrumbs';
+
+export interface UpcomingMeta {
+  title: string;
+  description: string;
+  trail: Crumb[];
+}
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const usedCars: Crumb = { label: 'Used cars', href: '/used-cars/' };
+const usedVans: Crumb = { label: 'Used vans', href: '/used-vans/' };
+const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
+
+/**
+ * Titles and breadcrumbs for the routes whose pages later issues build (search results and landing
+ * pages S5; shortlist, recent, compare S6; vehicle detail, sell, finance, account, advice later).
+ * A meta function returns null when the route's parameters name nothing real (a 404).
+ */
+export const upcomingPages = {
+  'used-cars': () => page('Used cars for sale', 'Used cars for sale from UK dealers.', [usedCars]),
+  'cheap-cars': () =>
+    page('Cheap used cars', 'Cheap used cars from UK dealers.', [
+      usedCars,
+      crumb('Cheap cars', '/used-cars/cheap-cars/'),
+    ]),
+  manufacturers: () =>
+    page('Used cars by manufacturer', 'Every make of used car for sale.', [
+      usedCars,
+      crumb('Manufacturers', '/used-cars/manufacturers/'),
+    ]),
+  'car-dealers': () =>
+    page('Used car dealers', 'Find used car dealers near you.', [usedCars, crumb('Dealers', '/used-cars/dealers/')]),
+  'all-dealers': () =>
+    page('All dealers', 'Every car and van dealer on Forecourt.', [crumb('All dealers', '/dealers/all/')]),
+  'cars-by-make': ({ make = '' }: Params) =>
+    page(`Used ${slugToName(make)} cars for sale`, `Used ${slugToName(make)} cars from UK dealers.`, [
+      usedCars,
+      crumb(slugToName(make), `/${make}/used-cars/`),
+    ]),
+  'cars-by-model': ({ make = '', model = '' }: Params) =>
+    page(
+      `Used ${slugToName(make)} ${slugToName(model)} cars for sale`,
+      `Used ${slugToName(make)} ${slugToName(model)} cars from UK dealers.`,
+      [
+        usedCars,
+        crumb(slugToName(make), `/${make}/used-cars/`),
+        crumb(slugToName(model), `/${make}/${model}/used-cars/`),
+      ],
+    ),
+  'cars-by-location': ({ county = '', town = '' }: Params) =>
+    page(
+      `Used cars for sale in ${slugToName(town)}`,
+      `Used cars from dealers in and around ${slugToName(town)}, ${slugToName(county)}.`,
+      [usedCars, crumb(slugToName(town), `/used-cars/local/${county}/${town}/`)],
+    ),
+  'cars-by-fuel': ({ fuel = '' }: Params) =>
+    page(`Used ${slugToName(fuel).toLowerCase()} cars for sale`, `Used ${fuel} cars from UK dealers.`, [
+      usedCars,
+      crumb(slugToName(fuel), `/used-cars/fuel/${fuel}/`),
+    ]),
+  'cars-by-price': ({ priceBand }: Params) => {
+    const amount = parsePriceBand(priceBand);
+    if (!amount) return null;
+    return page(
+      `Used cars under ${gbp.format(amount)}`,
+      `Used cars for sale under ${gbp.format(amount)} from UK dealers.`,
+      [usedCars, crumb(`Under ${gbp.format(amount)}`, `/used-cars/price/under-${amount}/`)],
+    );
+  },
+  'cars-by-transmission': ({ transmission }: Params) => {
+    const gearbox = parseTransmission(transmission);
+    if (!gearbox) return null;
+    return page(`Used ${gearbox} cars for sale`, `Used ${gearbox} cars from UK dealers.`, [
+      usedCars,
+      crumb(slugToName(gearbox), `/used-cars/transmission/${gearbox}/`),
+    ]);
+  },
+  'cars-by-body-style': ({ style = '' }: Params) =>
+    page(`Used ${slugToName(style)} cars for sale`, `Used ${style} cars from UK dealers.`, [
+      usedCars,
+      crumb(slugToName(style), `/used-cars/bodystyle/${style}/`),
+    ]),
+  'used-vans': () => page('Used vans for sale', 'Used vans for sale from UK dealers.', [usedVans]),
+  'vans-by-make': ({ make = '' }: Params) =>
+    page(`Used ${slugToName(make)} vans for sale`, `Used ${slugToName(make)} vans from UK dealers.`, [
+      usedVans,
+      crumb(slugToName(make), `/used-vans/${make}/`),
+    ]),
+  'vans-by-model': ({ make = '', model = '' }: Params) =>
+    page(
+      `Used ${slugToName(make)} ${slugToName(model)} vans for sale`,
+      `Used ${slugToName(make)} ${slugToName(model)} vans from UK dealers.`,
+      [
+        usedVans,
+        crumb(slugToName(make), `/used-vans/${make}/`),
+        crumb(slugToName(model), `/used-vans/${make}/${model}/`),
+      ],
+    ),
+  'vans-by-location': ({ county = '', town = '' }: Params) =>
+    page(
+      `Used vans for sale in ${slugToName(town)}`,
+      `Used vans from dealers in and around ${slugToName(town)}, ${slugToName(county)}.`,
+      [usedVans, crumb(slugToName(town), `/used-vans/local/${county}/${town}/`)],
+    ),
+  'van-dealers': () =>
+    page('Used van dealers', 'Find used van dealers near you.', [usedVans, crumb('Dealers', '/used-vans/dealers/')]),
+  sell: () => page('Sell my car', 'Sell your car or part exchange it with a dealer.', [sell]),
+  'car-valuation': () =>
+    page('Free car valuation', 'Find out what your car is worth.', [
+      sell,
+      crumb('Car valuation', '/sell-my-car/car-valuation/'),
+    ]),
+  'part-exchange': () =>
+    page('Part exchange your car', 'Part exchange your car with a dealer.', [
+      sell,
+      crumb('Part exchange', '/sell-my-car/part-exchange/'),
+    ]),
+  'selling-tips': () =>
+    page('Car selling tips', 'How to get the best price for your car.', [
+      sell,
+      crumb('Car selling tips', '/sell-my-car/car-selling-tips/'),
+    ]),
+  'car-finance': () =>
+    page('Used car finance', 'Finance for used cars through our credit broker partners.', [
+      usedCars,
+      crumb('Finance', '/used-cars/finance/'),
+    ]),
+  'van-finance': () =>
+    page('Used van finance', 'Finance for used vans through our credit broker partners.', [
+      usedVans,
+      crumb('Finance', '/used-vans/finance/'),
+    ]),
+  'finance-calculator': () =>
+    page('Car finance calculator', 'Work out monthly payments for a used car.', [
+      crumb('Car finance calculator', '/car-finance-calculator/'),
+    ]),
+  'car-reviews': () => page('Car reviews', 'Expert reviews of used cars.', [crumb('Car reviews', '/car-reviews/')]),
+  'price-guide': () =>
+    page('Car price guide', 'What used cars sell for.', [crumb('Car price guide', '/car-price-guide/')]),
+  'account-home': () =>
+    page('My garage', 'Your account, shortlist and saved searches.', [crumb('My garage', '/account/mygarage/')]),
+  'sign-in': () => page('Sign in', 'Sign in to your Forecourt account.', [crumb('Sign in', '/account/signin/')]),
+  'sign-out': () => page('Sign out', 'Sign out of your Forecourt account.', [crumb('Sign out', '/account/logoff/')]),
+  compare: () =>
+    page('Compare vehicles', 'Compare the vehicles on your shortlist side by side.', [
+      crumb('Compare vehicles', '/vehicle-compare/'),
+    ]),
+  search: ({ vehicleType }: Params) => {
+    const type = parseVehicleType(vehicleType);
+    if (!type) return null;
+    return page(`Search used ${type}s`, `Search used ${type}s for sale near you.`, [
+      crumb(`Used ${type}s`, `/search/${type}/`),
+    ]);
+  },
+  'vehicle-details': ({ vehicleId = '' }: Params) =>
+    page('Vehicle details', 'Details, photos and finance for this vehicle.', [
+      crumb('Vehicle details', `/vehicle/${vehicleId}/`),
+    ]),
+} satisfies Record<string, (params: Params) => UpcomingMeta | null>;
+
+export type UpcomingPageName = keyof typeof upcomingPages;
+
+function crumb(label: string, href: string): Crumb {
+  return { label, href };
+}
+
+function page(title: string, description: string, trail: Crumb[]): UpcomingMeta {
+  return { title, description, trail };
+}
