@@ -13,10 +13,810 @@ export interface paths {
         /**
          * Record a page view or key action
          * @description Records one audit event `{Type, Parameters[]}`. The app sends it as JSON through the typed
-         *     client, or form-encoded through `navigator.sendBeacon` when a page is being left. Open to
-         *     anonymous visitors; nothing is returned.
+         *     client, or form-encoded through `navigator.sendBeacon` when a page is being left (repeated
+         *     `Parameters` keys, one per item). Open to anonymous visitors; nothing is returned.
          */
         post: operations["recordAuditEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/savevehicleshortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a vehicle to the signed-in shortlist
+         * @description Adds one vehicle to the signed-in person's shortlist (spec section 7, path fixed). The app
+         *     sends `vehicleId` and `returnVehicle: false` with the session's CSRF token in `X-CSRF-Token`;
+         *     it parses the JSON answer but does not use its content. Adding a vehicle already held is not
+         *     an error. A shortlist holds at most 25 vehicles: a 26th is refused with 409 ("Your shortlist
+         *     is full. You can add up to 25 vehicles."). Signed-out shortlists live in a cookie and never
+         *     reach the server.
+         */
+        post: operations["saveVehicleToShortlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/deletevehicleshortlistbyid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a vehicle from the signed-in shortlist
+         * @description Removes one vehicle from the signed-in person's shortlist (spec section 7, path fixed). The
+         *     spec words this call with `vehicleId` only and no CSRF header, so the contract requires the
+         *     session cookie only; the app still sends `X-CSRF-Token` (its client adds it to every call) and
+         *     a server may check it when present. Removing a vehicle that is not held is not an error.
+         */
+        post: operations["removeVehicleFromShortlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's session
+         * @description Returns the session state: whether the visitor is signed in (`IsAuthenticated`, false when
+         *     signed out), the signed-in user, and the CSRF token to send as `X-CSRF-Token`. When the request
+         *     carries no valid `fc_session` cookie, a new anonymous session is started and its cookie set.
+         *     Called once when the app starts.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in (forms/signin)
+         * @description Signs the visitor in with email and password. The session id is rotated (a new `fc_session`
+         *     cookie) and the new session state, with a new CSRF token, returned. Wrong credentials are 401
+         *     with the friendly message "The email address or password is not right." (code 401).
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account (forms/register)
+         * @description Creates an account and signs the new user in (session rotated, new CSRF token). An email
+         *     address that already has an account is refused with 409.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete the account details (forms/complete-account)
+         * @description Adds the details an account needs before the person can contact dealers from it (name, postcode,
+         *     a phone number). Signed-in only. Returns the updated session state.
+         */
+        post: operations["completeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password-reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset link (forms/password-reminder)
+         * @description Emails a password reset link when the address has an account. The answer is the same whether or
+         *     not it has one, so the form cannot be used to find out who has an account.
+         */
+        post: operations["sendPasswordReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/signout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out (/account/logoff/)
+         * @description Ends the signed-in session and starts a new anonymous one (new cookie, new CSRF token), which is
+         *     returned. Signing out an anonymous session is not an error.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/shortlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shortlist
+         * @description The signed-in person's shortlist: `VehicleIds` and the vehicles as cards, newest first, at most
+         *     25. Sold vehicles stay on the list with `Sold: true` until removed.
+         */
+        get: operations["getShortlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's saved searches
+         * @description Every saved search of the signed-in person, newest first (at most 20).
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search (save-search-form)
+         * @description Saves the current search criteria under a name, optionally with email alerts for new matches.
+         *     A person can keep 20 saved searches; a 21st is refused with 409.
+         */
+        post: operations["saveSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/saved-searches/{savedSearchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved search's `Id` (a random UUID, private to its owner).
+                 * @example 6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01
+                 */
+                savedSearchId: components["parameters"]["savedSearchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a saved search or switch its alerts (my-saved-search-edit)
+         * @description Changes the name and email alerts of one of the signed-in person's saved searches.
+         */
+        put: operations["editSavedSearch"];
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Deletes one of the signed-in person's saved searches; its alerts stop.
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/car/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count matching cars
+         * @description Counts the cars matching the criteria, for the search button ('{n} cars', or 'no matching cars'). An invalid postcode is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends one count per criteria change; a later count supersedes an earlier one.
+         */
+        post: operations["countCarSearchResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/car/panel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The search panel for car criteria (update)
+         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app merges it into its panel and keeps its own current postcode.
+         */
+        post: operations["updateCarSearchPanel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/car/panel/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The whole search panel for car criteria (update_all)
+         * @description Like the panel update, but the app first drops its existing make and model list and takes the whole panel from the answer (used after a make change).
+         */
+        post: operations["updateWholeCarSearchPanel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/car/panel/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The default car search panel (reset)
+         * @description The fresh default panel the Reset button restores: empty postcode, every option at its default (spec section 9: Distance 1000, PaymentDeposit 1000, PaymentTerm 60, PaymentMileage 10000, SelectedSoldStatusV2 'notsold', SelectedVATInclusionType 'both', MinImageCountActive false, IsRecommendedSearch false). The spec leaves the method open; it is a GET because it reads and changes nothing, so it can be cached.
+         */
+        get: operations["resetCarSearchPanel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/car/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search cars (results)
+         * @description One page of car results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
+         */
+        post: operations["searchCars"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/van/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count matching vans
+         * @description Counts the vans matching the criteria, for the search button ('{n} vans', or 'no matching vans'). An invalid postcode is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends one count per criteria change; a later count supersedes an earlier one.
+         */
+        post: operations["countVanSearchResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/van/panel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The search panel for van criteria (update)
+         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app merges it into its panel and keeps its own current postcode.
+         */
+        post: operations["updateVanSearchPanel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/van/panel/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The whole search panel for van criteria (update_all)
+         * @description Like the panel update, but the app first drops its existing make and model list and takes the whole panel from the answer (used after a make change).
+         */
+        post: operations["updateWholeVanSearchPanel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/van/panel/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The default van search panel (reset)
+         * @description The fresh default panel the Reset button restores: empty postcode, every option at its default (spec section 9: Distance 1000, PaymentDeposit 1000, PaymentTerm 60, PaymentMileage 10000, SelectedSoldStatusV2 'notsold', SelectedVATInclusionType 'both', MinImageCountActive false, IsRecommendedSearch false). The spec leaves the method open; it is a GET because it reads and changes nothing, so it can be cached.
+         */
+        get: operations["resetVanSearchPanel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/van/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search vans (results)
+         * @description One page of van results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
+         */
+        post: operations["searchVans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vehicle cards by id (recent and shortlist panels)
+         * @description The cards of up to 25 vehicles named by id, in the order asked. The recent panel asks for the 4
+         *     vehicles viewed last; the signed-out shortlist asks for the ids in its cookie. Ids that are no
+         *     longer advertised are left out (sold vehicles are kept, with `Sold: true`).
+         */
+        get: operations["listVehicleCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{vehicleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vehicle advert in detail
+         * @description Everything the vehicle page shows: the card fields plus description, images, specification,
+         *     the dealer and a finance representative example (Borrow, Over, Deposit, Pay, Interest, APR,
+         *     Credit, Total and the terms link). A vehicle that was never advertised or has been withdrawn is
+         *     404; a sold one is returned with `Sold: true`.
+         */
+        get: operations["getVehicle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dealer directory (/used-cars/dealers/, /used-vans/dealers/, /dealers/all/)
+         * @description Dealers selling the vehicle type, nearest first when a postcode is given, else by name; narrowed
+         *     to a county or town (slugs from `GET /api/lookups/locations`). 20 to a page.
+         */
+        get: operations["listDealers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealers/{dealerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dealer
+         * @description One dealer with every field (dealer page, contact forms, dealer map).
+         */
+        get: operations["getDealer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finance quote (/car-finance-calculator/)
+         * @description The monthly payment and representative example for a price, deposit, term and annual mileage.
+         *     A deposit at or above the price is 422 ("Your deposit must be less than the price").
+         */
+        get: operations["getFinanceQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/car/makes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Car makes and their models
+         * @description Every car make with its models and live counts, for /{make}/used-cars/ and /{make}/{model}/used-cars/ and /used-cars/manufacturers/.
+         */
+        get: operations["listCarMakes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/van/makes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Van makes and their models
+         * @description Every van make with its models and live counts, for /used-vans/{make}/ and /used-vans/{make}/{model}/.
+         */
+        get: operations["listVanMakes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counties and their towns
+         * @description Counties with their towns, as names and URL slugs, for /used-cars/local/{county}/{town}/ and /used-vans/local/....
+         */
+        get: operations["listLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/car/fuels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Car fuel types
+         * @description Fuel types with slugs and live counts, for /used-cars/fuel/{fuel}/.
+         */
+        get: operations["listCarFuelTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/car/body-styles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Car body styles
+         * @description Body styles with slugs and live counts, for /used-cars/bodystyle/{style}/.
+         */
+        get: operations["listCarBodyStyles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/contact-dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact a dealer (forms/contact-dealer)
+         * @description Sends an enquiry to a dealer. `Variant` picks the form: `item` asks about one vehicle, `sms` texts the vehicle and dealer details to the person's mobile, `plain` writes to the dealer without a vehicle. The dealer must accept email (`EmailEnabled`), else 409. Needs the visitor's session and CSRF token; answered 202 with a reference number.
+         */
+        post: operations["contactDealer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/contact-page/consumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact us as a consumer (forms/contact-page-consumer)
+         * @description The /contact/ form for people buying or selling: a message to the Forecourt team. Needs the visitor's session and CSRF token; answered 202 with a reference number.
+         */
+        post: operations["sendConsumerContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/contact-page/dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact us as a dealer (forms/contact-page-dealer)
+         * @description The /contact/ form for dealers who want to advertise or need help with their account. Needs the visitor's session and CSRF token; answered 202 with a reference number.
+         */
+        post: operations["sendDealerContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/report-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an advert (forms/report-ad)
+         * @description Reports an advert that looks wrong or fraudulent. The Forecourt team reviews every report. Needs the visitor's session and CSRF token; answered 202 with a reference number.
+         */
+        post: operations["reportAdvert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/trade-a-vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a vehicle in part exchange (forms/trade-a-vehicle)
+         * @description Asks a dealer to value the person's current vehicle as a part exchange (/sell-my-car/part-exchange/), optionally against one of the dealer's vehicles. Needs the visitor's session and CSRF token; answered 202 with a reference number.
+         */
+        post: operations["requestPartExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/finance-enquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask about finance for a vehicle (forms/merchandising-finance-enquiry)
+         * @description Asks the dealer's finance partner for a quote on one vehicle, with the deposit and term the person chose. Needs the visitor's session and CSRF token; answered 202 with a reference number.
+         */
+        post: operations["sendFinanceEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/valuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Value a vehicle (/sell-my-car/car-valuation/)
+         * @description Values the person's vehicle from its registration and mileage: a part-exchange range and a private-sale range in GBP. An unknown registration is 404 ("We could not find that registration. Please check it and try again."). Needs the visitor's session and CSRF token.
+         */
+        post: operations["valueVehicle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -49,14 +849,1015 @@ export interface components {
         Error: {
             /**
              * Format: int32
-             * @description Error code. 100 invalid request, 102 invalid postcode, 401 not signed in, 403 forbidden
-             *     (for example a missing CSRF token), 404 not found, 409 conflict, 429 too many requests,
-             *     500 server error.
+             * @description Error code. 100 invalid request, 102 invalid postcode, 401 no session or not signed in, 403
+             *     forbidden (a missing or wrong CSRF token), 404 not found, 409 conflict (for example a full
+             *     shortlist), 429 too many requests, 500 server error.
              * @example 100
              */
             Code: number;
             /** @example Sorry, something was wrong with that request. Please try again. */
             FriendlyMessage: string;
+        };
+        /**
+         * @description A UK postcode, including GIR 0AA, upper case, with or without the space. Message when invalid:
+         *     'A valid post code is required' (in search: 'Please enter a valid UK postcode').
+         * @example SW1A 1AA
+         */
+        UkPostcode: string;
+        /**
+         * @description The search panel's postcode as typed: at most 10 characters, letters, digits and spaces (the app
+         *     strips spaces and upper-cases it). Empty means no postcode. The server checks it is a real UK
+         *     postcode (including GIR 0AA) and answers 400 with code 102 and a FriendlyMessage such as
+         *     'Please enter a valid UK postcode' when it is not.
+         * @example SW1A1AA
+         */
+        PostcodeInput: string;
+        /**
+         * @description A UK landline number (01, 02 or 03), spaces allowed, optionally +44. Message when invalid:
+         *     'A valid landline number is required'; as the generic phone field: 'A valid phone number is
+         *     required' (the phone rule is the landline pattern).
+         * @example 020 7946 0321
+         */
+        UkLandline: string;
+        /**
+         * @description A UK mobile number (07...), spaces allowed, optionally +44. Message when invalid: 'A valid mobile number is required'.
+         * @example 07700 900123
+         */
+        UkMobile: string;
+        /**
+         * Format: email
+         * @description An email address. Message when invalid: 'A valid email address is required'.
+         * @example amelia.hughes@example.co.uk
+         */
+        EmailAddress: string;
+        /**
+         * Format: password
+         * @description 9 to 32 characters with at least one letter and one digit. Message when invalid: 'Your password
+         *     should be at least 9 characters and contain at least 1 number and 1 letter'.
+         * @example Forecourt2026
+         */
+        Password: string;
+        /**
+         * @description A first or last name: letters, spaces, apostrophes, full stops and hyphens. Message when invalid: 'Only text is permitted. No numbers or unusual characters'.
+         * @example Amelia
+         */
+        PersonName: string;
+        /**
+         * @description A person's full name; same rule as a name: 'Only text is permitted. No numbers or unusual characters'.
+         * @example Amelia Hughes
+         */
+        FullName: string;
+        /**
+         * @description A message. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
+         * @example Is the Fiesta still available?
+         */
+        FreeText: string;
+        /**
+         * @description Letters, digits and spaces. Message when invalid: 'Only text and numbers are allowed'.
+         * @example Valley Motors
+         */
+        AlphanumericText: string;
+        /**
+         * @description A UK registration in any of its formats: current (AB12 CDE), prefix (A123 BCD), suffix
+         *     (ABC 123D), dateless (1 ABC, ABC 1234) and Northern Irish (ABZ 1234); upper case, one optional
+         *     space. Message when invalid: 'Please enter a valid registration number'.
+         * @example WR19 KHL
+         */
+        UkRegistration: string;
+        /**
+         * Format: int32
+         * @description Whole pounds, 1 to 5 digits and not 0. Message when invalid: 'Deposit under £99,999 required'.
+         * @example 1000
+         */
+        Deposit: number;
+        /**
+         * Format: int32
+         * @description Miles, 1 to 6 digits and not 0. Message when invalid: 'A positive number is required between 1 and 999,999'.
+         * @example 34120
+         */
+        Mileage: number;
+        /**
+         * @description A URL slug (lower case letters, digits and hyphens).
+         * @example west-yorkshire
+         */
+        Slug: string;
+        /**
+         * @description Text shown as it is (never HTML).
+         * @example Ford Fiesta 1.0 EcoBoost Titanium 5dr
+         */
+        DisplayText: string;
+        /**
+         * @description A root-relative image address on the site's own origin (no hot-linking).
+         * @example /images/vehicles/ford-fiesta-20481734-1.svg
+         */
+        ImagePath: string;
+        /**
+         * @description An amount in GBP, up to 2 decimal places.
+         * @example 178.3
+         */
+        Money: number;
+        /**
+         * Format: int32
+         * @description A vehicle advert's id.
+         * @example 20481734
+         */
+        VehicleIdValue: number;
+        /**
+         * Format: int32
+         * @description A dealer's id.
+         * @example 3101
+         */
+        DealerIdValue: number;
+        /**
+         * @description The kind of vehicle in paths and bodies.
+         * @example car
+         * @enum {string}
+         */
+        VehicleType: "car" | "van";
+        /** @description The spec's save call body, word for word. */
+        ShortlistSave: {
+            vehicleId: components["schemas"]["VehicleIdValue"];
+            /**
+             * @description Always false (the app does not want the vehicle back).
+             * @constant
+             */
+            returnVehicle: false;
+        };
+        /** @description The spec's delete call body, word for word. */
+        ShortlistDelete: {
+            vehicleId: components["schemas"]["VehicleIdValue"];
+        };
+        /** @description The shortlist's ids after a change, newest first. */
+        ShortlistChange: {
+            VehicleIds: components["schemas"]["VehicleIdValue"][];
+            /** Format: int32 */
+            Count: number;
+        };
+        /** @description The signed-in shortlist (spec "Shortlist state"), newest first, at most 25. */
+        Shortlist: {
+            VehicleIds: components["schemas"]["VehicleIdValue"][];
+            Vehicles: components["schemas"]["VehicleCard"][];
+        };
+        /** @description The session (spec "Account state"); `IsAuthenticated` false means signed out. */
+        SessionState: {
+            /** @description The auth flag; false when signed out. */
+            IsAuthenticated: boolean;
+            /** @description The signed-in user, or null when signed out. */
+            User: components["schemas"]["User"] | null;
+            /**
+             * @description The token to send as `X-CSRF-Token` on calls that change data.
+             * @example 9f3b2c7d1e8a4f60b5c2d9e7a1f4c8b3
+             */
+            CsrfToken: string;
+        };
+        /** @description The signed-in person. */
+        User: {
+            FirstName: components["schemas"]["PersonName"];
+            LastName: components["schemas"]["PersonName"];
+            Email: components["schemas"]["EmailAddress"];
+            /** @description False until the account is completed (forms/complete-account). */
+            IsComplete: boolean;
+        };
+        /** @description Sign-in form. */
+        SignInRequest: {
+            Email: components["schemas"]["EmailAddress"];
+            Password: components["schemas"]["Password"];
+            /**
+             * @description Keep the session for 30 days instead of until the browser closes.
+             * @default false
+             */
+            RememberMe: boolean;
+        };
+        /** @description Registration form. */
+        RegisterRequest: {
+            FirstName: components["schemas"]["PersonName"];
+            LastName: components["schemas"]["PersonName"];
+            Email: components["schemas"]["EmailAddress"];
+            Password: components["schemas"]["Password"];
+            PostCode?: components["schemas"]["UkPostcode"];
+            /** @default false */
+            MarketingOptIn: boolean;
+            /**
+             * @description The person accepted the terms of use; must be true.
+             * @constant
+             */
+            AcceptTerms: true;
+        };
+        /** @description Complete-account form. At least one of the phone numbers is expected by the form. */
+        CompleteAccountRequest: {
+            FirstName: components["schemas"]["PersonName"];
+            LastName: components["schemas"]["PersonName"];
+            PostCode: components["schemas"]["UkPostcode"];
+            MobileNumber?: components["schemas"]["UkMobile"];
+            PhoneNumber?: components["schemas"]["UkLandline"];
+        };
+        /** @description Password reminder form. */
+        PasswordReminderRequest: {
+            Email: components["schemas"]["EmailAddress"];
+        };
+        /** @description The answer to a form that was sent. */
+        FormReceipt: {
+            /**
+             * @description Reference quoted in the confirmation email.
+             * @example FC-2611-48213
+             */
+            Reference: string;
+            Message: components["schemas"]["DisplayText"];
+        };
+        /**
+         * @description The saved search's name. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
+         * @example Manual Fiestas near Westminster
+         */
+        SavedSearchName: string;
+        /** @description A saved search. */
+        SavedSearch: {
+            /** Format: uuid */
+            Id: string;
+            Name: components["schemas"]["SavedSearchName"];
+            VehicleType: components["schemas"]["VehicleType"];
+            /** @description Email the person when new vehicles match. */
+            EmailAlerts: boolean;
+            /** Format: date-time */
+            Created: string;
+            Criteria: components["schemas"]["SearchCriteria"];
+        };
+        /** @description The saved searches, newest first. */
+        SavedSearchList: {
+            SavedSearches: components["schemas"]["SavedSearch"][];
+        };
+        /** @description A search to save. */
+        SavedSearchCreate: {
+            Name: components["schemas"]["SavedSearchName"];
+            VehicleType: components["schemas"]["VehicleType"];
+            EmailAlerts: boolean;
+            Criteria: components["schemas"]["SearchCriteria"];
+        };
+        /** @description The editable parts of a saved search. */
+        SavedSearchEdit: {
+            Name: components["schemas"]["SavedSearchName"];
+            EmailAlerts: boolean;
+        };
+        /**
+         * @description The search criteria: the search panel state (spec section 3) plus the other criteria, list
+         *     filters and selection flags. Every property is optional; a missing one takes its default
+         *     (spec section 9). A criterion counts as modified when it differs from its default and is not
+         *     an excluded key: numbers count when above -1, strings other than '*' and '-1'. Keys never
+         *     counted as modified: DealerId, DealerGroupId, IsGroupStock, ExcludedVehicles,
+         *     PaginationCurrentPage, PostCode, SortOrder, Type (and IsRecommendedSearch when DealerId is
+         *     above 0). The `...Options` lists belong to the panel; a request may carry them back unchanged.
+         */
+        SearchCriteria: {
+            /** @description The postcode searched from (spaces stripped, upper case); empty in the default panel. Never counted as modified. */
+            PostCode?: components["schemas"]["PostcodeInput"];
+            /** @description The vehicle type. Never counted as modified. */
+            Type?: components["schemas"]["VehicleType"];
+            /** @description Makes, each with its Models and Trims. In a request only selected makes are sent, each with its Value and its selected Models and Trims; the wildcard make ('*', 'Make (any)') is dropped. In a panel every make is listed with its counter. */
+            MakeModels?: components["schemas"]["MakeModel"][];
+            /**
+             * Format: int32
+             * @description Minimum cash price in GBP; -1 means no limit. Must be less than MaxPrice when both are set ('Min price must be less than max').
+             * @default -1
+             */
+            MinPrice: number;
+            /**
+             * Format: int32
+             * @description Maximum cash price in GBP; -1 means no limit ('Max price must be greater than min').
+             * @default -1
+             */
+            MaxPrice: number;
+            /** @description The choices for MinPrice (filtered by the app to strictly below MaxPrice). */
+            MinPriceOptions?: components["schemas"]["PriceOptionList"];
+            /** @description The choices for MaxPrice (filtered by the app to at or above MinPrice). */
+            MaxPriceOptions?: components["schemas"]["PriceOptionList"];
+            /**
+             * Format: int32
+             * @description Minimum monthly payment in GBP; -1 means no limit. Errors are recorded under the Monthly key.
+             * @default -1
+             */
+            MinPaymentMonthlyCost: number;
+            /**
+             * Format: int32
+             * @description Maximum monthly payment in GBP; -1 means no limit.
+             * @default -1
+             */
+            MaxPaymentMonthlyCost: number;
+            /** @description The choices for MinPaymentMonthlyCost. */
+            MinPaymentMonthlyCostOptions?: components["schemas"]["PriceOptionList"];
+            /** @description The choices for MaxPaymentMonthlyCost. */
+            MaxPaymentMonthlyCostOptions?: components["schemas"]["PriceOptionList"];
+            /**
+             * Format: int32
+             * @description Finance term in months for monthly-cost search. Default 60 (not counted as modified).
+             * @default 60
+             */
+            PaymentTerm: number;
+            /** @description The choices for PaymentTerm. */
+            PaymentTermOptions?: components["schemas"]["PriceOptionList"];
+            /**
+             * Format: int32
+             * @description Finance deposit in GBP for monthly-cost search. Default 1000 (not counted as modified).
+             * @default 1000
+             */
+            PaymentDeposit: number;
+            /** @description The choices for PaymentDeposit. */
+            PaymentDepositOptions?: components["schemas"]["PriceOptionList"];
+            /**
+             * Format: int32
+             * @description Annual mileage for monthly-cost search. Default 10000 (not counted as modified).
+             * @default 10000
+             */
+            PaymentMileage: number;
+            /** @description The choices for PaymentMileage. */
+            PaymentMileageOptions?: components["schemas"]["PriceOptionList"];
+            /** @description The price mode: 'total' (Price) or 'monthly' (Monthly cost). */
+            PaymentSearchSelection?: components["schemas"]["PaymentSearchSelection"];
+            /** @description Vehicles to leave out of the results. Never counted as modified. */
+            ExcludedVehicles?: components["schemas"]["VehicleIdValue"][];
+            /**
+             * Format: int32
+             * @description Miles from PostCode; 1000 means national. Default 1000 (not counted as modified).
+             * @default 1000
+             */
+            Distance: number;
+            /**
+             * Format: int32
+             * @description Maximum age in years; -1 means any.
+             * @default -1
+             */
+            Age: number;
+            /**
+             * Format: int32
+             * @description Minimum age in years; -1 means any.
+             * @default -1
+             */
+            MinAge: number;
+            /**
+             * Format: int32
+             * @description Maximum age in years; -1 means any.
+             * @default -1
+             */
+            MaxAge: number;
+            /**
+             * Format: int32
+             * @description Earliest registration year; -1 means any.
+             * @default -1
+             */
+            MinYear: number;
+            /**
+             * Format: int32
+             * @description Latest registration year; -1 means any.
+             * @default -1
+             */
+            MaxYear: number;
+            /**
+             * Format: int32
+             * @description Minimum mileage; -1 means any.
+             * @default -1
+             */
+            MinMileage: number;
+            /**
+             * Format: int32
+             * @description Maximum mileage; -1 means any.
+             * @default -1
+             */
+            MaxMileage: number;
+            /**
+             * Format: int32
+             * @description Maximum mileage (single-choice form of MaxMileage); -1 means any.
+             * @default -1
+             */
+            Mileage: number;
+            /** @description Advert type band; '*' means any. */
+            SelectedAdvertType?: components["schemas"]["BandValue"];
+            /**
+             * Format: int32
+             * @description Towing limit: minimum braked towing weight in kg; -1 means any (the spec names 'towing limits' without field names; these names are ours).
+             * @default -1
+             */
+            MinBrakedTowingWeight: number;
+            /**
+             * Format: int32
+             * @description Towing limit: minimum unbraked towing weight in kg; -1 means any.
+             * @default -1
+             */
+            MinUnbrakedTowingWeight: number;
+            /** @description Band of power (bhp), e.g. '100-150'; '*' means any. */
+            SelectedPower?: components["schemas"]["BandValue"];
+            /** @description Band of top speed (mph), e.g. '100-150'; '*' means any. */
+            SelectedTopSpeed?: components["schemas"]["BandValue"];
+            /** @description Band of tank range (miles), e.g. '100-150'; '*' means any. */
+            SelectedTankRange?: components["schemas"]["BandValue"];
+            /** @description Band of 0-62 mph time (seconds), e.g. '100-150'; '*' means any. */
+            SelectedAcceleration?: components["schemas"]["BandValue"];
+            /** @description Band of insurance group, e.g. '100-150'; '*' means any. */
+            SelectedInsuranceGroup?: components["schemas"]["BandValue"];
+            /** @description Band of fuel economy (mpg), e.g. '100-150'; '*' means any. */
+            SelectedFuelEfficiency?: components["schemas"]["BandValue"];
+            /** @description Band of annual road tax (GBP), e.g. '100-150'; '*' means any. */
+            SelectedCostAnnualTax?: components["schemas"]["BandValue"];
+            /** @description Band of CO2 emissions (g/km), e.g. '100-150'; '*' means any. */
+            SelectedCO2Emission?: components["schemas"]["BandValue"];
+            /**
+             * @description Sold status. Default 'notsold' (not counted as modified).
+             * @default notsold
+             * @enum {string}
+             */
+            SelectedSoldStatusV2: "notsold" | "sold" | "both";
+            /**
+             * @description Prices including VAT, excluding VAT, or both. Default 'both' (not counted as modified).
+             * @default both
+             * @enum {string}
+             */
+            SelectedVATInclusionType: "both" | "incvat" | "exvat";
+            /**
+             * Format: int32
+             * @description Maximum power in bhp; -1 means any.
+             * @default -1
+             */
+            MaxPower: number;
+            /**
+             * Format: int32
+             * @description Minimum power in bhp; -1 means any.
+             * @default -1
+             */
+            MinPower: number;
+            /**
+             * Format: int32
+             * @description Minimum engine size in cc; -1 means any.
+             * @default -1
+             */
+            MinEngineSize: number;
+            /**
+             * Format: int32
+             * @description Maximum engine size in cc; -1 means any.
+             * @default -1
+             */
+            MaxEngineSize: number;
+            /**
+             * @description Result order. Never counted as modified.
+             * @default relevance
+             * @enum {string}
+             */
+            SortOrder: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added";
+            /** @description Only this dealer's stock, by name. */
+            DealerName?: string;
+            /**
+             * Format: int32
+             * @description Only this dealer group's stock; 0 means any. Never counted as modified.
+             * @default 0
+             */
+            DealerGroupId: number;
+            /**
+             * Format: int32
+             * @description Only this dealer's stock; 0 means any. Never counted as modified; when above 0, IsRecommendedSearch is not counted either.
+             * @default 0
+             */
+            DealerId: number;
+            /** @description Only pre-registered vehicles. */
+            IsPreReg?: boolean;
+            /** @description Only ex-demonstrators. */
+            IsExDemo?: boolean;
+            /**
+             * @description Only adverts with photos. Default false (not counted as modified).
+             * @default false
+             */
+            MinImageCountActive: boolean;
+            /** @description Electric: band of rapid-charge time in minutes; '*' means any. */
+            SelectedBatteryFastChargeMinutes?: components["schemas"]["BandValue"];
+            /** @description Electric: band of battery range in miles; '*' means any. */
+            SelectedBatteryRangeMiles?: components["schemas"]["BandValue"];
+            /** @description Electric: include vehicles whose battery is leased. */
+            BatteryIsLeased?: boolean;
+            /** @description Electric: only batteries still under the warranty from new. */
+            BatteryIsWarrantyWhenNew?: boolean;
+            /** @description Leave out Cat N and Cat D write-offs. */
+            ExcludeHistoryCatNCatD?: boolean;
+            /** @description Leave out Cat S and Cat C write-offs. */
+            ExcludeHistoryCatSCatC?: boolean;
+            /** @description Leave out imported vehicles. */
+            ExcludeImports?: boolean;
+            /** @description Leave out ex-hire vehicles. */
+            ExcludeExHire?: boolean;
+            /** @description Leave out ex-fleet vehicles. */
+            ExcludeExFleet?: boolean;
+            /** @description Only dealers that take part exchanges (also a selection toggle). */
+            PartExAvailable?: boolean;
+            /** @description Only ULEZ-compliant vehicles. */
+            IsULEZCompliant?: boolean;
+            /** @description List filter of body styles: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            BodyStyles?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of colours: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            Colours?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of numbers of doors: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            Doors?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of Euro NCAP ratings: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            SafetyRatings?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of numbers of seats: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            Seats?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of drive trains: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            DriveTrains?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of dealer ratings: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            DealerRating?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of dealer types: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            DealerType?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of transmissions: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            Transmissions?: components["schemas"]["FilterOptionList"];
+            /** @description List filter of fuel types: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            FuelTypes?: components["schemas"]["FilterOptionList"];
+            /** @description Keywords: every entry counts (Selected is ignored). */
+            Keywords?: components["schemas"]["FilterOptionList"];
+            /**
+             * @description Recommended vehicles first. Default false (not counted as modified).
+             * @default false
+             */
+            IsRecommendedSearch: boolean;
+            /** @description Include the dealer group's stock. Never counted as modified. */
+            IsGroupStock?: boolean;
+            /** @description Only recently added adverts. */
+            IsRecentlyAdded?: boolean;
+            /** @description Only reduced prices. */
+            IsReduced?: boolean;
+            /** @description Only popular adverts. */
+            IsHot?: boolean;
+            /** @description Searching by monthly cost. */
+            IsPaymentSearch?: boolean;
+            /** @description Searching by age rather than year. */
+            IsAgeSearch?: boolean;
+            /** @description Include online-only dealers. */
+            IncludeOnlineOnlySearch?: boolean;
+            /** @description Only Price & Go adverts (fixed price, buy online). */
+            IsPriceAndGo?: boolean;
+            /** @description Price limits are excluding VAT (vans). */
+            IsPriceExcludeVATSearch?: boolean;
+            /**
+             * Format: int32
+             * @description The results page, from 1. Default 1. Never counted as modified.
+             * @default 1
+             */
+            PaginationCurrentPage: number;
+        };
+        /**
+         * @description The search panel as the server builds it: the criteria with every option list filled in. The
+         *     app merges it into its panel, keeping its own current postcode (for update_all it first drops
+         *     its make and model list).
+         */
+        SearchPanel: components["schemas"]["SearchCriteria"] & Record<string, never>;
+        /**
+         * @description A make, model or trim in the make and model lists (all three have this shape). `Value` '*'
+         *     with the name 'Make (any)' or 'Model (any)' is the wildcard.
+         */
+        MakeModel: {
+            Name?: components["schemas"]["DisplayText"];
+            /** Format: int32 */
+            Id?: number;
+            /** @example ford */
+            Value: string;
+            /**
+             * Format: int32
+             * @description Matching vehicles.
+             */
+            Counter?: number;
+            Selected?: boolean;
+            Models?: components["schemas"]["MakeModel"][];
+            Trims?: components["schemas"]["MakeModel"][];
+        };
+        /** @description One choice of a price, monthly cost, term, deposit or mileage list; Value -1 means no limit. */
+        PriceOption: {
+            Name: components["schemas"]["DisplayText"];
+            /** Format: int32 */
+            Value: number;
+            Selected?: boolean;
+        };
+        /** @description The choices of a numeric field. */
+        PriceOptionList: components["schemas"]["PriceOption"][];
+        /** @description One entry of a list filter; `Value` '*' is 'any'. */
+        FilterOption: {
+            Name?: components["schemas"]["DisplayText"];
+            /** @example hatchback */
+            Value: string;
+            Selected?: boolean;
+            /** Format: int32 */
+            Counter?: number;
+        };
+        /** @description A list filter's entries. */
+        FilterOptionList: components["schemas"]["FilterOption"][];
+        /**
+         * @description A band choice such as '100-150', or '*' for any ('-1' also means any).
+         * @example *
+         */
+        BandValue: string;
+        /** @description The price mode. */
+        PaymentSearchSelection: {
+            /**
+             * @description 'total' (Price) or 'monthly' (Monthly cost).
+             * @default total
+             * @enum {string}
+             */
+            Selected: "total" | "monthly";
+        };
+        /** @description The count answer. */
+        SearchCount: {
+            /**
+             * Format: int32
+             * @description The number of matching vehicles.
+             */
+            RecordCount: number;
+        };
+        /** @description A results request (spec section 7). */
+        SearchRequest: {
+            /** @description True for a new search from the panel, false when paging. */
+            isNewSearch: boolean;
+            pagination: components["schemas"]["PageRequest"];
+            searchPanelParameters: components["schemas"]["SearchCriteria"];
+        };
+        /** @description The page asked for. */
+        PageRequest: {
+            /** Format: int32 */
+            CurrentPage: number;
+            /**
+             * Format: int32
+             * @default 20
+             */
+            PageSize: number;
+        };
+        /** @description Where a page sits in the results. */
+        Pagination: {
+            /** Format: int32 */
+            CurrentPage: number;
+            /** Format: int32 */
+            TotalRecords: number;
+            /** Format: int32 */
+            PageSize?: number;
+        };
+        /** @description One page of results. */
+        SearchResults: {
+            /** @description Vehicle cards in order, with at most a few `SpecialOffers` entries among them. */
+            Results: (components["schemas"]["VehicleCard"] | components["schemas"]["SpecialOffers"])[];
+            Pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A special-offers entry among the results; its vehicles are matched by VehicleId. */
+        SpecialOffers: {
+            /** @constant */
+            ObjectType: "SpecialOffers";
+            Title?: components["schemas"]["DisplayText"];
+            Vehicles: components["schemas"]["VehicleCard"][];
+        };
+        /**
+         * @description A vehicle card (spec section 3), as search results, the recent panel and the shortlist show it.
+         *     The link to the vehicle page is `{DetailsPageUrl}/?i={Position}&m={trackingId}`. `Reduced` and
+         *     `isReduced` carry the same flag: the spec names the field both ways, so both are sent.
+         */
+        VehicleCard: {
+            VehicleId: components["schemas"]["VehicleIdValue"];
+            Manufacturer: components["schemas"]["DisplayText"];
+            Model: components["schemas"]["DisplayText"];
+            Title: components["schemas"]["DisplayText"];
+            Colour: components["schemas"]["DisplayText"];
+            /** @enum {string} */
+            FuelType: "Petrol" | "Diesel" | "Hybrid" | "Plug-in Hybrid" | "Electric" | "Bi-fuel";
+            /** @enum {string} */
+            Transmission: "Manual" | "Automatic";
+            /** Format: int32 */
+            Mileage: number;
+            /** Format: int32 */
+            RegistrationYear: number;
+            /**
+             * Format: int32
+             * @description The advertised price in whole pounds (excluding VAT when IsPriceExcludingVAT).
+             */
+            GBPPrice: number;
+            /**
+             * Format: int32
+             * @description The price including VAT in whole pounds.
+             */
+            GBPPriceIncVAT: number;
+            /** @description True when GBPPrice excludes VAT (most vans). */
+            IsPriceExcludingVAT: boolean;
+            /** @description The price was reduced recently. */
+            Reduced: boolean;
+            /** @description Same as Reduced. */
+            isReduced: boolean;
+            /**
+             * Format: int32
+             * @description The card's position in the results, from 1 (the `i` of the vehicle link).
+             */
+            Position: number;
+            /**
+             * @description The vehicle page's root-relative address.
+             * @example /used-cars/ford/fiesta/20481734
+             */
+            DetailsPageUrl: string;
+            MainImage: components["schemas"]["MainImage"];
+            /** Format: int32 */
+            ImageCount: number;
+            Sold: boolean;
+            /** @description The visitor already sent an enquiry about it. */
+            IsEnquired: boolean;
+            /** @description The visitor already viewed it. */
+            IsViewed: boolean;
+            IsFeaturedAdvert: boolean;
+            /**
+             * Format: int32
+             * @description 1 = car, 7 = van.
+             * @enum {integer}
+             */
+            VehicleType: 1 | 7;
+            Registration: components["schemas"]["UkRegistration"];
+            BodyStyle: components["schemas"]["DisplayText"];
+            /**
+             * @description The price as shown, in GBP with thousands separators ('+ VAT' when excluding VAT).
+             * @example £9,495
+             */
+            Price: string;
+            DealerId?: components["schemas"]["DealerIdValue"];
+        };
+        /** @description The card's image; the app shows DefaultImage when Medium fails to load. */
+        MainImage: {
+            Medium: components["schemas"]["ImagePath"];
+            DefaultImage: components["schemas"]["ImagePath"];
+        };
+        /** @description Vehicle cards. */
+        VehicleCardList: {
+            Vehicles: components["schemas"]["VehicleCard"][];
+        };
+        /** @description A vehicle advert in detail. */
+        VehicleDetail: {
+            Vehicle: components["schemas"]["VehicleCard"];
+            /** @description The dealer's description, plain text with line breaks. */
+            Description: string;
+            Images: components["schemas"]["VehicleImage"][];
+            Specification: components["schemas"]["Specification"];
+            Features: components["schemas"]["DisplayText"][];
+            Dealer: components["schemas"]["Dealer"];
+            Finance?: components["schemas"]["RepresentativeExample"];
+        };
+        /** @description One photo of the vehicle, in two sizes, with its text alternative. */
+        VehicleImage: {
+            Medium: components["schemas"]["ImagePath"];
+            Large: components["schemas"]["ImagePath"];
+            AltText: components["schemas"]["DisplayText"];
+        };
+        /** @description The vehicle's specification (the vehicle-spec overlay). */
+        Specification: {
+            EngineSizeLitres?: number;
+            /** Format: int32 */
+            PowerBhp?: number;
+            /** Format: int32 */
+            Doors?: number;
+            /** Format: int32 */
+            Seats?: number;
+            /** Format: int32 */
+            Co2EmissionsGPerKm?: number;
+            FuelEconomyMpg?: number;
+            /** Format: int32 */
+            InsuranceGroup?: number;
+            /** Format: int32 */
+            AnnualTaxGBP?: number;
+            /** @description 0-62 mph in seconds. */
+            AccelerationSeconds?: number;
+            /** Format: int32 */
+            TopSpeedMph?: number;
+            DriveTrain?: components["schemas"]["DisplayText"];
+            /** Format: int32 */
+            PreviousOwners?: number;
+            /** @enum {string} */
+            ServiceHistory?: "Full" | "Part" | "None";
+            IsULEZCompliant?: boolean;
+        };
+        /**
+         * @description The finance representative example (the finance-rep-example overlay): amount of credit
+         *     (Borrow) over a number of months (Over), Deposit, monthly payment (Pay), fixed interest rate
+         *     per year (Interest, %), APR (%), total cost of credit (Credit), total amount payable (Total)
+         *     and the address of the finance terms (the finance-terms overlay).
+         */
+        RepresentativeExample: {
+            Borrow: components["schemas"]["Money"];
+            /**
+             * Format: int32
+             * @description Months.
+             */
+            Over: number;
+            Deposit: components["schemas"]["Money"];
+            Pay: components["schemas"]["Money"];
+            /** @description Fixed interest rate per year, %. */
+            Interest: number;
+            /** @description Representative APR, %. */
+            APR: number;
+            Credit: components["schemas"]["Money"];
+            Total: components["schemas"]["Money"];
+            /** @description Root-relative address of the finance terms. */
+            TermsUrl: string;
+        };
+        /** @description A finance calculator quote. */
+        FinanceQuote: {
+            MonthlyPayment: components["schemas"]["Money"];
+            RepresentativeExample: components["schemas"]["RepresentativeExample"];
+        };
+        /**
+         * @description A dealer (spec section 3: Id, GroupId, Name, Customer, PhoneNumber, EmailEnabled,
+         *     PartnerListForThankYou, ReviewSummary.ScorePercentage) with its address and stock.
+         */
+        Dealer: {
+            Id: components["schemas"]["DealerIdValue"];
+            /**
+             * Format: int32
+             * @description The dealer group; 0 when the dealer belongs to none.
+             */
+            GroupId: number;
+            Name: components["schemas"]["DisplayText"];
+            /** @description The dealer's customer account reference with Forecourt. */
+            Customer: string;
+            PhoneNumber: components["schemas"]["UkLandline"];
+            /** @description The dealer takes enquiries by email (else only by phone). */
+            EmailEnabled: boolean;
+            /** @description Partners (finance, insurance) offered on the enquiry thank-you screen. */
+            PartnerListForThankYou: components["schemas"]["DisplayText"][];
+            ReviewSummary: {
+                /** Format: int32 */
+                ScorePercentage: number;
+                /** Format: int32 */
+                ReviewCount?: number;
+            };
+            Address?: {
+                Line1: components["schemas"]["DisplayText"];
+                Town: components["schemas"]["DisplayText"];
+                County?: components["schemas"]["DisplayText"];
+                PostCode: components["schemas"]["UkPostcode"];
+            };
+            /** Format: uri */
+            Website?: string;
+            VehicleTypes?: components["schemas"]["VehicleType"][];
+            /** Format: int32 */
+            StockCount?: number;
+        };
+        /** @description One page of the dealer directory. */
+        DealerDirectory: {
+            Dealers: components["schemas"]["Dealer"][];
+            Pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Makes with their models. */
+        MakeList: {
+            Makes: components["schemas"]["MakeModel"][];
+        };
+        /** @description Counties with their towns. */
+        LocationList: {
+            Counties: components["schemas"]["County"][];
+        };
+        /** @description A county and its towns. */
+        County: {
+            Name: components["schemas"]["DisplayText"];
+            Slug: components["schemas"]["Slug"];
+            Towns: components["schemas"]["Town"][];
+        };
+        /** @description A town. */
+        Town: {
+            Name: components["schemas"]["DisplayText"];
+            Slug: components["schemas"]["Slug"];
+        };
+        /** @description A lookup list (fuels, body styles). */
+        FilterOptionLookup: {
+            Options: components["schemas"]["FilterOptionList"];
+        };
+        /** @description The contact-dealer form in one of its three variants, told apart by `Variant`. */
+        ContactDealerRequest: components["schemas"]["ContactDealerItem"] | components["schemas"]["ContactDealerSms"] | components["schemas"]["ContactDealerPlain"];
+        /** @description An enquiry about one vehicle. */
+        ContactDealerItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            Variant: "item";
+            VehicleId: components["schemas"]["VehicleIdValue"];
+            DealerId: components["schemas"]["DealerIdValue"];
+            Name: components["schemas"]["FullName"];
+            Email: components["schemas"]["EmailAddress"];
+            PhoneNumber?: components["schemas"]["UkLandline"];
+            MobileNumber?: components["schemas"]["UkMobile"];
+            PostCode?: components["schemas"]["UkPostcode"];
+            Message: components["schemas"]["FreeText"];
+            /**
+             * @description The person would like a finance quote too.
+             * @default false
+             */
+            WantsFinance: boolean;
+            /**
+             * @description The person has a vehicle to part-exchange.
+             * @default false
+             */
+            HasPartExchange: boolean;
+        };
+        /** @description Text the vehicle's and the dealer's details to the person's mobile. */
+        ContactDealerSms: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            Variant: "sms";
+            VehicleId: components["schemas"]["VehicleIdValue"];
+            DealerId: components["schemas"]["DealerIdValue"];
+            MobileNumber: components["schemas"]["UkMobile"];
+        };
+        /** @description A message to a dealer about no particular vehicle. */
+        ContactDealerPlain: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            Variant: "plain";
+            DealerId: components["schemas"]["DealerIdValue"];
+            Name: components["schemas"]["FullName"];
+            Email: components["schemas"]["EmailAddress"];
+            PhoneNumber?: components["schemas"]["UkLandline"];
+            Message: components["schemas"]["FreeText"];
+        };
+        /** @description The /contact/ form for consumers. */
+        ConsumerContactRequest: {
+            Name: components["schemas"]["FullName"];
+            Email: components["schemas"]["EmailAddress"];
+            PhoneNumber?: components["schemas"]["UkLandline"];
+            /** @enum {string} */
+            Topic: "advert" | "account" | "finance" | "selling" | "website" | "other";
+            Message: components["schemas"]["FreeText"];
+        };
+        /** @description The /contact/ form for dealers. */
+        DealerContactRequest: {
+            Name: components["schemas"]["FullName"];
+            Email: components["schemas"]["EmailAddress"];
+            PhoneNumber: components["schemas"]["UkLandline"];
+            DealershipName: components["schemas"]["AlphanumericText"];
+            PostCode: components["schemas"]["UkPostcode"];
+            /**
+             * Format: int32
+             * @description Vehicles usually in stock.
+             */
+            StockSize?: number;
+            Message: components["schemas"]["FreeText"];
+        };
+        /** @description The report-ad form. */
+        ReportAdvertRequest: {
+            VehicleId: components["schemas"]["VehicleIdValue"];
+            /** @enum {string} */
+            Reason: "incorrect-details" | "already-sold" | "suspected-fraud" | "offensive" | "other";
+            Details: components["schemas"]["FreeText"];
+            Email?: components["schemas"]["EmailAddress"];
+        };
+        /** @description The trade-a-vehicle (part exchange) form. */
+        TradeVehicleRequest: {
+            VehicleId?: components["schemas"]["VehicleIdValue"];
+            DealerId?: components["schemas"]["DealerIdValue"];
+            Registration: components["schemas"]["UkRegistration"];
+            Mileage: components["schemas"]["Mileage"];
+            Name: components["schemas"]["FullName"];
+            Email: components["schemas"]["EmailAddress"];
+            PhoneNumber: components["schemas"]["UkLandline"];
+            PostCode: components["schemas"]["UkPostcode"];
+            Message?: components["schemas"]["FreeText"];
+        };
+        /** @description The merchandising finance enquiry form. */
+        FinanceEnquiryRequest: {
+            VehicleId: components["schemas"]["VehicleIdValue"];
+            DealerId: components["schemas"]["DealerIdValue"];
+            Name: components["schemas"]["FullName"];
+            Email: components["schemas"]["EmailAddress"];
+            MobileNumber: components["schemas"]["UkMobile"];
+            PostCode: components["schemas"]["UkPostcode"];
+            Deposit: components["schemas"]["Deposit"];
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            Term: 24 | 36 | 48 | 60;
+            AnnualMileage: components["schemas"]["Mileage"];
+        };
+        /** @description The sell-my-car valuation form. */
+        ValuationRequest: {
+            Registration: components["schemas"]["UkRegistration"];
+            Mileage: components["schemas"]["Mileage"];
+            PostCode: components["schemas"]["UkPostcode"];
+            Email?: components["schemas"]["EmailAddress"];
+        };
+        /** @description A vehicle valuation in whole pounds. */
+        Valuation: {
+            Registration: components["schemas"]["UkRegistration"];
+            Manufacturer: components["schemas"]["DisplayText"];
+            Model: components["schemas"]["DisplayText"];
+            Derivative?: components["schemas"]["DisplayText"];
+            /** Format: int32 */
+            RegistrationYear: number;
+            Colour?: components["schemas"]["DisplayText"];
+            FuelType?: components["schemas"]["DisplayText"];
+            Mileage: components["schemas"]["Mileage"];
+            PartExchange: components["schemas"]["PriceRange"];
+            PrivateSale: components["schemas"]["PriceRange"];
+            /** Format: date-time */
+            ValuedAt: string;
+        };
+        /** @description A range in whole pounds. */
+        PriceRange: {
+            /** Format: int32 */
+            Low: number;
+            /** Format: int32 */
+            High: number;
         };
     };
     responses: {
@@ -69,12 +1870,174 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "Code": 100,
-                 *       "FriendlyMessage": "Sorry, something was wrong with that request. Please try again."
-                 *     }
-                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Invalid criteria; code 102 marks an invalid postcode, to be shown on the postcode field. */
+        InvalidPostcode: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No session: the `fc_session` cookie is missing, expired or unknown. Get a new one from `GET /api/account/session`. */
+        Unauthorized: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The session is missing, expired or anonymous: this needs a signed-in person. */
+        NotSignedIn: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The email address and password do not match an account (or there is no session). */
+        WrongCredentials: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The `X-CSRF-Token` header is missing or does not match the session. */
+        Forbidden: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such vehicle advert (never advertised or withdrawn). */
+        VehicleNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such dealer. */
+        DealerNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The vehicle or the dealer named in the request does not exist. */
+        VehicleOrDealerNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No saved search with this id belongs to the signed-in person. */
+        SavedSearchNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No vehicle is known with that registration. */
+        RegistrationNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The shortlist already holds 25 vehicles (spec section 9). */
+        ShortlistFull: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An account already exists for this email address. */
+        EmailTaken: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The person already keeps 20 saved searches. */
+        SavedSearchesFull: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The dealer does not take enquiries by email (`EmailEnabled` false): phone instead. */
+        DealerNotTakingEmail: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -87,12 +2050,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "Code": 100,
-                 *       "FriendlyMessage": "Sorry, we could not process that request. Please check it and try again."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -130,9 +2087,278 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The shortlist after the change (the app parses it but does not use it). */
+        ShortlistChanged: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ShortlistChange"];
+            };
+        };
+        /** @description The session state. */
+        SessionState: {
+            headers: {
+                "Set-Cookie": components["headers"]["Set-Cookie"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SessionState"];
+            };
+        };
+        /** @description Signed in; the session was rotated (new cookie, new CSRF token). */
+        SignedIn: {
+            headers: {
+                "Set-Cookie": components["headers"]["Set-Cookie"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SessionState"];
+            };
+        };
+        /** @description The account was created and the new user signed in (new cookie, new CSRF token). */
+        Registered: {
+            headers: {
+                "Set-Cookie": components["headers"]["Set-Cookie"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SessionState"];
+            };
+        };
+        /** @description Signed out; a new anonymous session (new cookie, new CSRF token). */
+        SignedOut: {
+            headers: {
+                "Set-Cookie": components["headers"]["Set-Cookie"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SessionState"];
+            };
+        };
+        /** @description Accepted; the message is on its way. `Reference` is quoted in the confirmation email. */
+        FormAccepted: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FormReceipt"];
+            };
+        };
+        /** @description The number of matching cars. */
+        CarCount: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchCount"];
+            };
+        };
+        /** @description The number of matching vans. */
+        VanCount: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchCount"];
+            };
+        };
+        /** @description The car search panel. */
+        CarPanel: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchPanel"];
+            };
+        };
+        /** @description The van search panel. */
+        VanPanel: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchPanel"];
+            };
+        };
+        /** @description One page of car results. */
+        CarResults: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchResults"];
+            };
+        };
+        /** @description One page of van results. */
+        VanResults: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchResults"];
+            };
+        };
+        /** @description Car makes with their models. */
+        CarMakes: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MakeList"];
+            };
+        };
+        /** @description Van makes with their models. */
+        VanMakes: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MakeList"];
+            };
+        };
     };
-    parameters: never;
-    requestBodies: never;
+    parameters: {
+        /**
+         * @description The advert's vehicle id (the cards' `VehicleId`), as digits. Advert ids are public (they are in
+         *     every vehicle page address), so they need not be unguessable.
+         * @example 20481734
+         */
+        vehicleId: string;
+        /**
+         * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them).
+         * @example 3101
+         */
+        dealerId: string;
+        /**
+         * @description The saved search's `Id` (a random UUID, private to its owner).
+         * @example 6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01
+         */
+        savedSearchId: string;
+        /**
+         * @description Vehicle ids, comma-separated (`?ids=20481734,20482015`), at most 25 (the shortlist maximum).
+         * @example [
+         *       20482166,
+         *       20482233,
+         *       20490239,
+         *       20482390
+         *     ]
+         */
+        ids: components["schemas"]["VehicleIdValue"][];
+        /**
+         * @description Dealers selling cars or vans.
+         * @example car
+         */
+        dealerVehicleType: components["schemas"]["VehicleType"];
+        /**
+         * @description Sort by distance from this postcode (spaces stripped, upper case). 'A valid post code is required'.
+         * @example RG20QX
+         */
+        postcodeQuery: string;
+        /**
+         * @description Only dealers in this county (a slug from the locations lookup).
+         * @example berkshire
+         */
+        county: components["schemas"]["Slug"];
+        /**
+         * @description Only dealers in this town (a slug from the locations lookup).
+         * @example reading
+         */
+        town: components["schemas"]["Slug"];
+        /**
+         * @description The page, from 1.
+         * @example 1
+         */
+        page: number;
+        /**
+         * @description The cash price in whole pounds.
+         * @example 9495
+         */
+        price: number;
+        /**
+         * @description The deposit in whole pounds, 1 to 5 digits and not 0: 'Deposit under £99,999 required'.
+         * @example 1000
+         */
+        deposit: components["schemas"]["Deposit"];
+        /**
+         * @description The term in months.
+         * @example 60
+         */
+        term: 24 | 36 | 48 | 60;
+        /**
+         * @description Miles a year, 1 to 6 digits and not 0: 'A positive number is required between 1 and 999,999'.
+         * @example 10000
+         */
+        annualMileage: components["schemas"]["Mileage"];
+    };
+    requestBodies: {
+        /** @description The car search criteria (search panel state). */
+        CarCriteria: {
+            content: {
+                "application/json": components["schemas"]["SearchCriteria"];
+            };
+        };
+        /** @description The van search criteria (search panel state). */
+        VanCriteria: {
+            content: {
+                "application/json": components["schemas"]["SearchCriteria"];
+            };
+        };
+        /** @description A car results request. */
+        CarSearch: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        /** @description A van results request. */
+        VanSearch: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+    };
     headers: {
         /** @description Requests allowed in the current window. */
         "RateLimit-Limit": number;
@@ -142,6 +2368,11 @@ export interface components {
         "RateLimit-Reset": number;
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
+        /**
+         * @description The (new) session cookie.
+         * @example fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1; Path=/; HttpOnly; Secure; SameSite=Lax
+         */
+        "Set-Cookie": string;
     };
     pathItems: never;
 }
@@ -172,6 +2403,975 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveVehicleToShortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortlistSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ShortlistChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VehicleNotFound"];
+            409: components["responses"]["ShortlistFull"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeVehicleFromShortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortlistDelete"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ShortlistChanged"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SessionState"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WrongCredentials"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["Registered"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["EmailTaken"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteAccountRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SessionState"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendPasswordReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReminderRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FormAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SignedOut"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getShortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shortlist, newest first. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shortlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved searches. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchCreate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SavedSearchesFull"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    editSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved search's `Id` (a random UUID, private to its owner).
+                 * @example 6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01
+                 */
+                savedSearchId: components["parameters"]["savedSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchEdit"];
+            };
+        };
+        responses: {
+            /** @description The saved search as it is now. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SavedSearchNotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The saved search's `Id` (a random UUID, private to its owner).
+                 * @example 6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01
+                 */
+                savedSearchId: components["parameters"]["savedSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["SavedSearchNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countCarSearchResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CarCriteria"];
+        responses: {
+            200: components["responses"]["CarCount"];
+            400: components["responses"]["InvalidPostcode"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCarSearchPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CarCriteria"];
+        responses: {
+            200: components["responses"]["CarPanel"];
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateWholeCarSearchPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CarCriteria"];
+        responses: {
+            200: components["responses"]["CarPanel"];
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetCarSearchPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CarPanel"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchCars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CarSearch"];
+        responses: {
+            200: components["responses"]["CarResults"];
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    countVanSearchResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["VanCriteria"];
+        responses: {
+            200: components["responses"]["VanCount"];
+            400: components["responses"]["InvalidPostcode"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateVanSearchPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["VanCriteria"];
+        responses: {
+            200: components["responses"]["VanPanel"];
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateWholeVanSearchPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["VanCriteria"];
+        responses: {
+            200: components["responses"]["VanPanel"];
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetVanSearchPanel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VanPanel"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchVans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["VanSearch"];
+        responses: {
+            200: components["responses"]["VanResults"];
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listVehicleCards: {
+        parameters: {
+            query: {
+                /**
+                 * @description Vehicle ids, comma-separated (`?ids=20481734,20482015`), at most 25 (the shortlist maximum).
+                 * @example [
+                 *       20482166,
+                 *       20482233,
+                 *       20490239,
+                 *       20482390
+                 *     ]
+                 */
+                ids: components["parameters"]["ids"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards found, in the order asked. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleCardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The advert's vehicle id (the cards' `VehicleId`), as digits. Advert ids are public (they are in
+                 *     every vehicle page address), so they need not be unguessable.
+                 * @example 20481734
+                 */
+                vehicleId: components["parameters"]["vehicleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["VehicleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDealers: {
+        parameters: {
+            query: {
+                /**
+                 * @description Dealers selling cars or vans.
+                 * @example car
+                 */
+                vehicleType: components["parameters"]["dealerVehicleType"];
+                /**
+                 * @description Sort by distance from this postcode (spaces stripped, upper case). 'A valid post code is required'.
+                 * @example RG20QX
+                 */
+                postcode?: components["parameters"]["postcodeQuery"];
+                /**
+                 * @description Only dealers in this county (a slug from the locations lookup).
+                 * @example berkshire
+                 */
+                county?: components["parameters"]["county"];
+                /**
+                 * @description Only dealers in this town (a slug from the locations lookup).
+                 * @example reading
+                 */
+                town?: components["parameters"]["town"];
+                /**
+                 * @description The page, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of dealers. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerDirectory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them).
+                 * @example 3101
+                 */
+                dealerId: components["parameters"]["dealerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dealer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dealer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["DealerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFinanceQuote: {
+        parameters: {
+            query: {
+                /**
+                 * @description The cash price in whole pounds.
+                 * @example 9495
+                 */
+                price: components["parameters"]["price"];
+                /**
+                 * @description The deposit in whole pounds, 1 to 5 digits and not 0: 'Deposit under £99,999 required'.
+                 * @example 1000
+                 */
+                deposit: components["parameters"]["deposit"];
+                /**
+                 * @description The term in months.
+                 * @example 60
+                 */
+                term: components["parameters"]["term"];
+                /**
+                 * @description Miles a year, 1 to 6 digits and not 0: 'A positive number is required between 1 and 999,999'.
+                 * @example 10000
+                 */
+                annualMileage: components["parameters"]["annualMileage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCarMakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CarMakes"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listVanMakes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VanMakes"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counties, by name, each with its towns. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCarFuelTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fuel types. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptionLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCarBodyStyles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Body styles. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptionLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    contactDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactDealerRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FormAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VehicleOrDealerNotFound"];
+            409: components["responses"]["DealerNotTakingEmail"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendConsumerContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumerContactRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FormAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendDealerContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealerContactRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FormAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportAdvert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportAdvertRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FormAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VehicleNotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPartExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TradeVehicleRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FormAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VehicleOrDealerNotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendFinanceEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceEnquiryRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["FormAccepted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["VehicleOrDealerNotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    valueVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValuationRequest"];
+            };
+        };
+        responses: {
+            /** @description The valuation. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Valuation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RegistrationNotFound"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
