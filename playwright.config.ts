@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    // Real scrollbars (Playwright hides them by default) so scroll-lock compensation is observable.
+    launchOptions: { ...chromiumLaunchOptions(), ignoreDefaultArgs: ['--hide-scrollbars'] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

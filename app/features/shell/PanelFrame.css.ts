@@ -11,7 +11,7 @@ export const overlay = style({
 });
 
 export const panel = style({
-  width: 'min(100%, 28rem)',
+  width: 'min(90%, 28rem)',
   height: '100%',
   background: vars.color.surface,
   boxShadow: vars.shadow.large,

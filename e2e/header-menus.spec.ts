@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('header menus on a large screen', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'large screens only');
+
+  test('one main menu at a time; clicking the active one closes it', async ({ page }) => {
+    await page.goto('/');
+    const usedCars = page.getByRole('button', { name: 'Used Cars' });
+    const finance = page.getByRole('button', { name: 'Finance' });
+
+    await usedCars.click();
+    await expect(usedCars).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Under £5,000' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await finance.click();
+    await expect(finance).toHaveAttribute('aria-expanded', 'true');
+    await expect(usedCars).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Car finance calculator' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Under £5,000' })).toHaveCount(0);
+
+    await finance.click();
+    await expect(finance).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Car finance calculator' })).toHaveCount(0);
+  });
+
+  test('an open menu locks page scroll and makes up the scrollbar width; the overlay closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    await page.addStyleTag({ content: 'html { overflow-y: scroll; }' });
+    const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+    expect(scrollbar).toBeGreaterThan(0);
+
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    const before = await signIn.boundingBox();
+
+    await page.getByRole('button', { name: 'Sell' }).click();
+    await expect(page.getByRole('link', { name: 'Car selling tips' })).toBeVisible();
+    const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(overflow).toBe('hidden');
+    // The space the scrollbar took stays reserved, so the page does not shift sideways.
+    expect(await signIn.boundingBox()).toEqual(before);
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.mouse.click(640, 380);
+    await expect(page.getByRole('button', { name: 'Sell' })).toHaveAttribute('aria-expanded', 'false');
+    const unlocked = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(unlocked).not.toBe('hidden');
+  });
+
+  test('keyboard: open a menu, Tab into its links, Escape closes it and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const usedVans = page.getByRole('button', { name: 'Used Vans' });
+    await usedVans.focus();
+    await page.keyboard.press('Enter');
+    await expect(usedVans).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'All used vans' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(usedVans).toHaveAttribute('aria-expanded', 'false');
+    await expect(usedVans).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(usedVans).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/used-vans\/$/);
+    await expect(usedVans).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('crossing the large-screen breakpoint closes every menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Car Advice' }).click();
+    await expect(page.getByRole('link', { name: 'Car reviews' }).first()).toBeVisible();
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(page.getByRole('button', { name: 'Car Advice' })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('button', { name: 'Car Advice' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('burger menu on a small screen', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'small screens only');
+
+  test('main menus, then a secondary level with Back and close', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Menu' });
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('button', { name: 'Finance' }).click();
+    const finance = page.getByRole('dialog', { name: 'Finance' });
+    await expect(finance.getByRole('link', { name: 'Used van finance' })).toBeVisible();
+    await finance.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sell' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(burger).toBeFocused();
+  });
+
+  test('keyboard: Escape closes the burger menu and focus returns to it', async ({ page }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(burger).toBeFocused();
+  });
+
+  test('growing past the breakpoint closes the burger menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('side panels', () => {
+  test('Recent, Shortlist: one at a time, empty states, the overlay closes them', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Recent' }).click();
+    const recent = page.getByRole('dialog', { name: 'Recently viewed' });
+    await expect(recent.getByText('You haven’t viewed any vehicles yet.', { exact: false })).toBeVisible();
+    await expect(recent.getByRole('textbox', { name: 'Your postcode' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Recent' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Shortlist' }).click();
+    const shortlist = page.getByRole('dialog', { name: 'Your shortlist' });
+    await expect(shortlist.getByText('Your shortlist is empty.', { exact: false })).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the shortlist-open browser event opens the shortlist menu', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.dispatchEvent(new Event('shortlist-open')));
+    await expect(page.getByRole('dialog', { name: 'Your shortlist' })).toBeVisible();
+  });
+
+  test('signed out, the header offers Sign in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account/signin/');
+  });
+});
