@@ -48,7 +48,9 @@ export const routes: RouteObject[] = [
 
       // Search (PostCode parameter) and vehicle details ({DetailsPageUrl}/?i={position}&m={trackingId})
       upcoming('search/:vehicleType/', 'search'),
-      upcoming('vehicle/:vehicleId/:slug?/', 'vehicle-details'),
+      // DetailsPageUrl is /used-cars/{make}/{model}/{VehicleId} (or /used-vans/...), see the contract
+      upcoming('used-cars/:make/:model/:vehicleId/', 'car-details'),
+      upcoming('used-vans/:make/:model/:vehicleId/', 'van-details'),
       upcoming('vehicle-compare/', 'compare'),
 
       // Sell

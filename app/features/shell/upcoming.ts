@@ -154,9 +154,15 @@ export const upcomingPages = {
       crumb(`Used ${type}s`, `/search/${type}/`),
     ]);
   },
-  'vehicle-details': ({ vehicleId = '' }: Params) =>
-    page('Vehicle details', 'Details, photos and finance for this vehicle.', [
-      crumb('Vehicle details', `/vehicle/${vehicleId}/`),
+  'car-details': ({ make = '', model = '', vehicleId = '' }: Params) =>
+    page(`Used ${slugToName(make)} ${slugToName(model)}`, 'Details, photos and finance for this car.', [
+      usedCars,
+      crumb(`${slugToName(make)} ${slugToName(model)}`, `/used-cars/${make}/${model}/${vehicleId}/`),
+    ]),
+  'van-details': ({ make = '', model = '', vehicleId = '' }: Params) =>
+    page(`Used ${slugToName(make)} ${slugToName(model)}`, 'Details, photos and finance for this van.', [
+      usedVans,
+      crumb(`${slugToName(make)} ${slugToName(model)}`, `/used-vans/${make}/${model}/${vehicleId}/`),
     ]),
 } satisfies Record<string, (params: Params) => UpcomingMeta | null>;
 
