@@ -14,7 +14,7 @@ const banner = [
 ].join('\n');
 
 async function generate(): Promise<string> {
-  const ast = await openapiTS(contract, { alphabetize: false, exportType: false });
+  const ast = await openapiTS(contract, { alphabetize: false, exportType: false, defaultNonNullable: false });
   return banner + astToString(ast);
 }
 

@@ -1,6 +1,28 @@
 import type { components } from './generated/schema';
 
+/** Named aliases over the contract's schemas, for stores and components. */
 type Schemas = components['schemas'];
 
 export type AuditEvent = Schemas['AuditEvent'];
 export type ApiError = Schemas['Error'];
+export type VehicleType = Schemas['VehicleType'];
+export type VehicleCard = Schemas['VehicleCard'];
+export type VehicleDetail = Schemas['VehicleDetail'];
+export type RepresentativeExample = Schemas['RepresentativeExample'];
+export type Dealer = Schemas['Dealer'];
+export type SearchCriteria = Schemas['SearchCriteria'];
+export type SearchPanel = Schemas['SearchPanel'];
+export type SearchRequest = Schemas['SearchRequest'];
+export type SearchResults = Schemas['SearchResults'];
+export type SearchResult = SearchResults['Results'][number];
+export type SpecialOffers = Schemas['SpecialOffers'];
+export type Pagination = Schemas['Pagination'];
+export type MakeModel = Schemas['MakeModel'];
+export type FilterOption = Schemas['FilterOption'];
+export type PriceOption = Schemas['PriceOption'];
+export type SessionState = Schemas['SessionState'];
+export type User = Schemas['User'];
+export type SavedSearch = Schemas['SavedSearch'];
+export type ContactDealerRequest = Schemas['ContactDealerRequest'];
+export type FinanceQuote = Schemas['FinanceQuote'];
+export type Valuation = Schemas['Valuation'];

@@ -1026,7 +1026,7 @@ export interface components {
              * @description Keep the session for 30 days instead of until the browser closes.
              * @default false
              */
-            RememberMe: boolean;
+            RememberMe?: boolean;
         };
         /** @description Registration form. */
         RegisterRequest: {
@@ -1036,7 +1036,7 @@ export interface components {
             Password: components["schemas"]["Password"];
             PostCode?: components["schemas"]["UkPostcode"];
             /** @default false */
-            MarketingOptIn: boolean;
+            MarketingOptIn?: boolean;
             /**
              * @description The person accepted the terms of use; must be true.
              * @constant
@@ -1118,13 +1118,13 @@ export interface components {
              * @description Minimum cash price in GBP; -1 means no limit. Must be less than MaxPrice when both are set ('Min price must be less than max').
              * @default -1
              */
-            MinPrice: number;
+            MinPrice?: number;
             /**
              * Format: int32
              * @description Maximum cash price in GBP; -1 means no limit ('Max price must be greater than min').
              * @default -1
              */
-            MaxPrice: number;
+            MaxPrice?: number;
             /** @description The choices for MinPrice (filtered by the app to strictly below MaxPrice). */
             MinPriceOptions?: components["schemas"]["PriceOptionList"];
             /** @description The choices for MaxPrice (filtered by the app to at or above MinPrice). */
@@ -1134,13 +1134,13 @@ export interface components {
              * @description Minimum monthly payment in GBP; -1 means no limit. Errors are recorded under the Monthly key.
              * @default -1
              */
-            MinPaymentMonthlyCost: number;
+            MinPaymentMonthlyCost?: number;
             /**
              * Format: int32
              * @description Maximum monthly payment in GBP; -1 means no limit.
              * @default -1
              */
-            MaxPaymentMonthlyCost: number;
+            MaxPaymentMonthlyCost?: number;
             /** @description The choices for MinPaymentMonthlyCost. */
             MinPaymentMonthlyCostOptions?: components["schemas"]["PriceOptionList"];
             /** @description The choices for MaxPaymentMonthlyCost. */
@@ -1150,7 +1150,7 @@ export interface components {
              * @description Finance term in months for monthly-cost search. Default 60 (not counted as modified).
              * @default 60
              */
-            PaymentTerm: number;
+            PaymentTerm?: number;
             /** @description The choices for PaymentTerm. */
             PaymentTermOptions?: components["schemas"]["PriceOptionList"];
             /**
@@ -1158,7 +1158,7 @@ export interface components {
              * @description Finance deposit in GBP for monthly-cost search. Default 1000 (not counted as modified).
              * @default 1000
              */
-            PaymentDeposit: number;
+            PaymentDeposit?: number;
             /** @description The choices for PaymentDeposit. */
             PaymentDepositOptions?: components["schemas"]["PriceOptionList"];
             /**
@@ -1166,7 +1166,7 @@ export interface components {
              * @description Annual mileage for monthly-cost search. Default 10000 (not counted as modified).
              * @default 10000
              */
-            PaymentMileage: number;
+            PaymentMileage?: number;
             /** @description The choices for PaymentMileage. */
             PaymentMileageOptions?: components["schemas"]["PriceOptionList"];
             /** @description The price mode: 'total' (Price) or 'monthly' (Monthly cost). */
@@ -1178,55 +1178,55 @@ export interface components {
              * @description Miles from PostCode; 1000 means national. Default 1000 (not counted as modified).
              * @default 1000
              */
-            Distance: number;
+            Distance?: number;
             /**
              * Format: int32
              * @description Maximum age in years; -1 means any.
              * @default -1
              */
-            Age: number;
+            Age?: number;
             /**
              * Format: int32
              * @description Minimum age in years; -1 means any.
              * @default -1
              */
-            MinAge: number;
+            MinAge?: number;
             /**
              * Format: int32
              * @description Maximum age in years; -1 means any.
              * @default -1
              */
-            MaxAge: number;
+            MaxAge?: number;
             /**
              * Format: int32
              * @description Earliest registration year; -1 means any.
              * @default -1
              */
-            MinYear: number;
+            MinYear?: number;
             /**
              * Format: int32
              * @description Latest registration year; -1 means any.
              * @default -1
              */
-            MaxYear: number;
+            MaxYear?: number;
             /**
              * Format: int32
              * @description Minimum mileage; -1 means any.
              * @default -1
              */
-            MinMileage: number;
+            MinMileage?: number;
             /**
              * Format: int32
              * @description Maximum mileage; -1 means any.
              * @default -1
              */
-            MaxMileage: number;
+            MaxMileage?: number;
             /**
              * Format: int32
              * @description Maximum mileage (single-choice form of MaxMileage); -1 means any.
              * @default -1
              */
-            Mileage: number;
+            Mileage?: number;
             /** @description Advert type band; '*' means any. */
             SelectedAdvertType?: components["schemas"]["BandValue"];
             /**
@@ -1234,13 +1234,13 @@ export interface components {
              * @description Towing limit: minimum braked towing weight in kg; -1 means any (the spec names 'towing limits' without field names; these names are ours).
              * @default -1
              */
-            MinBrakedTowingWeight: number;
+            MinBrakedTowingWeight?: number;
             /**
              * Format: int32
              * @description Towing limit: minimum unbraked towing weight in kg; -1 means any.
              * @default -1
              */
-            MinUnbrakedTowingWeight: number;
+            MinUnbrakedTowingWeight?: number;
             /** @description Band of power (bhp), e.g. '100-150'; '*' means any. */
             SelectedPower?: components["schemas"]["BandValue"];
             /** @description Band of top speed (mph), e.g. '100-150'; '*' means any. */
@@ -1262,43 +1262,43 @@ export interface components {
              * @default notsold
              * @enum {string}
              */
-            SelectedSoldStatusV2: "notsold" | "sold" | "both";
+            SelectedSoldStatusV2?: "notsold" | "sold" | "both";
             /**
              * @description Prices including VAT, excluding VAT, or both. Default 'both' (not counted as modified).
              * @default both
              * @enum {string}
              */
-            SelectedVATInclusionType: "both" | "incvat" | "exvat";
+            SelectedVATInclusionType?: "both" | "incvat" | "exvat";
             /**
              * Format: int32
              * @description Maximum power in bhp; -1 means any.
              * @default -1
              */
-            MaxPower: number;
+            MaxPower?: number;
             /**
              * Format: int32
              * @description Minimum power in bhp; -1 means any.
              * @default -1
              */
-            MinPower: number;
+            MinPower?: number;
             /**
              * Format: int32
              * @description Minimum engine size in cc; -1 means any.
              * @default -1
              */
-            MinEngineSize: number;
+            MinEngineSize?: number;
             /**
              * Format: int32
              * @description Maximum engine size in cc; -1 means any.
              * @default -1
              */
-            MaxEngineSize: number;
+            MaxEngineSize?: number;
             /**
              * @description Result order. Never counted as modified.
              * @default relevance
              * @enum {string}
              */
-            SortOrder: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added";
+            SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added";
             /** @description Only this dealer's stock, by name. */
             DealerName?: string;
             /**
@@ -1306,13 +1306,13 @@ export interface components {
              * @description Only this dealer group's stock; 0 means any. Never counted as modified.
              * @default 0
              */
-            DealerGroupId: number;
+            DealerGroupId?: number;
             /**
              * Format: int32
              * @description Only this dealer's stock; 0 means any. Never counted as modified; when above 0, IsRecommendedSearch is not counted either.
              * @default 0
              */
-            DealerId: number;
+            DealerId?: number;
             /** @description Only pre-registered vehicles. */
             IsPreReg?: boolean;
             /** @description Only ex-demonstrators. */
@@ -1321,7 +1321,7 @@ export interface components {
              * @description Only adverts with photos. Default false (not counted as modified).
              * @default false
              */
-            MinImageCountActive: boolean;
+            MinImageCountActive?: boolean;
             /** @description Electric: band of rapid-charge time in minutes; '*' means any. */
             SelectedBatteryFastChargeMinutes?: components["schemas"]["BandValue"];
             /** @description Electric: band of battery range in miles; '*' means any. */
@@ -1370,7 +1370,7 @@ export interface components {
              * @description Recommended vehicles first. Default false (not counted as modified).
              * @default false
              */
-            IsRecommendedSearch: boolean;
+            IsRecommendedSearch?: boolean;
             /** @description Include the dealer group's stock. Never counted as modified. */
             IsGroupStock?: boolean;
             /** @description Only recently added adverts. */
@@ -1394,7 +1394,7 @@ export interface components {
              * @description The results page, from 1. Default 1. Never counted as modified.
              * @default 1
              */
-            PaginationCurrentPage: number;
+            PaginationCurrentPage?: number;
         };
         /**
          * @description The search panel as the server builds it: the criteria with every option list filled in. The
@@ -1478,7 +1478,7 @@ export interface components {
              * Format: int32
              * @default 20
              */
-            PageSize: number;
+            PageSize?: number;
         };
         /** @description Where a page sits in the results. */
         Pagination: {
@@ -1739,12 +1739,12 @@ export interface components {
              * @description The person would like a finance quote too.
              * @default false
              */
-            WantsFinance: boolean;
+            WantsFinance?: boolean;
             /**
              * @description The person has a vehicle to part-exchange.
              * @default false
              */
-            HasPartExchange: boolean;
+            HasPartExchange?: boolean;
         };
         /** @description Text the vehicle's and the dealer's details to the person's mobile. */
         ContactDealerSms: {
