@@ -1,0 +1,2 @@
+export { SegmentedControl } from './SegmentedControl';
+export type { Segment, SegmentedControlProps } from './SegmentedControl';

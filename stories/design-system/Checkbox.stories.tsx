@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Forms/Checkbox',
+  component: Checkbox,
+  args: { children: 'Exclude ex-fleet vehicles', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Exclude ex-fleet vehicles' });
+    await userEvent.tab();
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+export const Selected: Story = { args: { defaultSelected: true } };
+export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'All Ford models' } };
+export const Invalid: Story = { args: { isInvalid: true, children: 'I agree to the terms' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const LongLabel: Story = {
+  args: { children: 'Exclude vehicles recorded as Category N or Category D in their history (damage repaired)' },
+  decorators: [narrow],
+};

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ComboBox, fieldWidths } from '@ds';
+import { narrow } from '../support/decorators';
+
+const makes = [
+  'Audi',
+  'BMW',
+  'Citroen',
+  'Fiat',
+  'Ford',
+  'Kia',
+  'Mercedes-Benz',
+  'Nissan',
+  'Peugeot',
+  'Toyota',
+  'Vauxhall',
+  'Volkswagen',
+].map((name) => ({ id: name.toLowerCase(), label: name }));
+
+const meta = {
+  title: 'Design system/Forms/ComboBox',
+  component: ComboBox,
+  args: { label: 'Make', defaultItems: makes, onSelectionChange: fn() },
+  argTypes: { width: { control: 'inline-radio', options: fieldWidths } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A text input with a filtered list (react-aria-components, ~61 KiB gzip): for long lists people search, such as makes and models.',
+      },
+    },
+  },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Make' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('fo');
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Ford']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('ford');
+    await expect(input).toHaveValue('Ford');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+export const WithDescription: Story = { args: { description: 'Start typing, then choose from the list' } };
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a make from the list' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const LongLabel: Story = {
+  args: { label: 'Which manufacturer made the vehicle you are looking for?' },
+  decorators: [narrow],
+};

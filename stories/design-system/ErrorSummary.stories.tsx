@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ErrorSummary, Stack, TextField } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Forms/ErrorSummary',
+  component: ErrorSummary,
+  args: {
+    errors: [
+      { fieldId: 'summary-email', message: 'A valid email address is required' },
+      { fieldId: 'summary-phone', message: 'A valid mobile number is required' },
+    ],
+  },
+  render: (args) => (
+    <Stack space="large">
+      <ErrorSummary {...args} />
+      <TextField id="summary-email" label="Email address" isInvalid errorMessage="A valid email address is required" />
+      <TextField
+        id="summary-phone"
+        label="Mobile number"
+        type="tel"
+        isInvalid
+        errorMessage="A valid mobile number is required"
+      />
+    </Stack>
+  ),
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert').parentElement).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'A valid mobile number is required' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
+  },
+};
+export const Empty: Story = { args: { errors: [] } };
+export const LongText: Story = {
+  args: {
+    errors: [
+      {
+        fieldId: 'summary-email',
+        message: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+      },
+    ],
+  },
+  decorators: [narrow],
+};

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button, ErrorSummary, type ErrorSummaryItem, Form, PostcodeField, TextField } from '@ds';
+import { narrow } from '../support/decorators';
+
+function ContactDealerForm() {
+  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
+  const [values, setValues] = useState({ name: '', email: '', postcode: '' });
+  const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+  return (
+    <Form
+      aria-label="Contact the dealer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next: ErrorSummaryItem[] = [];
+        if (!/^[A-Za-z ]+$/.test(values.name)) {
+          next.push({ fieldId: 'contact-name', message: 'Only text is permitted. No numbers or unusual characters' });
+        }
+        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) {
+          next.push({ fieldId: 'contact-email', message: 'A valid email address is required' });
+        }
+        if (values.postcode === '') {
+          next.push({ fieldId: 'contact-postcode', message: 'A valid post code is required' });
+        }
+        setErrors(next);
+      }}
+    >
+      <ErrorSummary errors={errors} />
+      <TextField
+        id="contact-name"
+        label="Full name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(name) => setValues((v) => ({ ...v, name }))}
+        isInvalid={!!errorFor('contact-name')}
+        errorMessage={errorFor('contact-name')}
+      />
+      <TextField
+        id="contact-email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(email) => setValues((v) => ({ ...v, email }))}
+        isInvalid={!!errorFor('contact-email')}
+        errorMessage={errorFor('contact-email')}
+      />
+      <PostcodeField
+        id="contact-postcode"
+        value={values.postcode}
+        onChange={(postcode) => setValues((v) => ({ ...v, postcode }))}
+        isInvalid={!!errorFor('contact-postcode')}
+        errorMessage={errorFor('contact-postcode')}
+      />
+      <div>
+        <Button type="submit">Send enquiry</Button>
+      </div>
+    </Form>
+  );
+}
+
+const meta = {
+  title: 'Design system/Forms/Form',
+  component: Form,
+  render: () => <ContactDealerForm />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'react-aria-components Form with the GOV.UK error summary: on a failed submit the summary takes focus, is announced and links each error to its field.',
+      },
+    },
+  },
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Submit with Enter, land on the summary, follow a link to the field. */
+export const ErrorSummaryOnSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('Sam 2');
+    await userEvent.keyboard('{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('There is a problem');
+    await expect(alert.parentElement).toHaveFocus();
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'A valid email address is required' });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+  },
+};
+export const Narrow: Story = { decorators: [narrow] };

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fieldWidths, NumberField } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Forms/NumberField',
+  component: NumberField,
+  args: {
+    label: 'Deposit',
+    defaultValue: 1000,
+    step: 500,
+    minValue: 0,
+    maxValue: 99999,
+    formatOptions: { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 },
+    onChange: fn(),
+  },
+  argTypes: { width: { control: 'inline-radio', options: fieldWidths } },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Deposit' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1500);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(500);
+  },
+};
+export const Mileage: Story = {
+  args: { label: 'Annual mileage', defaultValue: 10000, step: 1000, maxValue: 999999, formatOptions: {} },
+};
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Deposit under £99,999 required' },
+};
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Empty: Story = { args: { defaultValue: undefined } };
+export const LongLabel: Story = {
+  args: { label: 'How much would you like to put down as a deposit on this vehicle?', description: 'Up to £99,999' },
+  decorators: [narrow],
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PostcodeField, postcodeMessages } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Forms/PostcodeField',
+  component: PostcodeField,
+  args: { onChange: fn(), onValidityChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A UK postcode field: upper-cases, strips spaces, at most 10 characters, checked 1 s after typing stops ("Please enter a valid UK postcode").',
+      },
+    },
+  },
+} satisfies Meta<typeof PostcodeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Postcode' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('sw1a 1aa');
+    await expect(input).toHaveValue('SW1A1AA');
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(true, 'SW1A1AA'), { timeout: 2000 });
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+/** Typing an invalid postcode shows the message 1 s after typing stops. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Postcode' });
+    await userEvent.type(input, 'QQ1');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'), { timeout: 2000 });
+    await expect(input).toHaveAccessibleDescription(new RegExp(`Error:\\s*${postcodeMessages.invalid}`));
+  },
+};
+export const ServerError: Story = {
+  args: { defaultValue: 'ZZ99 9ZZ', isInvalid: true, errorMessage: 'We could not find that postcode' },
+};
+export const RequiredOnSubmit: Story = {
+  args: { isInvalid: true, errorMessage: postcodeMessages.requiredOnSubmit },
+};
+export const WithDescription: Story = { args: { description: 'For example, SW1A 1AA' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'M11AE' } };
+export const Narrow: Story = { args: { description: 'We show cars nearest to you first' }, decorators: [narrow] };

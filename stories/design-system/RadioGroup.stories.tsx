@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Radio, RadioGroup } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Forms/RadioGroup',
+  component: RadioGroup,
+  args: {
+    label: 'How would you like the dealer to contact you?',
+    onChange: fn(),
+    children: [
+      <Radio key="email" value="email">
+        Email
+      </Radio>,
+      <Radio key="phone" value="phone">
+        Phone
+      </Radio>,
+      <Radio key="sms" value="sms">
+        Text message
+      </Radio>,
+    ],
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { defaultValue: 'email' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Phone' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('phone');
+  },
+};
+export const Empty: Story = {};
+export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: 'phone' } };
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose how the dealer should contact you' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'email' } };
+export const Narrow: Story = { args: { description: 'Dealers usually reply within a day' }, decorators: [narrow] };

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fieldWidths, Select } from '@ds';
+import { narrow } from '../support/decorators';
+
+const sortOrders = [
+  { id: 'relevance', label: 'Most relevant' },
+  { id: 'price-asc', label: 'Lowest price' },
+  { id: 'price-desc', label: 'Highest price' },
+  { id: 'mileage-asc', label: 'Lowest mileage' },
+  { id: 'age-asc', label: 'Newest first' },
+];
+
+const meta = {
+  title: 'Design system/Forms/Select',
+  component: Select,
+  args: { label: 'Sort by', items: sortOrders, placeholder: 'Choose an order', onChange: fn() },
+  argTypes: { width: { control: 'inline-radio', options: fieldWidths } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A listbox select on react-aria-components (~57 KiB gzip with its dependencies). Prefer NativeSelect for plain lists.',
+      },
+    },
+  },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { defaultValue: 'relevance' },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Sort by/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('price-asc');
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('listbox')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+export const Empty: Story = {};
+export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose how to sort the results' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'relevance' } };
+export const LongLabel: Story = {
+  args: { label: 'Sort the vehicles in your search results by', defaultValue: 'mileage-asc' },
+  decorators: [narrow],
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Switch } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Forms/Switch',
+  component: Switch,
+  args: { children: 'Show prices excluding VAT', onChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Show prices excluding VAT' });
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+export const Selected: Story = { args: { defaultSelected: true } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const LongLabel: Story = {
+  args: { children: 'Only show vehicles from dealers who can deliver to your home or arrange a video viewing' },
+  decorators: [narrow],
+};
