@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { breakpoints, Button, Stack, Text } from '@ds';
@@ -13,6 +13,9 @@ import { ChunkLoadError, retryFailedChunks } from './lazyPage';
 import { AnnounceContext } from './Page';
 import * as styles from './Layout.css';
 
+const loadModalHost = () => import('../../overlays/ModalHost');
+const ModalHost = lazy(loadModalHost);
+
 /**
  * The frame every page lives in: header, main landmark, footer, the route announcer and the page
  * error boundary. react-aria's RouterProvider lets design-system links navigate through react-router.
@@ -20,7 +23,7 @@ import * as styles from './Layout.css';
 export const Layout = observer(function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { menus } = useStores();
+  const { menus, modal } = useStores();
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
 
@@ -35,6 +38,13 @@ export const Layout = observer(function Layout() {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [menus]);
+
+  // The modal's code is not needed for the first paint; fetch it when the browser is idle, so the
+  // `fail` overlay can still open if the network goes later.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => void loadModalHost());
+  }, []);
 
   // Any feature may ask for the shortlist menu with the `shortlist-open` browser event.
   useEffect(() => onAppEvent(appEvents.shortlistOpen, () => menus.open('shortlist')), [menus]);
@@ -55,6 +65,11 @@ export const Layout = observer(function Layout() {
             </ErrorBoundary>
           </main>
           <Footer />
+          {modal.isOpen ? (
+            <Suspense fallback={null}>
+              <ModalHost />
+            </Suspense>
+          ) : null}
           <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
             {announcement}
           </div>
@@ -73,8 +88,25 @@ function PageLoading() {
 }
 
 /** A page that could not load or crashed: say so, and offer to try again instead of a blank page. */
-function PageError({ error, reset }: { error: Error; reset: () => void }) {
+const PageError = observer(function PageError({ error, reset }: { error: Error; reset: () => void }) {
+  const { modal } = useStores();
   const isChunk = error instanceof ChunkLoadError;
+  const retry = useCallback(() => {
+    retryFailedChunks();
+    reset();
+  }, [reset]);
+
+  // A page whose code did not load also gets the `fail` overlay with a retry (spec section 8).
+  useEffect(() => {
+    if (isChunk) {
+      modal.open('fail', {
+        title: 'This page did not load',
+        message: 'Check your internet connection, then try again.',
+        retry,
+      });
+    }
+  }, [isChunk, modal, retry]);
+
   return (
     <Stack space="medium">
       <h1>{isChunk ? 'This page did not load' : 'Sorry, something went wrong'}</h1>
@@ -84,15 +116,8 @@ function PageError({ error, reset }: { error: Error; reset: () => void }) {
           : 'Please try again. If it keeps happening, refresh the page.'}
       </Text>
       <div>
-        <Button
-          onPress={() => {
-            retryFailedChunks();
-            reset();
-          }}
-        >
-          Try again
-        </Button>
+        <Button onPress={retry}>Try again</Button>
       </div>
     </Stack>
   );
-}
+});

@@ -1,0 +1,7 @@
+import type { OverlayProps } from '../types';
+import { MessageOverlay } from './MessageOverlay';
+
+/** `modal-content`: a title and paragraphs of text. */
+export default function ContentOverlay(props: OverlayProps) {
+  return <MessageOverlay {...props} defaultTitle="More information" />;
+}

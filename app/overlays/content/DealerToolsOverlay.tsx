@@ -1,0 +1,42 @@
+import { Link, Stack, Text } from '@ds';
+import { OverlayLayout } from '../OverlayLayout';
+import type { OverlayProps } from '../types';
+
+/** The dealer portals offered in the Dealer Administration overlay (spec section 1). */
+export const dealerPortals = [
+  {
+    label: 'Vehicle inventory management',
+    description: 'Add, edit and price your stock, and manage your adverts.',
+    href: 'https://stock.forecourt-dealers.example/',
+  },
+  {
+    label: 'Insight and response tracking',
+    description: 'See views, leads and calls for your adverts.',
+    href: 'https://insight.forecourt-dealers.example/',
+  },
+] as const;
+
+/** `dealer-tools`: 'Dealer Administration', 'Please select a portal', and the two external portals. */
+export default function DealerToolsOverlay({ close }: OverlayProps) {
+  return (
+    <OverlayLayout title="Dealer Administration" close={close}>
+      <Stack space="medium">
+        <Text>Please select a portal</Text>
+        <Stack as="ul" space="medium">
+          {dealerPortals.map((portal) => (
+            <li key={portal.href}>
+              <Stack space="xsmall">
+                <Link href={portal.href} isExternal variant="standalone">
+                  {portal.label}
+                </Link>
+                <Text size="small" tone="subtle">
+                  {portal.description}
+                </Text>
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </OverlayLayout>
+  );
+}

@@ -1,0 +1,7 @@
+import type { OverlayProps } from '../types';
+import { MessageOverlay } from './MessageOverlay';
+
+/** `success`: something worked (e.g. a search was saved). */
+export default function SuccessOverlay(props: OverlayProps) {
+  return <MessageOverlay {...props} defaultTitle="Done" />;
+}

@@ -1,0 +1,31 @@
+import FailOverlay from './content/FailOverlay';
+import type { OverlayName } from './names';
+import type { OverlayLoader } from './types';
+
+/**
+ * Overlays by name (spec section 2): each loads its own chunk the first time it opens. `fail` is the
+ * exception: it is what shows when loading a chunk fails, so it ships with the app.
+ * Overlays that need a feature's forms and data are registered by those features' issues.
+ */
+export const overlayRegistry: Partial<Record<OverlayName, OverlayLoader>> = {
+  fail: () => Promise.resolve({ default: FailOverlay }),
+  success: () => import('./content/SuccessOverlay'),
+  'form-confirmation': () => import('./content/FormConfirmationOverlay'),
+  'modal-content': () => import('./content/ContentOverlay'),
+  'modal-list': () => import('./content/ListOverlay'),
+  iframe: () => import('./content/IframeOverlay'),
+  'modal-iframe': () => import('./content/ModalIframeOverlay'),
+  'social-share': () => import('./content/SocialShareOverlay'),
+  'cazoo-qr': () => import('./content/AppQrOverlay'),
+  'operating-status': () => import('./content/OperatingStatusOverlay'),
+  'out-of-hours': () => import('./content/OutOfHoursOverlay'),
+  'out-of-hours-overlay': () => import('./content/OutOfHoursOverlay'),
+  'postcode-prompt': () => import('./content/PostcodePromptOverlay'),
+  'generation-info': () => import('./content/GenerationInfoOverlay'),
+  'online-dealer': () => import('./content/OnlineDealerOverlay'),
+  'online-dealership': () => import('./content/OnlineDealerOverlay'),
+  'gumtree-redirect': () => import('./content/GumtreeRedirectOverlay'),
+  'finance-explained': () => import('./content/FinanceExplainedOverlay'),
+  'finance-terms': () => import('./content/FinanceTermsOverlay'),
+  'dealer-tools': () => import('./content/DealerToolsOverlay'),
+};
