@@ -34,13 +34,13 @@ test.describe('home page postcode search', () => {
     const postcode = page.getByRole('textbox', { name: 'Your postcode' });
     await postcode.focus();
     await page.keyboard.press('Enter');
-    await expect(postcode).toHaveAccessibleDescription('We need a postcode to find cars in your area');
+    await expect(postcode).toHaveAccessibleDescription('Error: We need a postcode to find cars in your area');
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
     await postcode.fill('QW1 1AA');
     await page.keyboard.press('Enter');
-    await expect(postcode).toHaveAccessibleDescription('Please enter a valid UK postcode');
+    await expect(postcode).toHaveAccessibleDescription('Error: Please enter a valid UK postcode');
   });
 
   test('a valid postcode is sent as a HomeSearch audit event, normalised', async ({ page }) => {

@@ -14,7 +14,7 @@ export function HomePage() {
         <Text size="large" tone="subtle">
           Thousands of cars and vans from trusted UK dealers, with prices and monthly costs up front.
         </Text>
-        <PostcodeSearchForm label="Search used cars" idPrefix="home" size="large" />
+        <PostcodeSearchForm label="Search used cars" size="large" />
       </Page>
     </div>
   );

@@ -16,7 +16,7 @@ export const SidePanels = observer(function SidePanels() {
       <PanelFrame isOpen={menus.isOpen('recent')} onClose={close} title="Recently viewed">
         <Stack space="medium">
           <Text>You haven’t viewed any vehicles yet. The last 4 you look at will appear here.</Text>
-          <PostcodeSearchForm label="Search cars near you" idPrefix="recent" onSearch={close} />
+          <PostcodeSearchForm label="Search cars near you" onSearch={close} />
         </Stack>
       </PanelFrame>
       <PanelFrame isOpen={menus.isOpen('shortlist')} onClose={close} title="Your shortlist">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, isValidPostcode, normalisePostcode, PostcodeField, postcodeMessages, Stack, Text } from '@ds';
+import { Button, normalisePostcode, PostcodeField, Stack, Text } from '@ds';
+import { postcodeSubmitError } from '../../lib/uk/postcode';
 import { OverlayLayout } from '../OverlayLayout';
 import { callback, text, type OverlayProps } from '../types';
 
@@ -14,15 +15,10 @@ export default function PostcodePromptOverlay({ data, close }: OverlayProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = normalisePostcode(postcode);
-    const message = !value
-      ? postcodeMessages.requiredOnSubmit
-      : isValidPostcode(value)
-        ? null
-        : postcodeMessages.invalid;
+    const message = postcodeSubmitError(postcode);
     setError(message);
     if (message) return;
-    onPostcode?.(value);
+    onPostcode?.(normalisePostcode(postcode));
     close();
   };
 
