@@ -1,18 +1,24 @@
 /**
- * The contract as data for the tests: the parsed document and an ajv (JSON Schema 2020-12, the
- * dialect of OpenAPI 3.1) validator that resolves the document's own $refs.
+ * The contract as data for the tests: the parsed document, its operations, and an ajv (JSON Schema
+ * 2020-12, the dialect of OpenAPI 3.1) validator that resolves the document's own $refs.
  */
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
 export interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, unknown>; [kind: string]: Record<string, unknown> };
 }
 
-export const document = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as OpenApiDocument;
+/** The example data is shared through YAML aliases, so the alias limit is lifted (the file is ours). */
+export const document = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'), {
+  maxAliasCount: -1,
+}) as OpenApiDocument;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -27,4 +33,111 @@ export function validate(pointer: string, value: unknown): string[] {
 
 export function schemaPointer(name: string): string {
   return `#/components/schemas/${name}`;
+}
+
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** A JSON pointer (`#/a/b`) built from raw segments. */
+export function pointer(...segments: string[]): string {
+  return `#/${segments.map(escape).join('/')}`;
+}
+
+/** The value at a JSON pointer in the document. */
+export function at(ref: string): unknown {
+  return ref
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map(unescape)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+}
+
+/** Follows `$ref`s from a node; returns the node and the pointer it was finally found at. */
+export function resolve<T = Record<string, unknown>>(node: unknown, where: string): { value: T; where: string } {
+  let value = node as { $ref?: string };
+  let here = where;
+  for (let hops = 0; value && typeof value.$ref === 'string' && hops < 20; hops++) {
+    here = value.$ref;
+    value = at(here) as { $ref?: string };
+  }
+  return { value: value as T, where: here };
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: Record<string, unknown>;
+  example?: Json;
+  style?: string;
+  explode?: boolean;
+}
+
+export interface MediaType {
+  schema: unknown;
+  examples?: Record<string, { summary?: string; value: Json }>;
+  example?: Json;
+}
+
+export interface ResponseObject {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, MediaType>;
+}
+
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Pointer to the operation object. */
+  where: string;
+  summary: string;
+  parameters: Array<{ value: Parameter; where: string }>;
+  requestBody?: { value: { content: Record<string, MediaType> }; where: string };
+  responses: Record<string, { value: ResponseObject; where: string }>;
+  needsSession: boolean;
+  needsCsrf: boolean;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** Every operation of the contract, in document order. */
+export function operations(): Operation[] {
+  const found: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    const shared = (item.parameters ?? []) as unknown[];
+    for (const method of methods) {
+      const op = item[method] as Record<string, unknown> | undefined;
+      if (!op) continue;
+      const where = pointer('paths', path, method);
+      const parameters = [
+        ...shared.map((p, i) => resolve<Parameter>(p, pointer('paths', path, 'parameters', String(i)))),
+        ...((op.parameters ?? []) as unknown[]).map((p, i) => resolve<Parameter>(p, `${where}/parameters/${i}`)),
+      ];
+      const security = (op.security ?? []) as Array<Record<string, string[]>>;
+      const requirements = security.filter((s) => Object.keys(s).length > 0);
+      const responses = Object.fromEntries(
+        Object.entries(op.responses as Record<string, unknown>).map(([status, r]) => [
+          status,
+          resolve<ResponseObject>(r, `${where}/responses/${status}`),
+        ]),
+      );
+      found.push({
+        operationId: op.operationId as string,
+        method: method.toUpperCase(),
+        path,
+        where,
+        summary: op.summary as string,
+        parameters,
+        requestBody: op.requestBody
+          ? resolve<{ content: Record<string, MediaType> }>(op.requestBody, `${where}/requestBody`)
+          : undefined,
+        responses,
+        needsSession: requirements.length > 0 && requirements.every((s) => 'session' in s),
+        needsCsrf: requirements.length > 0 && requirements.every((s) => 'csrfToken' in s),
+      });
+    }
+  }
+  return found;
 }
