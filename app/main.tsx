@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { breakpoints } from '@ds';
 import { createApiClient } from './api/client';
 import { App } from './App';
 import { RootStore } from './stores/RootStore';
@@ -7,7 +8,10 @@ import { RootStore } from './stores/RootStore';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const stores = new RootStore(createApiClient());
+const stores = new RootStore(createApiClient(), {
+  isLargeScreen: window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches,
+  beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
+});
 
 createRoot(container).render(
   <StrictMode>

@@ -1,27 +1,36 @@
 import { expect, test, type Request } from '@playwright/test';
+import { auditEvent, isAudit } from './audit';
 import { expectNoAxeViolations } from './axe';
 
-function auditBodies(requests: Request[]) {
-  return requests.filter((r) => new URL(r.url()).pathname === '/api/audit').map((r) => r.postDataJSON() as unknown);
-}
-
 test.describe('home page postcode search', () => {
-  test('records the page view and passes axe', async ({ page }) => {
-    const pageView = page.waitForRequest((r) => r.url().endsWith('/api/audit'));
-    const pageViewAnswer = page.waitForResponse((r) => r.url().endsWith('/api/audit'));
+  test('records the page view by beacon and passes axe', async ({ page }) => {
+    const pageView = page.waitForRequest(isAudit);
+    const pageViewAnswer = page.waitForResponse((r) => isAudit(r.request()));
     await page.goto('/');
 
     await expect(page).toHaveTitle('Used cars and vans for sale from UK dealers | Forecourt');
     await expect(page.getByRole('heading', { level: 1, name: 'Find your next used car or van' })).toBeVisible();
     const request = await pageView;
     expect(request.method()).toBe('POST');
-    expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
-    expect(request.postDataJSON()).toEqual({ Type: 'PageView', Parameters: ['/'] });
+    expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(auditEvent(request)).toEqual({ Type: 'PageView', Parameters: ['/'] });
     const answer = await pageViewAnswer;
     expect(answer.status()).toBe(204);
     expect(answer.headers()['sl-violations']).toBeUndefined();
 
     await expectNoAxeViolations(page);
+  });
+
+  test('without sendBeacon the page view goes through the typed client as JSON', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined });
+    });
+    const pageView = page.waitForRequest(isAudit);
+    await page.goto('/');
+    const request = await pageView;
+    expect(request.headers()['content-type']).toBe('application/json');
+    expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
+    expect(request.postDataJSON()).toEqual({ Type: 'PageView', Parameters: ['/'] });
   });
 
   test('keyboard: skip link, then an empty and an invalid postcode get the spec messages', async ({ page }) => {
@@ -45,17 +54,17 @@ test.describe('home page postcode search', () => {
 
   test('a valid postcode is sent as a HomeSearch audit event, normalised', async ({ page }) => {
     const sent: Request[] = [];
-    page.on('request', (r) => sent.push(r));
+    page.on('request', (r) => {
+      if (isAudit(r)) sent.push(r);
+    });
     await page.goto('/');
 
     await page.getByRole('textbox', { name: 'Your postcode' }).fill('sw1a 1aa');
-    const search = page.waitForRequest(
-      (r) => r.url().endsWith('/api/audit') && r.postData()?.includes('HomeSearch') === true,
-    );
+    const search = page.waitForRequest((r) => isAudit(r) && auditEvent(r).Type === 'HomeSearch');
     await page.getByRole('button', { name: 'Search cars' }).press('Enter');
     await search;
 
-    expect(auditBodies(sent)).toContainEqual({ Type: 'HomeSearch', Parameters: ['SW1A1AA', 'car'] });
+    expect(sent.map(auditEvent)).toContainEqual({ Type: 'HomeSearch', Parameters: ['SW1A1AA', 'car'] });
     await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
   });
 });

@@ -40,6 +40,7 @@ export class ModalStore {
     this.closeFn = closeFn ?? null;
     this.closeColour = closeColour;
     this.root.menus.closeAll();
+    void this.root.audit.record('OverlayOpen', [comp]);
   }
 
   close() {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client';
 import { AccountStore } from './AccountStore';
-import { AuditStore } from './AuditStore';
+import { AuditStore, type Beacon } from './AuditStore';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
 import { ToastStore } from './ToastStore';
@@ -10,6 +10,8 @@ export interface RootStoreOptions {
   isLargeScreen?: boolean;
   /** Timers for toasts and debounces; tests pass fakes. */
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+  /** navigator.sendBeacon in the browser; none in tests unless given. */
+  beacon?: Beacon | null;
 }
 
 /** Builds every domain store around one injected API client; tests pass a client with a fake fetch. */
@@ -22,10 +24,10 @@ export class RootStore {
 
   constructor(
     readonly api: ApiClient,
-    { isLargeScreen = true, timers = globalThis }: RootStoreOptions = {},
+    { isLargeScreen = true, timers = globalThis, beacon = null }: RootStoreOptions = {},
   ) {
     this.account = new AccountStore(this);
-    this.audit = new AuditStore(this, api);
+    this.audit = new AuditStore(this, api, beacon);
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
     this.toasts = new ToastStore(this, timers);

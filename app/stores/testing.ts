@@ -1,5 +1,5 @@
 import { createApiClient } from '../api/client';
-import { RootStore } from './RootStore';
+import { RootStore, type RootStoreOptions } from './RootStore';
 
 export interface SentRequest {
   method: string;
@@ -14,7 +14,10 @@ type Responder = (request: SentRequest) => Response | Promise<Response>;
  * A RootStore whose client talks to a fake fetch: every request is recorded (method, path, headers,
  * parsed body) and answered by `respond` (204 by default).
  */
-export function createTestStores(respond: Responder = () => new Response(null, { status: 204 })) {
+export function createTestStores(
+  respond: Responder = () => new Response(null, { status: 204 }),
+  options: RootStoreOptions = {},
+) {
   const requests: SentRequest[] = [];
   const fetch = async (input: Request) => {
     const text = await input.text();
@@ -24,6 +27,6 @@ export function createTestStores(respond: Responder = () => new Response(null, {
     requests.push(sent);
     return respond(sent);
   };
-  const stores = new RootStore(createApiClient({ baseUrl: 'http://localhost', fetch }));
+  const stores = new RootStore(createApiClient({ baseUrl: 'http://localhost', fetch }), options);
   return { stores, requests };
 }
