@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@ds';
 import { Page } from '../shell/Page';
 import { PageBreadcrumbs } from '../shell/PageBreadcrumbs';
 import { contentPages, type ContentPageName } from './content';
+import * as styles from './ContentPage.css';
 
 /** One of the footer's information pages: the same frame, its own words (content.ts). */
 export function ContentPage({ name }: { name: ContentPageName }) {
@@ -12,17 +13,21 @@ export function ContentPage({ name }: { name: ContentPageName }) {
       description={page.description}
       breadcrumbs={<PageBreadcrumbs trail={[{ label: page.title, href: page.path }]} />}
     >
-      <Text size="large" tone="subtle">
-        {page.intro}
-      </Text>
-      {page.sections.map((section) => (
-        <Stack as="section" space="small" key={section.heading}>
-          <Heading level={2}>{section.heading}</Heading>
-          {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
+      <div className={styles.prose}>
+        <Stack space="large">
+          <Text size="large" tone="subtle">
+            {page.intro}
+          </Text>
+          {page.sections.map((section) => (
+            <Stack as="section" space="small" key={section.heading}>
+              <Heading level={2}>{section.heading}</Heading>
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
           ))}
         </Stack>
-      ))}
+      </div>
     </Page>
   );
 }
