@@ -42,6 +42,12 @@ describe('the API client', () => {
     expect(request?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
   });
 
+  it('sends array parameters comma-separated, as the contract declares them', async () => {
+    const { api, requests } = setup(() => json({ Vehicles: [] }));
+    await api.GET('/api/vehicles', { params: { query: { ids: [20482166, 20482233] } } });
+    expect(requests[0]?.url).toBe('https://www.forecourt.example/api/vehicles?ids=20482166,20482233');
+  });
+
   it("sends the session's current CSRF token as X-CSRF-Token, read at each call", async () => {
     const session: { token?: string } = {};
     const { api, requests } = setup(() => json({ VehicleIds: [20481734], Count: 1 }), {

@@ -85,6 +85,8 @@ export function createApiClient({
     baseUrl,
     credentials: 'same-origin',
     headers: requestHeaders,
+    // The contract's array parameters are comma-separated (`?ids=1,2`: style form, explode false).
+    querySerializer: { array: { style: 'form', explode: false } },
     // Resolve the global lazily so a test's stubbed fetch is seen.
     fetch: fetch ?? ((input: Request) => globalThis.fetch(input)),
   });

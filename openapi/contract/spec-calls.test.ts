@@ -47,3 +47,46 @@ describe('POST /api/audit', () => {
     expect(validate(schemaPointer('Error'), await response.json())).toEqual([]);
   });
 });
+
+// Against Prism: its example session cookie is accepted. A real server is checked with a real
+// session by the conformance suite instead.
+describe.runIf(inject('isPrism'))('the shortlist calls, exactly as the spec words them', () => {
+  const session = 'fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1';
+
+  /** Posts JSON with the app's headers and the session cookie, as the spec words the call. */
+  async function shortlistCall(path: string, body: object, extra: Record<string, string> = {}) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: session,
+        ...extra,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('sl-violations')).toBeNull();
+    expect(validate('#/components/schemas/ShortlistChange', await response.json())).toEqual([]);
+  }
+
+  it('POST /account/savevehicleshortlist: vehicleId, returnVehicle false and the CSRF token header', () =>
+    shortlistCall(
+      '/account/savevehicleshortlist',
+      { vehicleId: 20481734, returnVehicle: false },
+      { 'x-csrf-token': '4c8e1a9f7b2d6e3c0a5f8b1d9e2c7a64' },
+    ));
+
+  it('POST /account/deletevehicleshortlistbyid: vehicleId only (no CSRF header)', () =>
+    shortlistCall('/account/deletevehicleshortlistbyid', { vehicleId: 20481734 }));
+
+  it('refuses the save without the CSRF token header', async () => {
+    const response = await fetch(`${baseUrl}/account/savevehicleshortlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session },
+      body: JSON.stringify({ vehicleId: 20481734, returnVehicle: false }),
+    });
+    expect([401, 403]).toContain(response.status);
+  });
+});
