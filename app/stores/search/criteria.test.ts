@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchCriteria } from '../../api/types';
+import {
+  isModified,
+  maxOptions,
+  minOptions,
+  modifiedKeys,
+  priceRangeError,
+  requestCriteria,
+  selectedMakeModels,
+} from './criteria';
+
+const prices = [-1, 500, 1000, 2000, 5000].map((Value) => ({ Name: Value === -1 ? 'Any' : `£${Value}`, Value }));
+
+describe('requestCriteria', () => {
+  it('sends only selected makes with their selected models and trims, dropping the wildcard make', () => {
+    const makes = selectedMakeModels([
+      { Value: '*', Name: 'Make (any)', Selected: true },
+      {
+        Value: 'ford',
+        Selected: true,
+        Models: [
+          { Value: '*', Selected: true },
+          { Value: 'fiesta', Selected: true, Trims: [{ Value: 'st-line', Selected: true }, { Value: 'zetec' }] },
+          { Value: 'focus', Selected: false },
+        ],
+      },
+      { Value: 'vauxhall', Selected: false, Counter: 12 },
+    ]);
+    expect(makes).toEqual([
+      {
+        Value: 'ford',
+        Selected: true,
+        Models: [{ Value: 'fiesta', Selected: true, Trims: [{ Value: 'st-line', Selected: true }] }],
+      },
+    ]);
+  });
+
+  it('keeps list filters by selected Value, treats a lone * as no filter, and keeps every keyword', () => {
+    const request = requestCriteria({
+      BodyStyles: [{ Value: 'hatchback', Selected: true }, { Value: 'estate' }],
+      Colours: [{ Value: '*', Selected: true }],
+      Doors: [{ Value: '5', Selected: false }],
+      Keywords: [{ Value: 'heated seats' }, { Value: 'sat nav', Selected: false }],
+    });
+    expect(request.BodyStyles).toEqual([{ Value: 'hatchback', Selected: true }]);
+    expect(request).not.toHaveProperty('Colours');
+    expect(request).not.toHaveProperty('Doors');
+    expect(request.Keywords).toEqual([{ Value: 'heated seats' }, { Value: 'sat nav' }]);
+  });
+
+  it('leaves the option lists out and defaults PaginationCurrentPage to 1', () => {
+    const request = requestCriteria({
+      MinPrice: 1000,
+      MinPriceOptions: prices,
+      PaymentTermOptions: prices,
+      IsReduced: true,
+    });
+    expect(request).toEqual({ MinPrice: 1000, IsReduced: true, PaginationCurrentPage: 1 });
+    expect(requestCriteria({ PaginationCurrentPage: 3 }).PaginationCurrentPage).toBe(3);
+  });
+});
+
+describe('modified criteria', () => {
+  it('ignores the defaults of spec section 9', () => {
+    const defaults: SearchCriteria = {
+      Distance: 1000,
+      MinImageCountActive: false,
+      PaymentDeposit: 1000,
+      PaymentTerm: 60,
+      PaymentMileage: 10000,
+      SelectedSoldStatusV2: 'notsold',
+      SelectedVATInclusionType: 'both',
+      IsRecommendedSearch: false,
+    };
+    expect(modifiedKeys(defaults)).toEqual([]);
+    expect(modifiedKeys({ ...defaults, Distance: 50, PaymentTerm: 48, SelectedVATInclusionType: 'exvat' })).toEqual([
+      'Distance',
+      'PaymentTerm',
+      'SelectedVATInclusionType',
+    ]);
+  });
+
+  it('never counts the excluded keys', () => {
+    expect(
+      modifiedKeys({
+        DealerId: 1234,
+        DealerGroupId: 77,
+        IsGroupStock: true,
+        ExcludedVehicles: ['20481734'],
+        PaginationCurrentPage: 4,
+        PostCode: 'SW1A1AA',
+        SortOrder: 'price-asc',
+        Type: 'car',
+      } as SearchCriteria),
+    ).toEqual([]);
+  });
+
+  it('excludes IsRecommendedSearch only when a dealer id above 0 is present', () => {
+    expect(isModified('IsRecommendedSearch', { IsRecommendedSearch: true })).toBe(true);
+    expect(isModified('IsRecommendedSearch', { IsRecommendedSearch: true, DealerId: 0 })).toBe(true);
+    expect(isModified('IsRecommendedSearch', { IsRecommendedSearch: true, DealerId: 1234 })).toBe(false);
+  });
+
+  it('counts numbers above -1 and strings other than * and -1', () => {
+    expect(isModified('MinPrice', { MinPrice: -1 })).toBe(false);
+    expect(isModified('MinPrice', { MinPrice: 0 })).toBe(true);
+    expect(isModified('SelectedPower', { SelectedPower: '*' })).toBe(false);
+    expect(isModified('SelectedPower', { SelectedPower: '-1' })).toBe(false);
+    expect(isModified('SelectedPower', { SelectedPower: '150-200' })).toBe(true);
+    expect(isModified('IsReduced', { IsReduced: false })).toBe(false);
+    expect(isModified('IsReduced', { IsReduced: true })).toBe(true);
+  });
+
+  it('counts makes, list filters and keywords only when something real is chosen', () => {
+    expect(isModified('MakeModels', { MakeModels: [{ Value: '*', Selected: true }] })).toBe(false);
+    expect(isModified('MakeModels', { MakeModels: [{ Value: 'ford', Selected: true }] })).toBe(true);
+    expect(isModified('Colours', { Colours: [{ Value: '*', Selected: true }] })).toBe(false);
+    expect(isModified('Colours', { Colours: [{ Value: 'red', Selected: true }] })).toBe(true);
+    expect(isModified('Keywords', { Keywords: [] })).toBe(false);
+    expect(isModified('Keywords', { Keywords: [{ Value: 'tow bar' }] })).toBe(true);
+  });
+
+  it('does not count option lists or the price mode', () => {
+    expect(modifiedKeys({ MinPriceOptions: prices, PaymentSearchSelection: { Selected: 'monthly' } })).toEqual([]);
+  });
+});
+
+describe('price option filtering', () => {
+  const values = (options: { Value: number }[]) => options.map((o) => o.Value);
+
+  it('keeps min options strictly below the max for the cash price, at or below for monthly cost', () => {
+    expect(values(minOptions(prices, 2000, true))).toEqual([-1, 500, 1000]);
+    expect(values(minOptions(prices, 2000, false))).toEqual([-1, 500, 1000, 2000]);
+  });
+
+  it('keeps max options at or above the min', () => {
+    expect(values(maxOptions(prices, 1000))).toEqual([-1, 1000, 2000, 5000]);
+  });
+
+  it('filters nothing against "no limit"', () => {
+    expect(values(minOptions(prices, -1, true))).toEqual(values(prices));
+    expect(values(maxOptions(prices, -1))).toEqual(values(prices));
+    expect(values(maxOptions(prices, undefined))).toEqual(values(prices));
+  });
+});
+
+describe('price range messages', () => {
+  it('a min above a positive max', () => {
+    expect(priceRangeError('min', 5000, 2000, 'total')).toEqual({
+      key: 'MinPrice',
+      msg: 'Min price must be less than max',
+    });
+    expect(priceRangeError('min', 5000, -1, 'total')).toBeNull();
+    expect(priceRangeError('min', 1000, 2000, 'total')).toBeNull();
+  });
+
+  it('a max below a positive min', () => {
+    expect(priceRangeError('max', 5000, 2000, 'total')).toEqual({
+      key: 'MaxPrice',
+      msg: 'Max price must be greater than min',
+    });
+    expect(priceRangeError('max', -1, 2000, 'total')).toBeNull();
+    expect(priceRangeError('max', 5000, -1, 'total')).toBeNull();
+  });
+
+  it('records monthly cost errors under the Monthly key', () => {
+    expect(priceRangeError('min', 400, 200, 'monthly')).toEqual({
+      key: 'Monthly',
+      msg: 'Min price must be less than max',
+    });
+    expect(priceRangeError('max', 400, 200, 'monthly')).toEqual({
+      key: 'Monthly',
+      msg: 'Max price must be greater than min',
+    });
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The search criteria rules of spec sections 3, 5 and 9, as pure functions over the contract's
+ * SearchCriteria: what a request carries, which criteria count as modified, how the price option
+ * lists filter each other, and the price validation messages.
+ */
+import type { FilterOption, MakeModel, PriceOption, SearchCriteria } from '../../api/types';
+
+/** '*' is "any" ('Make (any)', 'Model (any)', a filter's "any"); -1 is "no limit". */
+export const anyValue = '*';
+export const noLimit = -1;
+
+/** Defaults that do not count as modified (spec section 9). */
+export const unmodifiedDefaults = {
+  Distance: 1000,
+  MinImageCountActive: false,
+  PaymentDeposit: 1000,
+  PaymentTerm: 60,
+  PaymentMileage: 10000,
+  SelectedSoldStatusV2: 'notsold',
+  SelectedVATInclusionType: 'both',
+  IsRecommendedSearch: false,
+} as const satisfies Partial<SearchCriteria>;
+
+/** Keys never counted as modified (spec section 9). */
+export const neverModifiedKeys = [
+  'DealerId',
+  'DealerGroupId',
+  'IsGroupStock',
+  'ExcludedVehicles',
+  'PaginationCurrentPage',
+  'PostCode',
+  'SortOrder',
+  'Type',
+] as const;
+
+/** The list filters (spec section 3): only selected entries count, a lone '*' means no filter. */
+export const listFilterKeys = [
+  'BodyStyles',
+  'Colours',
+  'Doors',
+  'SafetyRatings',
+  'Seats',
+  'DriveTrains',
+  'DealerRating',
+  'DealerType',
+  'Transmissions',
+  'FuelTypes',
+] as const;
+
+/** The selection toggles and the flags they map to (spec section 3). */
+export const toggleFlags = [
+  'IsRecommendedSearch',
+  'IsGroupStock',
+  'IsRecentlyAdded',
+  'IsReduced',
+  'IsHot',
+  'IsPaymentSearch',
+  'IsAgeSearch',
+  'IncludeOnlineOnlySearch',
+  'PartExAvailable',
+  'IsPriceAndGo',
+  'IsPriceExcludeVATSearch',
+] as const;
+
+export type CriteriaKey = keyof SearchCriteria;
+
+/** Panel data that is not a criterion: the option lists the panel offers, and the price mode. */
+const isPanelOnlyKey = (key: string) => key.endsWith('Options') || key === 'PaymentSearchSelection';
+
+/** MakeModels as a request carries them: selected entries only, '*' dropped, recursively. */
+export function selectedMakeModels(entries: readonly MakeModel[] | undefined): MakeModel[] {
+  return (entries ?? [])
+    .filter((entry) => entry.Selected === true && entry.Value !== anyValue)
+    .map((entry) => {
+      const models = selectedMakeModels(entry.Models);
+      const trims = selectedMakeModels(entry.Trims);
+      return {
+        Value: entry.Value,
+        Selected: true,
+        ...(models.length ? { Models: models } : {}),
+        ...(trims.length ? { Trims: trims } : {}),
+      };
+    });
+}
+
+/** A list filter's entries that count: the selected ones, unless the only one is '*'. */
+export function selectedFilterOptions(options: readonly FilterOption[] | undefined): FilterOption[] {
+  return (options ?? [])
+    .filter((option) => option.Selected === true && option.Value !== anyValue)
+    .map(({ Value }) => ({ Value, Selected: true }));
+}
+
+/** Every keyword entry counts (spec section 3), empty ones aside. */
+export function keywordOptions(options: readonly FilterOption[] | undefined): FilterOption[] {
+  return (options ?? []).filter((option) => option.Value.trim() !== '').map(({ Value }) => ({ Value }));
+}
+
+/**
+ * The criteria a count, update or search request carries: option lists left out, only selected makes
+ * (with their selected models and trims) and filter entries, all keywords, and PaginationCurrentPage
+ * (1 unless set).
+ */
+export function requestCriteria(panel: SearchCriteria): SearchCriteria {
+  const request: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(panel)) {
+    if (value === undefined || (isPanelOnlyKey(key) && key !== 'PaymentSearchSelection')) continue;
+    request[key] = value;
+  }
+  const makes = selectedMakeModels(panel.MakeModels);
+  if (makes.length) request.MakeModels = makes;
+  else delete request.MakeModels;
+  for (const key of listFilterKeys) {
+    const selected = selectedFilterOptions(panel[key]);
+    if (selected.length) request[key] = selected;
+    else delete request[key];
+  }
+  const keywords = keywordOptions(panel.Keywords);
+  if (keywords.length) request.Keywords = keywords;
+  else delete request.Keywords;
+  request.PaginationCurrentPage = panel.PaginationCurrentPage ?? 1;
+  return request as SearchCriteria;
+}
+
+function valueCounts(value: unknown): boolean {
+  if (typeof value === 'number') return value > noLimit;
+  if (typeof value === 'string') return value !== '' && value !== anyValue && value !== String(noLimit);
+  if (typeof value === 'boolean') return value;
+  return false;
+}
+
+/** Whether one criterion counts as modified (spec sections 5 and 9). */
+export function isModified(key: CriteriaKey, criteria: SearchCriteria): boolean {
+  if ((neverModifiedKeys as readonly string[]).includes(key) || isPanelOnlyKey(key)) return false;
+  if (key === 'IsRecommendedSearch' && (criteria.DealerId ?? 0) > 0) return false;
+  const value = criteria[key];
+  if (key === 'MakeModels') return selectedMakeModels(criteria.MakeModels).length > 0;
+  if (key === 'Keywords') return keywordOptions(criteria.Keywords).length > 0;
+  if ((listFilterKeys as readonly string[]).includes(key))
+    return selectedFilterOptions(value as FilterOption[]).length > 0;
+  if (key in unmodifiedDefaults && value === unmodifiedDefaults[key as keyof typeof unmodifiedDefaults]) return false;
+  return valueCounts(value);
+}
+
+/** The modified criteria, in the order the criteria list them. */
+export function modifiedKeys(criteria: SearchCriteria): CriteriaKey[] {
+  return (Object.keys(criteria) as CriteriaKey[]).filter((key) => isModified(key, criteria));
+}
+
+/**
+ * Min options at or below the max (strictly below for the cash price); "no limit" (-1) always stays,
+ * and a max of -1 filters nothing.
+ */
+export function minOptions(options: readonly PriceOption[], max: number | undefined, strict: boolean): PriceOption[] {
+  if (max === undefined || max === noLimit) return [...options];
+  return options.filter((option) => option.Value === noLimit || (strict ? option.Value < max : option.Value <= max));
+}
+
+/** Max options at or above the min; "no limit" always stays, and a min of -1 filters nothing. */
+export function maxOptions(options: readonly PriceOption[], min: number | undefined): PriceOption[] {
+  if (min === undefined || min === noLimit) return [...options];
+  return options.filter((option) => option.Value === noLimit || option.Value >= min);
+}
+
+export const priceMessages = {
+  minAboveMax: 'Min price must be less than max',
+  maxBelowMin: 'Max price must be greater than min',
+} as const;
+
+export interface InvalidEntry {
+  key: string;
+  msg: string;
+}
+
+/** The key monthly cost errors are recorded under (spec section 5). */
+export const monthlyKey = 'Monthly';
+
+/**
+ * The price error after editing one end of a range (spec section 5): a min above a positive max, or a
+ * max below a positive min. Cash price errors are keyed by the edited field; monthly cost ones by
+ * 'Monthly'.
+ */
+export function priceRangeError(
+  edited: 'min' | 'max',
+  min: number | undefined,
+  max: number | undefined,
+  mode: 'total' | 'monthly',
+): InvalidEntry | null {
+  const low = min ?? noLimit;
+  const high = max ?? noLimit;
+  const key = (end: 'Min' | 'Max') => (mode === 'monthly' ? monthlyKey : `${end}Price`);
+  if (edited === 'min' && high > 0 && low > high) return { key: key('Min'), msg: priceMessages.minAboveMax };
+  if (edited === 'max' && low > 0 && high !== noLimit && high < low)
+    return { key: key('Max'), msg: priceMessages.maxBelowMin };
+  return null;
+}
