@@ -101,22 +101,20 @@ export function keywordOptions(options: readonly FilterOption[] | undefined): Fi
  * (1 unless set).
  */
 export function requestCriteria(panel: SearchCriteria): SearchCriteria {
+  const lists = new Set<string>(['MakeModels', 'Keywords', ...listFilterKeys]);
   const request: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(panel)) {
-    if (value === undefined || (isPanelOnlyKey(key) && key !== 'PaymentSearchSelection')) continue;
+    if (value === undefined || lists.has(key) || (isPanelOnlyKey(key) && key !== 'PaymentSearchSelection')) continue;
     request[key] = value;
   }
   const makes = selectedMakeModels(panel.MakeModels);
   if (makes.length) request.MakeModels = makes;
-  else delete request.MakeModels;
   for (const key of listFilterKeys) {
     const selected = selectedFilterOptions(panel[key]);
     if (selected.length) request[key] = selected;
-    else delete request[key];
   }
   const keywords = keywordOptions(panel.Keywords);
   if (keywords.length) request.Keywords = keywords;
-  else delete request.Keywords;
   request.PaginationCurrentPage = panel.PaginationCurrentPage ?? 1;
   return request as SearchCriteria;
 }
