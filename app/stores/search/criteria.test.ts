@@ -87,7 +87,7 @@ describe('modified criteria', () => {
         DealerId: 1234,
         DealerGroupId: 77,
         IsGroupStock: true,
-        ExcludedVehicles: ['20481734'],
+        ExcludedVehicles: [20481734],
         PaginationCurrentPage: 4,
         PostCode: 'SW1A1AA',
         SortOrder: 'price-asc',
