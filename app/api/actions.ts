@@ -5,6 +5,7 @@
  */
 const actions: Record<string, string> = {
   'POST /api/audit': 'record the visit',
+  'GET /api/audit': 'record the visit',
   'POST /account/savevehicleshortlist': 'add to shortlist',
   'POST /account/deletevehicleshortlistbyid': 'remove from shortlist',
   'GET /api/account/session': 'load your session',

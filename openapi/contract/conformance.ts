@@ -263,7 +263,10 @@ export function buildRequest(baseUrl: string, op: Operation, c: Case, session: S
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(',') : String(value);
     if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(text));
-    if (p.in === 'query') query.set(p.name, text);
+    // Form style explodes arrays into repeated keys unless the parameter says `explode: false`.
+    if (p.in === 'query' && Array.isArray(value) && p.explode !== false)
+      for (const item of value) query.append(p.name, String(item));
+    else if (p.in === 'query') query.set(p.name, text);
   }
   const headers = new Headers({ Accept: json, 'X-Requested-With': 'XMLHttpRequest' });
   if (c.withSession && session.cookie) headers.set('Cookie', session.cookie);

@@ -75,6 +75,14 @@ beforeAll(async () => {
 const calls: Array<[string, () => Promise<{ response: Response }>]> = [
   ['record a page view', () => api.POST('/api/audit', { body: { Type: 'PageView', Parameters: ['/used-cars/'] } })],
   [
+    'ping an audit event (as an image ping would)',
+    () =>
+      api.GET('/api/audit', {
+        params: { query: { Type: 'PageView', Parameters: ['/used-vans/', 'van'] } },
+        querySerializer: { array: { style: 'form', explode: true } },
+      }),
+  ],
+  [
     'add to the shortlist',
     () => api.POST('/account/savevehicleshortlist', { body: { vehicleId: 20481734, returnVehicle: false } }),
   ],

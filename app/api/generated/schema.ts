@@ -8,7 +8,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Record an audit event as a script or image ping
+         * @description The same audit event as the POST, sent as a GET by a script or image ping (spec section 7: "also
+         *     script and image pings"), where no body can be sent: `Type` and `Parameters` are query
+         *     parameters, `Parameters` repeated once per item. Open to anonymous visitors; the answer is
+         *     204 with no body (an image ping does not read it).
+         */
+        get: operations["pingAuditEvent"];
         put?: never;
         /**
          * Record a page view or key action
@@ -2378,6 +2385,43 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    pingAuditEvent: {
+        parameters: {
+            query: {
+                /**
+                 * @description What happened, as in the POST body.
+                 * @example PageView
+                 */
+                Type: components["schemas"]["AuditEvent"]["Type"];
+                /**
+                 * @description The event's details, one repeated key per item (`Parameters=/&Parameters=car`).
+                 * @example [
+                 *       "/used-vans/"
+                 *     ]
+                 */
+                Parameters?: components["schemas"]["AuditEvent"]["Parameters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     recordAuditEvent: {
         parameters: {
             query?: never;
