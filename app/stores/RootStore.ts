@@ -3,6 +3,7 @@ import { AccountStore } from './AccountStore';
 import { AuditStore, type Beacon } from './AuditStore';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
+import { SearchStore } from './search/SearchStore';
 import { ToastStore } from './ToastStore';
 
 export interface RootStoreOptions {
@@ -20,6 +21,7 @@ export class RootStore {
   readonly audit: AuditStore;
   readonly menus: MenuStore;
   readonly modal: ModalStore;
+  readonly search: SearchStore;
   readonly toasts: ToastStore;
 
   constructor(
@@ -30,6 +32,7 @@ export class RootStore {
     this.audit = new AuditStore(this, api, beacon);
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
+    this.search = new SearchStore(this, api, timers);
     this.toasts = new ToastStore(this, timers);
   }
 }

@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchCriteria } from '../../api/types';
+import { createTestStores, type SentRequest } from '../testing';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const prices = [-1, 1000, 5000, 10000].map((Value) => ({ Name: `£${Value}`, Value }));
+const panel: SearchCriteria = {
+  PostCode: '',
+  MakeModels: [
+    { Value: '*', Name: 'Make (any)', Selected: true },
+    {
+      Value: 'ford',
+      Name: 'Ford',
+      Models: [
+        { Value: '*', Name: 'Model (any)' },
+        { Value: 'fiesta', Name: 'Fiesta' },
+      ],
+    },
+    {
+      Value: 'smart',
+      Name: 'Smart',
+      Models: [
+        { Value: '*', Name: 'Model (any)' },
+        { Value: 'fortwo', Name: 'Fortwo' },
+      ],
+    },
+  ],
+  MinPrice: -1,
+  MaxPrice: -1,
+  MinPriceOptions: prices,
+  MaxPriceOptions: prices,
+  Distance: 1000,
+  PaymentSearchSelection: { Selected: 'total' },
+};
+
+function setup(respond: (request: SentRequest) => Response | Promise<Response> = () => json({ RecordCount: 1234 })) {
+  const { stores, requests } = createTestStores(respond);
+  stores.search.load('car', 'search', structuredClone(panel));
+  return { search: stores.search, requests };
+}
+
+describe('SearchStore', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('requests a count 500 ms after the last edit, with the request criteria', async () => {
+    const { search, requests } = setup();
+    search.setCriterion('Distance', 50);
+    await vi.advanceTimersByTimeAsync(300);
+    search.setCriterion('IsReduced', true);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.path).toBe('/api/search/car/count');
+    expect(requests[0]?.body).toMatchObject({ Distance: 50, IsReduced: true, PaginationCurrentPage: 1 });
+    expect(requests[0]?.body).not.toHaveProperty('MinPriceOptions');
+    expect(requests[0]?.body).not.toHaveProperty('MakeModels');
+    await vi.runAllTimersAsync();
+    expect(search.RecordCount).toBe(1234);
+    expect(search.searchButtonLabel).toBe('1,234 cars');
+    expect(search.modified).toEqual(['Distance', 'IsReduced']);
+  });
+
+  it("labels the button '{n} vans' and 'no matching cars', and disables it at 0", async () => {
+    const { search } = setup(() => json({ RecordCount: 0 }));
+    await search.count();
+    expect(search.searchButtonLabel).toBe('no matching cars');
+    expect(search.isSearchDisabled).toBe(true);
+    search.load('van', 'search', {});
+    search.RecordCount = 12;
+    expect(search.searchButtonLabel).toBe('12 vans');
+  });
+
+  it('normalises the postcode at once and checks it 1 s after typing stops', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { search, requests } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    search.setPostcode('qw1 1aa');
+    expect(search.postcode).toBe('QW11AA');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(search.errorFor('PostCode')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(search.errorFor('PostCode')).toBe('Please enter a valid UK postcode');
+    expect(requests).toHaveLength(0);
+    expect(search.isSearchDisabled).toBe(true);
+
+    search.setPostcode('sw1a 1aa');
+    expect(search.errorFor('PostCode')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(search.loadingField).toBe('PostCode');
+    expect(search.isSearchDisabled).toBe(true);
+    await vi.waitFor(() => expect(requests[0]?.body).toMatchObject({ PostCode: 'SW1A1AA' }));
+    answer(json({ RecordCount: 7 }));
+    await vi.waitFor(() => expect(search.loadingField).toBeNull());
+    expect(search.isSearchDisabled).toBe(false);
+  });
+
+  it('an empty postcode on a search page is invalid after the check', async () => {
+    const { search } = setup();
+    search.setPostcode('');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(search.errorFor('PostCode')).toBe('Please enter a valid UK postcode');
+  });
+
+  it("shows the server's FriendlyMessage on the postcode for error code 102", async () => {
+    const { search } = setup(() =>
+      json({ Code: 102, FriendlyMessage: 'We could not find SW1A 9ZZ. Please check it.' }, 400),
+    );
+    search.setPostcode('SW1A 9ZZ');
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.runAllTimersAsync();
+    expect(search.errorFor('PostCode')).toBe('We could not find SW1A 9ZZ. Please check it.');
+  });
+
+  it('discards an earlier count when a later one supersedes it', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const { search } = setup(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const first = search.count();
+    const second = search.count();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.(json({ RecordCount: 20 }));
+    await second;
+    answers[0]?.(json({ RecordCount: 999 }));
+    await first;
+    expect(search.RecordCount).toBe(20);
+  });
+
+  it('validates price ranges and ignores the errors of the price mode not in use', () => {
+    const { search } = setup();
+    search.setPrice('max', 'total', 5000);
+    search.setPrice('min', 'total', 10000);
+    expect(search.errorFor('MinPrice')).toBe('Min price must be less than max');
+    expect(search.isSearchDisabled).toBe(true);
+    search.setPriceMode('monthly');
+    expect(search.isSearchDisabled).toBe(false);
+    search.setPrice('min', 'monthly', 400);
+    search.setPrice('max', 'monthly', 200);
+    expect(search.errorFor('Monthly')).toBe('Max price must be greater than min');
+    expect(search.isSearchDisabled).toBe(true);
+    search.setPrice('min', 'total', 1000);
+    expect(search.errorFor('MinPrice')).toBeUndefined();
+  });
+
+  it('filters the price options against each other', () => {
+    const { search } = setup();
+    search.setPrice('max', 'total', 5000);
+    expect(search.minPriceOptions.map((o) => o.Value)).toEqual([-1, 1000]);
+    search.setPrice('min', 'total', 1000);
+    expect(search.maxPriceOptions.map((o) => o.Value)).toEqual([-1, 1000, 5000, 10000]);
+  });
+
+  it('choosing a make selects only it; model choice is disabled with at most one model', () => {
+    const { search } = setup();
+    search.selectMake('ford');
+    expect(search.makes.filter((m) => m.Selected).map((m) => m.Value)).toEqual(['ford']);
+    expect(search.isModelDisabled).toBe(true);
+    search.selectMake('*');
+    expect(search.selectedMake).toBeUndefined();
+  });
+
+  it('merges an updated panel with the current postcode; update_all drops the make list first', async () => {
+    const { search, requests } = setup(() => json({ ...panel, PostCode: 'M11AE', Distance: 30 }));
+    search.setPostcode('SW1A1AA');
+    search.selectMake('ford');
+    await search.update(true);
+    expect(requests[0]?.path).toBe('/api/search/car/panel/all');
+    expect(requests[0]?.body).not.toHaveProperty('MakeModels');
+    expect(search.postcode).toBe('SW1A1AA');
+    expect(search.panel.Distance).toBe(30);
+    search.selectMake('ford');
+    await search.update();
+    await vi.waitFor(() => expect(requests.at(-1)?.path).toBe('/api/search/car/count'));
+    expect(
+      requests.some(
+        (r) => r.path === '/api/search/car/panel' && (r.body as SearchCriteria).MakeModels?.[0]?.Value === 'ford',
+      ),
+    ).toBe(true);
+  });
+
+  it('reset restores the default panel with an empty postcode and clears errors and count', async () => {
+    const { search, requests } = setup((request) =>
+      request.method === 'GET' ? json({ ...panel, PostCode: 'LS14AP' }) : json({ RecordCount: 5 }),
+    );
+    search.setPostcode('QW1');
+    await vi.advanceTimersByTimeAsync(1000);
+    search.RecordCount = 5;
+    await search.reset();
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/search/car/panel/default' });
+    expect(search.postcode).toBe('');
+    expect(search.invalid).toEqual([]);
+    expect(search.RecordCount).toBeNull();
+    expect(search.modified).toEqual([]);
+  });
+
+  it('blocks submit on errors; an empty postcode in the basic panel asks for one', () => {
+    const { search } = setup();
+    expect(search.submit()).toBe(false);
+    expect(search.errorFor('PostCode')).toBe('We need a postcode to find cars in your area');
+    search.setPostcode('SW1A 1AA');
+    expect(search.submit()).toBe(true);
+    expect(search.leaving).toBe(true);
+  });
+
+  it('requests results with isNewSearch, pagination and searchPanelParameters', async () => {
+    const card = { VehicleId: 1, Title: 'Ford Fiesta' };
+    const { search, requests } = setup(() =>
+      json({ Results: [card], Pagination: { CurrentPage: 2, TotalRecords: 41 } }),
+    );
+    search.setPostcode('SW1A1AA');
+    await search.search(2);
+    expect(requests[0]).toMatchObject({
+      path: '/api/search/car/results',
+      body: {
+        isNewSearch: true,
+        pagination: { CurrentPage: 2 },
+        searchPanelParameters: { PostCode: 'SW1A1AA', PaginationCurrentPage: 2 },
+      },
+    });
+    expect(search.results).toEqual([card]);
+    expect(search.pagination).toEqual({ CurrentPage: 2, TotalRecords: 41 });
+    expect(search.resultsLoaded).toBe(true);
+    expect(search.leaving).toBe(false);
+  });
+});

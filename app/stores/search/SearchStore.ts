@@ -1,0 +1,363 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError, invalidPostcodeCode, RequestCollisionError } from '../../api/errors';
+import type { ApiClient } from '../../api/client';
+import type { MakeModel, Pagination, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
+// The postcode rule is the design system's, from its React-free module (stores never import React).
+import { isValidPostcode, normalisePostcode, postcodeMessages } from '@ds/components/PostcodeField/postcode';
+import type { RootStore } from '../RootStore';
+import {
+  anyValue,
+  type InvalidEntry,
+  maxOptions,
+  minOptions,
+  modifiedKeys,
+  monthlyKey,
+  priceRangeError,
+  requestCriteria,
+} from './criteria';
+
+/** Spec section 9: panel update and search calls are debounced 500 ms; the postcode check 1000 ms. */
+export const searchDebounceMs = 500;
+export const postcodeDebounceMs = 1000;
+
+export type PriceMode = 'total' | 'monthly';
+export type PageType = 'home' | 'search' | 'landing';
+export type PanelView = 'basic' | 'advanced';
+
+type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+type Timer = ReturnType<typeof setTimeout>;
+
+/**
+ * The search context of spec sections 3 and 4: the panel's criteria, what is invalid and modified,
+ * the live count, and the results. Edits recalculate the modified list and request a count
+ * (debounced 500 ms); the postcode is checked 1 s after typing stops; a later request of one kind
+ * supersedes an earlier one, whose result is discarded.
+ */
+export class SearchStore {
+  vehicleType: VehicleType = 'car';
+  pageType: PageType = 'home';
+  view: PanelView = 'basic';
+  panel: SearchCriteria = {};
+  invalid: InvalidEntry[] = [];
+  RecordCount: number | null = null;
+  loading = false;
+  /** The field whose request is loading: 'PostCode' while the postcode's count loads. */
+  loadingField: string | null = null;
+  /** Marked on submit while results load (the panel's leaving spinner). */
+  leaving = false;
+  resultsLoaded = false;
+  results: SearchResult[] = [];
+  pagination: Pagination | null = null;
+  resultsError: string | null = null;
+
+  private countTimer: Timer | undefined;
+  private updateTimer: Timer | undefined;
+  private postcodeTimer: Timer | undefined;
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+    private readonly timers: Timers = globalThis,
+  ) {
+    makeAutoObservable<SearchStore, 'api' | 'timers' | 'countTimer' | 'updateTimer' | 'postcodeTimer'>(this, {
+      root: false,
+      api: false,
+      timers: false,
+      countTimer: false,
+      updateTimer: false,
+      postcodeTimer: false,
+    });
+  }
+
+  /** The API addresses for this vehicle type (spec section 3, "addresses"). */
+  get addresses() {
+    const base = `/api/search/${this.vehicleType}` as const;
+    return {
+      count: `${base}/count`,
+      panel: `${base}/panel`,
+      update: `${base}/panel`,
+      update_all: `${base}/panel/all`,
+      search: `${base}/results`,
+      reset: `${base}/panel/default`,
+      post: `/search/${this.vehicleType}/`,
+    } as const;
+  }
+
+  get priceMode(): PriceMode {
+    return this.panel.PaymentSearchSelection?.Selected ?? 'total';
+  }
+
+  get modified() {
+    return modifiedKeys(this.panel);
+  }
+
+  get postcode(): string {
+    return this.panel.PostCode ?? '';
+  }
+
+  errorFor(key: string): string | undefined {
+    return this.invalid.find((entry) => entry.key === key)?.msg;
+  }
+
+  /** Errors that block searching: all but those of the price mode not in use. */
+  get blockingErrors(): InvalidEntry[] {
+    const inactive = this.priceMode === 'total' ? [monthlyKey] : ['MinPrice', 'MaxPrice'];
+    return this.invalid.filter((entry) => !inactive.includes(entry.key));
+  }
+
+  /** Spec section 5: disabled when errors exist, when the count is 0, or while the postcode loads. */
+  get isSearchDisabled(): boolean {
+    return this.blockingErrors.length > 0 || this.RecordCount === 0 || this.loadingField === 'PostCode';
+  }
+
+  /** '{n} cars', '{n} vans', or 'no matching cars' (spec section 2). */
+  get searchButtonLabel(): string {
+    const noun = this.vehicleType === 'van' ? 'vans' : 'cars';
+    if (this.RecordCount === null) return `Search ${noun}`;
+    if (this.RecordCount === 0) return `no matching ${noun}`;
+    return `${new Intl.NumberFormat('en-GB').format(this.RecordCount)} ${noun}`;
+  }
+
+  get makes(): MakeModel[] {
+    return this.panel.MakeModels ?? [];
+  }
+
+  get selectedMake(): MakeModel | undefined {
+    return this.makes.find((make) => make.Selected === true && make.Value !== anyValue);
+  }
+
+  get models(): MakeModel[] {
+    return this.selectedMake?.Models ?? [];
+  }
+
+  /** Spec section 4: model choice is disabled when at most one model choice exists. */
+  get isModelDisabled(): boolean {
+    return this.models.filter((model) => model.Value !== anyValue).length <= 1;
+  }
+
+  get minPriceOptions() {
+    return minOptions(this.panel.MinPriceOptions ?? [], this.panel.MaxPrice, true);
+  }
+
+  get maxPriceOptions() {
+    return maxOptions(this.panel.MaxPriceOptions ?? [], this.panel.MinPrice);
+  }
+
+  get minMonthlyOptions() {
+    return minOptions(this.panel.MinPaymentMonthlyCostOptions ?? [], this.panel.MaxPaymentMonthlyCost, false);
+  }
+
+  get maxMonthlyOptions() {
+    return maxOptions(this.panel.MaxPaymentMonthlyCostOptions ?? [], this.panel.MinPaymentMonthlyCost);
+  }
+
+  /** Starts a search context: the page it serves, its vehicle type and the panel to edit. */
+  load(vehicleType: VehicleType, pageType: PageType, panel: SearchCriteria) {
+    this.vehicleType = vehicleType;
+    this.pageType = pageType;
+    this.panel = panel;
+    this.invalid = [];
+    this.RecordCount = null;
+    this.resultsLoaded = false;
+  }
+
+  setView(view: PanelView) {
+    this.view = view;
+  }
+
+  /** Sets one criterion; the count follows after the debounce. */
+  setCriterion<K extends keyof SearchCriteria>(key: K, value: SearchCriteria[K]) {
+    this.panel = { ...this.panel, [key]: value };
+    this.scheduleCount();
+  }
+
+  setPriceMode(mode: PriceMode) {
+    this.setCriterion('PaymentSearchSelection', { Selected: mode });
+  }
+
+  setPrice(end: 'min' | 'max', mode: PriceMode, value: number) {
+    const keys =
+      mode === 'total'
+        ? (['MinPrice', 'MaxPrice'] as const)
+        : (['MinPaymentMonthlyCost', 'MaxPaymentMonthlyCost'] as const);
+    const key = end === 'min' ? keys[0] : keys[1];
+    this.panel = { ...this.panel, [key]: value };
+    const errorKeys = mode === 'total' ? ['MinPrice', 'MaxPrice'] : [monthlyKey];
+    this.invalid = this.invalid.filter((entry) => !errorKeys.includes(entry.key));
+    const error = priceRangeError(end, this.panel[keys[0]], this.panel[keys[1]], mode);
+    if (error) this.invalid.push(error);
+    this.scheduleCount();
+  }
+
+  /** Choosing a make selects only it; its models come with the next panel update. */
+  selectMake(value: string) {
+    this.panel = {
+      ...this.panel,
+      MakeModels: this.makes.map((make) => ({
+        ...make,
+        Selected: make.Value === value,
+        Models: make.Value === value ? make.Models : undefined,
+      })),
+    };
+    this.scheduleUpdate();
+  }
+
+  selectModel(value: string) {
+    const make = this.selectedMake;
+    if (!make) return;
+    const models = (make.Models ?? []).map((model) => ({ ...model, Selected: model.Value === value }));
+    this.panel = {
+      ...this.panel,
+      MakeModels: this.makes.map((entry) => (entry === make ? { ...entry, Models: models } : entry)),
+    };
+    this.scheduleCount();
+  }
+
+  /** Typing in the postcode: normalised at once, checked 1 s after typing stops, then counted. */
+  setPostcode(input: string) {
+    const postcode = normalisePostcode(input);
+    this.panel = { ...this.panel, PostCode: postcode };
+    this.invalid = this.invalid.filter((entry) => entry.key !== 'PostCode');
+    this.timers.clearTimeout(this.postcodeTimer);
+    this.postcodeTimer = this.timers.setTimeout(() => this.checkPostcode(), postcodeDebounceMs);
+  }
+
+  /** The 1 s check: an empty or malformed postcode on a search page is invalid; a good one is counted. */
+  checkPostcode() {
+    const postcode = this.postcode;
+    if (postcode === '' && this.pageType === 'home') return;
+    if (!isValidPostcode(postcode)) {
+      this.setInvalid('PostCode', postcodeMessages.invalid);
+      return;
+    }
+    void this.count('PostCode');
+  }
+
+  setInvalid(key: string, msg: string) {
+    this.invalid = [...this.invalid.filter((entry) => entry.key !== key), { key, msg }];
+  }
+
+  scheduleCount() {
+    this.timers.clearTimeout(this.countTimer);
+    this.countTimer = this.timers.setTimeout(() => void this.count(), searchDebounceMs);
+  }
+
+  scheduleUpdate(all = false) {
+    this.timers.clearTimeout(this.updateTimer);
+    this.updateTimer = this.timers.setTimeout(() => void this.update(all), searchDebounceMs);
+  }
+
+  /** Requests the live count for the current criteria; a later count supersedes this one. */
+  async count(field: string | null = null) {
+    this.loading = true;
+    this.loadingField = field;
+    const body = requestCriteria(this.panel);
+    try {
+      const { data } = await this.api.latest('count', (signal) =>
+        this.api.POST(`/api/search/${this.vehicleType}/count`, { body, signal }),
+      );
+      runInAction(() => {
+        this.RecordCount = data?.RecordCount ?? null;
+        this.finishLoading();
+      });
+    } catch (error) {
+      if (error instanceof RequestCollisionError) return;
+      runInAction(() => {
+        this.finishLoading();
+        if (isApiError(error) && error.Code === invalidPostcodeCode) {
+          this.setInvalid('PostCode', error.FriendlyMessage);
+        } else {
+          console.error('Failed to get search count', error);
+        }
+      });
+    }
+  }
+
+  /**
+   * Asks the server for a fresh panel (e.g. the models of a chosen make) and merges it with the
+   * current postcode; for update_all the existing make/model list is dropped first.
+   */
+  async update(all = false) {
+    const current = all ? { ...this.panel, MakeModels: undefined } : this.panel;
+    const body = requestCriteria(current);
+    const path = all
+      ? (`/api/search/${this.vehicleType}/panel/all` as const)
+      : (`/api/search/${this.vehicleType}/panel` as const);
+    try {
+      const { data } = await this.api.latest('update', (signal) => this.api.POST(path, { body, signal }));
+      runInAction(() => {
+        if (data)
+          this.panel = { ...data, PostCode: this.postcode, PaymentSearchSelection: this.panel.PaymentSearchSelection };
+      });
+      void this.count();
+    } catch (error) {
+      if (error instanceof RequestCollisionError) return;
+      console.error('Failed to update search panel', error);
+    }
+  }
+
+  /** Reset: the initial panel with an empty postcode; modified criteria, errors and count cleared. */
+  async reset() {
+    this.timers.clearTimeout(this.countTimer);
+    this.timers.clearTimeout(this.updateTimer);
+    this.timers.clearTimeout(this.postcodeTimer);
+    try {
+      const { data } = await this.api.GET(`/api/search/${this.vehicleType}/panel/default`);
+      runInAction(() => {
+        this.panel = { ...(data ?? {}), PostCode: '' };
+        this.invalid = [];
+        this.RecordCount = null;
+      });
+    } catch (error) {
+      console.error('Failed to reset panel', error);
+    }
+  }
+
+  /**
+   * Submit: blocked while any error exists or the postcode count is loading; an empty postcode in the
+   * basic panel gets 'We need a postcode to find cars in your area'. Returns whether it went ahead.
+   */
+  submit(): boolean {
+    if (this.view === 'basic' && this.postcode === '') this.setInvalid('PostCode', postcodeMessages.requiredOnSubmit);
+    if (this.blockingErrors.length > 0 || this.loadingField === 'PostCode') return false;
+    this.leaving = true;
+    return true;
+  }
+
+  /** Requests one page of results for the current criteria; a later search supersedes this one. */
+  async search(page = 1, isNewSearch = true) {
+    this.resultsError = null;
+    this.leaving = true;
+    const criteria = requestCriteria({ ...this.panel, PaginationCurrentPage: page });
+    try {
+      const { data } = await this.api.latest('search', (signal) =>
+        this.api.POST(`/api/search/${this.vehicleType}/results`, {
+          body: { isNewSearch, pagination: { CurrentPage: page }, searchPanelParameters: criteria },
+          signal,
+        }),
+      );
+      runInAction(() => {
+        this.results = data?.Results ?? [];
+        this.pagination = data?.Pagination ?? null;
+        this.RecordCount = data?.Pagination.TotalRecords ?? this.RecordCount;
+        this.resultsLoaded = true;
+        this.leaving = false;
+      });
+    } catch (error) {
+      if (error instanceof RequestCollisionError) return;
+      runInAction(() => {
+        this.leaving = false;
+        this.resultsError = isApiError(error)
+          ? error.FriendlyMessage
+          : error instanceof Error
+            ? error.message
+            : 'Sorry, the search did not work. Please try again.';
+      });
+    }
+  }
+
+  private finishLoading() {
+    this.loading = false;
+    this.loadingField = null;
+  }
+}
