@@ -856,7 +856,7 @@ export interface components {
         Error: {
             /**
              * Format: int32
-             * @description Error code. 100 invalid request, 102 invalid postcode, 401 no session or not signed in, 403
+             * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed, 401 no session or not signed in, 403
              *     forbidden (a missing or wrong CSRF token), 404 not found, 409 conflict (for example a full
              *     shortlist), 429 too many requests, 500 server error.
              * @example 100
@@ -1011,6 +1011,7 @@ export interface components {
             IsAuthenticated: boolean;
             /** @description The signed-in user, or null when signed out. */
             User: components["schemas"]["User"] | null;
+            Recaptcha: components["schemas"]["Recaptcha"];
             /**
              * @description The token to send as `X-CSRF-Token` on calls that change data.
              * @example 9f3b2c7d1e8a4f60b5c2d9e7a1f4c8b3
@@ -1037,6 +1038,7 @@ export interface components {
         };
         /** @description Registration form. */
         RegisterRequest: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             FirstName: components["schemas"]["PersonName"];
             LastName: components["schemas"]["PersonName"];
             Email: components["schemas"]["EmailAddress"];
@@ -1060,7 +1062,24 @@ export interface components {
         };
         /** @description Password reminder form. */
         PasswordReminderRequest: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             Email: components["schemas"]["EmailAddress"];
+        };
+        /**
+         * @description The reCAPTCHA response token from the form's widget. Needed when the session state says
+         *     `Recaptcha.Required`; a form sent without a valid one is then refused with 422 and code 103
+         *     ('Please confirm you are not a robot.'). Optional otherwise.
+         * @example 03AFcWeA5x2kTq9LmN7pR4vB8yZ1cD6eF0gH3jK
+         */
+        RecaptchaToken: string;
+        /**
+         * @description Whether the session's forms need a reCAPTCHA token, and the site key the widget is rendered
+         *     with (spec state 'recaptcha': publicKey, recaptchaRequired).
+         */
+        Recaptcha: {
+            Required: boolean;
+            /** @example 6LcForecourtExampleSiteKey00000000000000 */
+            PublicKey: string;
         };
         /** @description The answer to a form that was sent. */
         FormReceipt: {
@@ -1729,6 +1748,7 @@ export interface components {
         ContactDealerRequest: components["schemas"]["ContactDealerItem"] | components["schemas"]["ContactDealerSms"] | components["schemas"]["ContactDealerPlain"];
         /** @description An enquiry about one vehicle. */
         ContactDealerItem: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1755,6 +1775,7 @@ export interface components {
         };
         /** @description Text the vehicle's and the dealer's details to the person's mobile. */
         ContactDealerSms: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1766,6 +1787,7 @@ export interface components {
         };
         /** @description A message to a dealer about no particular vehicle. */
         ContactDealerPlain: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1779,6 +1801,7 @@ export interface components {
         };
         /** @description The /contact/ form for consumers. */
         ConsumerContactRequest: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             Name: components["schemas"]["FullName"];
             Email: components["schemas"]["EmailAddress"];
             PhoneNumber?: components["schemas"]["UkLandline"];
@@ -1788,6 +1811,7 @@ export interface components {
         };
         /** @description The /contact/ form for dealers. */
         DealerContactRequest: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             Name: components["schemas"]["FullName"];
             Email: components["schemas"]["EmailAddress"];
             PhoneNumber: components["schemas"]["UkLandline"];
@@ -1802,6 +1826,7 @@ export interface components {
         };
         /** @description The report-ad form. */
         ReportAdvertRequest: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             VehicleId: components["schemas"]["VehicleIdValue"];
             /** @enum {string} */
             Reason: "incorrect-details" | "already-sold" | "suspected-fraud" | "offensive" | "other";
@@ -1810,6 +1835,7 @@ export interface components {
         };
         /** @description The trade-a-vehicle (part exchange) form. */
         TradeVehicleRequest: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             VehicleId?: components["schemas"]["VehicleIdValue"];
             DealerId?: components["schemas"]["DealerIdValue"];
             Registration: components["schemas"]["UkRegistration"];
@@ -1822,6 +1848,7 @@ export interface components {
         };
         /** @description The merchandising finance enquiry form. */
         FinanceEnquiryRequest: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             VehicleId: components["schemas"]["VehicleIdValue"];
             DealerId: components["schemas"]["DealerIdValue"];
             Name: components["schemas"]["FullName"];
@@ -1838,6 +1865,7 @@ export interface components {
         };
         /** @description The sell-my-car valuation form. */
         ValuationRequest: {
+            RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             Registration: components["schemas"]["UkRegistration"];
             Mileage: components["schemas"]["Mileage"];
             PostCode: components["schemas"]["UkPostcode"];
