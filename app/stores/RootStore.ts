@@ -3,6 +3,7 @@ import { AccountStore } from './AccountStore';
 import { AuditStore, type Beacon } from './AuditStore';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
+import { SearchPanelUiStore } from './search/SearchPanelUiStore';
 import { SearchStore } from './search/SearchStore';
 import { ToastStore } from './ToastStore';
 
@@ -22,6 +23,7 @@ export class RootStore {
   readonly menus: MenuStore;
   readonly modal: ModalStore;
   readonly search: SearchStore;
+  readonly searchPanel: SearchPanelUiStore;
   readonly toasts: ToastStore;
 
   constructor(
@@ -33,6 +35,7 @@ export class RootStore {
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
     this.search = new SearchStore(this, api, timers);
+    this.searchPanel = new SearchPanelUiStore(this, timers);
     this.toasts = new ToastStore(this, timers);
   }
 }

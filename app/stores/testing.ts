@@ -1,4 +1,4 @@
-import { createApiClient } from '../api/client';
+import { createApiClient, type ApiClientOptions } from '../api/client';
 import { RootStore, type RootStoreOptions } from './RootStore';
 
 export interface SentRequest {
@@ -27,6 +27,6 @@ export function createTestStores(
     requests.push(sent);
     return respond(sent);
   };
-  const stores = new RootStore(createApiClient({ baseUrl: 'http://localhost', fetch }), options);
+  const stores = new RootStore(createApiClient({ ...options, baseUrl: 'http://localhost', fetch }), options);
   return { stores, requests };
 }
