@@ -24,6 +24,12 @@ describe('POST /api/audit', () => {
     const response = await fetch(`${baseUrl}/api/audit`, { method: 'POST', body: form });
     expect(response.status).toBe(204);
     expect(response.headers.get('sl-violations')).toBeNull();
+    // Prism checks form bodies only loosely (its #2591): decode as the contract's `encoding` says
+    // (form, explode: repeated keys make the array) and validate with ajv too.
+    const decoded = { Type: form.get('Type'), Parameters: form.getAll('Parameters') };
+    const formSchema = '#/paths/~1api~1audit/post/requestBody/content/application~1x-www-form-urlencoded/schema';
+    expect(validate(formSchema, decoded)).toEqual([]);
+    expect(validate(formSchema, { ...decoded, Parameters: ['{bad}'] })).not.toEqual([]);
   });
 
   it('rejects an event with an unknown property, a wrong type or an over-long string', () => {
