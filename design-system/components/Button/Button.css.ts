@@ -1,4 +1,3 @@
-import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { pressable } from '../private/pressable.css';
 import { vars } from '../../tokens/vars.css';
@@ -74,17 +73,3 @@ export const root = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof root>>;
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  width: '1em',
-  height: '1em',
-  animationName: spin,
-  animationDuration: '800ms',
-  animationTimingFunction: 'linear',
-  animationIterationCount: 'infinite',
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' },
-  },
-});

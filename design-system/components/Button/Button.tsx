@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
+import { SpinnerGraphic } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'link'] as const;
@@ -25,19 +26,10 @@ export function Button({ children, variant = 'primary', size = 'medium', fullWid
     <RACButton {...props} className={styles.root({ variant, size, fullWidth })}>
       {({ isPending }) => (
         <>
-          {isPending ? <PendingSpinner /> : null}
+          {isPending ? <SpinnerGraphic /> : null}
           {children}
         </>
       )}
     </RACButton>
-  );
-}
-
-function PendingSpinner() {
-  return (
-    <svg className={styles.spinner} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" strokeOpacity="0.3" />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import {
+  Modal as RACModal,
+  ModalOverlay as RACModalOverlay,
+  type ModalOverlayProps as RACModalOverlayProps,
+} from 'react-aria-components';
+import { Dialog } from '../Modal/Modal';
+import * as overlayStyles from '../private/overlay.css';
+import * as styles from './Drawer.css';
+
+export const drawerPlacements = ['end', 'start'] as const;
+export type DrawerPlacement = (typeof drawerPlacements)[number];
+
+export interface DrawerProps extends Omit<RACModalOverlayProps, 'className' | 'style' | 'children'> {
+  /** The panel's title: its heading and the dialog's name (e.g. "Shortlist", "Recently viewed"). */
+  title: string;
+  children: ReactNode;
+  placement?: DrawerPlacement;
+  closeLabel?: string;
+}
+
+/**
+ * A side panel (shortlist, recent, account) on react-aria-components' ModalOverlay: a modal dialog
+ * sliding in from the edge over the spec's 500 ms, none under reduced motion.
+ */
+export function Drawer({
+  title,
+  children,
+  placement = 'end',
+  closeLabel,
+  isDismissable = true,
+  ...props
+}: DrawerProps) {
+  return (
+    <RACModalOverlay {...props} isDismissable={isDismissable} className={overlayStyles.underlay}>
+      <RACModal className={styles.panel({ placement })}>
+        <Dialog title={title} closeLabel={closeLabel}>
+          {children}
+        </Dialog>
+      </RACModal>
+    </RACModalOverlay>
+  );
+}

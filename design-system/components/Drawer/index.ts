@@ -1,0 +1,2 @@
+export { Drawer, drawerPlacements } from './Drawer';
+export type { DrawerPlacement, DrawerProps } from './Drawer';

@@ -1,0 +1,2 @@
+export { Menu, MenuItem, MenuTrigger } from './Menu';
+export type { MenuItemProps, MenuProps, MenuTriggerProps } from './Menu';

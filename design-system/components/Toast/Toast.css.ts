@@ -1,0 +1,71 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../css/focusRing.css';
+import { vars } from '../../tokens/vars.css';
+
+const slideUp = keyframes({
+  from: { transform: 'translateY(100%)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+export const region = style([
+  focusRing,
+  {
+    position: 'fixed',
+    insetBlockEnd: vars.space.large,
+    insetInlineStart: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: vars.zIndex.toast,
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: vars.space.small,
+    width: 'min(32rem, calc(100vw - 32px))',
+    borderRadius: vars.radius.medium,
+  },
+]);
+
+export const toast = recipe({
+  base: [
+    focusRing,
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.medium,
+      padding: vars.space.medium,
+      paddingInlineStart: vars.space.large,
+      borderRadius: vars.radius.medium,
+      boxShadow: vars.shadow.large,
+      selectors: { '&[data-entering]': { animation: `${slideUp} ${vars.duration.medium}` } },
+      '@media': { '(forced-colors: active)': { border: '2px solid CanvasText' } },
+    },
+  ],
+  variants: {
+    tone: {
+      success: { background: vars.color.positive, color: vars.color.onPositive },
+      neutral: { background: vars.color.inverse, color: vars.color.onInverse },
+      critical: { background: vars.color.critical, color: vars.color.onCritical },
+    },
+  },
+});
+
+export const content = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const title = style({ fontWeight: vars.fontWeight.strong });
+
+export const description = style({ fontSize: vars.fontSize.small });
+
+export const action = style([
+  focusRing,
+  {
+    minHeight: vars.control.minTarget,
+    minWidth: vars.control.minTarget,
+    paddingInline: vars.space.small,
+    border: `${vars.control.borderWidth} solid currentColor`,
+    borderRadius: vars.radius.small,
+    background: 'transparent',
+    color: 'inherit',
+    fontWeight: vars.fontWeight.strong,
+    cursor: 'pointer',
+    selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+  },
+]);

@@ -1,0 +1,86 @@
+import {
+  Button as RACButton,
+  Text as RACText,
+  UNSTABLE_Toast as RACToast,
+  UNSTABLE_ToastContent as RACToastContent,
+  UNSTABLE_ToastQueue as RACToastQueue,
+  UNSTABLE_ToastRegion as RACToastRegion,
+} from 'react-aria-components';
+import { toastTimeouts } from '../../tokens/tokens';
+import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Toast.css';
+
+export const toastTones = ['success', 'neutral', 'critical'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+export interface ToastContent {
+  title: string;
+  description?: string;
+  tone: ToastTone;
+  /** One action, e.g. "View" opening the shortlist; pressing it also closes the toast. */
+  action?: { label: string; onAction: () => void };
+}
+
+export type ToastQueue = RACToastQueue<ToastContent>;
+
+/** A queue of toasts; the app keeps one and renders one ToastRegion for it. */
+export function createToastQueue(maxVisibleToasts = 3): ToastQueue {
+  return new RACToastQueue<ToastContent>({ maxVisibleToasts });
+}
+
+/**
+ * Queues a toast. It stays for the spec's time unless given another: 2000 ms for success, 4000 ms for
+ * the others (shortlist); pass `toastTimeouts.general` (5000 ms) elsewhere. Hover or focus pauses it.
+ */
+export function showToast(queue: ToastQueue, content: ToastContent, timeout?: number): string {
+  return queue.add(content, {
+    timeout: timeout ?? (content.tone === 'success' ? toastTimeouts.success : toastTimeouts.other),
+  });
+}
+
+export interface ToastRegionProps {
+  queue: ToastQueue;
+  /** Names the landmark; "Notifications" by default. */
+  'aria-label'?: string;
+}
+
+/**
+ * The toast landmark at the bottom centre, on react-aria-components' (UNSTABLE_) ToastRegion: each toast
+ * is announced, F6 reaches the region, and focus is restored when the last toast goes.
+ */
+export function ToastRegion({ queue, 'aria-label': label = 'Notifications' }: ToastRegionProps) {
+  return (
+    <RACToastRegion queue={queue} aria-label={label} className={styles.region}>
+      {({ toast }) => (
+        <RACToast toast={toast} className={styles.toast({ tone: toast.content.tone })}>
+          <Icon
+            name={toast.content.tone === 'critical' ? 'error' : toast.content.tone === 'success' ? 'success' : 'info'}
+          />
+          <RACToastContent className={styles.content}>
+            <RACText slot="title" className={styles.title}>
+              {toast.content.title}
+            </RACText>
+            {toast.content.description ? (
+              <RACText slot="description" className={styles.description}>
+                {toast.content.description}
+              </RACText>
+            ) : null}
+          </RACToastContent>
+          {toast.content.action ? (
+            <RACButton
+              className={styles.action}
+              onPress={() => {
+                toast.content.action?.onAction();
+                queue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </RACButton>
+          ) : null}
+          <IconButton slot="close" label="Dismiss" icon="close" size="small" variant="tertiary" />
+        </RACToast>
+      )}
+    </RACToastRegion>
+  );
+}

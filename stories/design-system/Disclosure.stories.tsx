@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox, Disclosure, Stack } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Disclosure',
+  component: Disclosure,
+  args: {
+    label: 'More options',
+    expandedLabel: 'Hide More options',
+    onExpandedChange: fn(),
+    children: (
+      <Stack space="small">
+        <Checkbox>Exclude ex-fleet vehicles</Checkbox>
+        <Checkbox>Part exchange available</Checkbox>
+      </Stack>
+    ),
+  },
+} satisfies Meta<typeof Disclosure>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'More options' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Hide More options' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Exclude ex-fleet vehicles' })).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+export const Expanded: Story = { args: { defaultExpanded: true } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Narrow: Story = { args: { defaultExpanded: true }, decorators: [narrow] };

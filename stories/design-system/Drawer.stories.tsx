@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button, DialogTrigger, Drawer, drawerPlacements, Link, Stack, Text } from '@ds';
+
+const meta = {
+  title: 'Design system/Overlays/Drawer',
+  component: Drawer,
+  args: { title: 'Your shortlist', placement: 'end', children: null },
+  argTypes: { placement: { control: 'inline-radio', options: drawerPlacements } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Shortlist</Button>
+      <Drawer {...args}>
+        <Stack>
+          <Text>You have no vehicles in your shortlist.</Text>
+          <Link href="/search/car/">Search used cars</Link>
+        </Stack>
+      </Drawer>
+    </DialogTrigger>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component: 'Side panel for shortlist, recent and account: a modal dialog sliding in over 500 ms.',
+      },
+    },
+  },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const End: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Shortlist' });
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const dialog = await screen.findByRole('dialog', { name: 'Your shortlist' });
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 2000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+export const Open: Story = { args: { defaultOpen: true } };
+export const Start: Story = { args: { defaultOpen: true, placement: 'start', title: 'Menu' } };
+export const Recent: Story = { args: { defaultOpen: true, title: 'Recently viewed' } };

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Menu, MenuItem, MenuTrigger } from '@ds';
+
+const meta = {
+  title: 'Design system/Overlays/Menu',
+  component: Menu,
+  args: { 'aria-label': 'Account', onAction: fn() },
+  render: (args) => (
+    <MenuTrigger>
+      <Button variant="secondary">Account</Button>
+      <Menu {...args}>
+        <MenuItem id="home" href="/account/">
+          Account home
+        </MenuItem>
+        <MenuItem id="searches">Saved searches</MenuItem>
+        <MenuItem id="signout">Sign out</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  ),
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu', { name: 'Account' });
+    await expect(screen.getByRole('menuitem', { name: 'Account home' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+export const Open: Story = {
+  render: (args) => (
+    <MenuTrigger defaultOpen>
+      <Button variant="secondary">Account</Button>
+      <Menu {...args}>
+        <MenuItem id="home">Account home</MenuItem>
+        <MenuItem id="disabled" isDisabled>
+          Saved searches (none yet)
+        </MenuItem>
+        <MenuItem id="signout">Sign out</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  ),
+};

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Dialog, DialogTrigger, Inline, Link, Modal, modalSizes, Stack, Text } from '@ds';
+
+const meta = {
+  title: 'Design system/Overlays/Modal',
+  component: Modal,
+  args: { size: 'medium', children: null },
+  argTypes: { size: { control: 'inline-radio', options: modalSizes } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Dealer tools</Button>
+      <Modal {...args}>
+        <Dialog title="Dealer Administration">
+          {({ close }) => (
+            <Stack>
+              <Text>Please select a portal</Text>
+              <Inline>
+                <Link href="https://inventory.dealers.example" isExternal>
+                  Vehicle inventory
+                </Link>
+                <Link href="https://insight.dealers.example" isExternal>
+                  Insight and response tracking
+                </Link>
+              </Inline>
+              <div>
+                <Button variant="tertiary" onPress={close}>
+                  Cancel
+                </Button>
+              </div>
+            </Stack>
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Dialog in a Modal (react-aria-components): scroll locked and restored, focus trapped, Escape closes, focus returns to the trigger.',
+      },
+    },
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Dealer tools' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Dealer Administration' });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 5; i += 1) await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+export const Open: Story = { args: { defaultOpen: true } };
+export const Small: Story = { args: { defaultOpen: true, size: 'small' } };
+export const Large: Story = { args: { defaultOpen: true, size: 'large' } };
+export const LongContent: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <Modal {...args}>
+      <Dialog title="Representative example for a personal contract purchase agreement on a used car">
+        <Stack>
+          {Array.from({ length: 12 }, (_, i) => (
+            <Text key={i}>
+              Borrowing £10,000 over 48 months with a deposit of £1,000: representative 9.9% APR, fixed interest rate
+              5.1% a year.
+            </Text>
+          ))}
+        </Stack>
+      </Dialog>
+    </Modal>
+  ),
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button, DialogTrigger, Popover, Text } from '@ds';
+
+const meta = {
+  title: 'Design system/Overlays/Popover',
+  component: Popover,
+  args: { label: 'About ULEZ', children: null },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="link">What is ULEZ?</Button>
+      <Popover {...args}>
+        <Text>The Ultra Low Emission Zone charges vehicles that do not meet its emission standards.</Text>
+      </Popover>
+    </DialogTrigger>
+  ),
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'What is ULEZ?' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog', { name: 'About ULEZ' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+export const Open: Story = { args: { isOpen: true } };
+export const NoArrow: Story = { args: { isOpen: true, hasArrow: false } };

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Inline, Spinner, spinnerSizes } from '@ds';
+
+const meta = {
+  title: 'Design system/Feedback/Spinner',
+  component: Spinner,
+  args: { label: 'Finding cars near you' },
+  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Finding cars near you' })).toBeInTheDocument();
+  },
+};
+export const Sizes: Story = {
+  render: (args) => (
+    <Inline>
+      {spinnerSizes.map((size) => (
+        <Spinner {...args} key={size} size={size} label={`Loading (${size})`} />
+      ))}
+    </Inline>
+  ),
+};

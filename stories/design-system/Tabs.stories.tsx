@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Tab, TabList, TabPanel, Tabs, Text } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Tabs',
+  component: Tabs,
+  args: { onSelectionChange: fn() },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Vehicle details">
+        <Tab id="spec">Specification</Tab>
+        <Tab id="costs">Running costs</Tab>
+        <Tab id="history">Vehicle history</Tab>
+      </TabList>
+      <TabPanel id="spec">
+        <Text>1.0 litre petrol, 6-speed manual, 5 doors.</Text>
+      </TabPanel>
+      <TabPanel id="costs">
+        <Text>£180 a year road tax, insurance group 12.</Text>
+      </TabPanel>
+      <TabPanel id="history">
+        <Text>2 previous owners, full service history.</Text>
+      </TabPanel>
+    </Tabs>
+  ),
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('tab', { name: 'Specification' });
+    await waitFor(() => expect(first).toHaveAttribute('tabindex', '0'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Specification' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Running costs' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Vehicle history' })).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('history');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Vehicle history' })).toHaveFocus();
+  },
+};
+export const SecondSelected: Story = { args: { defaultSelectedKey: 'costs' } };
+export const DisabledTab: Story = { args: { disabledKeys: ['history'] } };
+export const Narrow: Story = { decorators: [narrow] };
