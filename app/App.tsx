@@ -1,6 +1,9 @@
 import { I18nProvider } from 'react-aria-components';
 import { BrowserRouter, useRoutes } from 'react-router';
 import '@ds';
+import { ErrorBoundary } from './features/shell/ErrorBoundary';
+import { ErrorReporterProvider } from './features/shell/ErrorReporterContext';
+import type { ErrorReporter } from './lib/errorReporting';
 import { routes } from './routes';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
@@ -15,14 +18,33 @@ function Routes() {
  * react-router's declarative mode (BrowserRouter + one route table through useRoutes) costs half the
  * bytes of its data router (15 vs 32 KiB gzip measured); pages split with React.lazy instead.
  */
-export function App({ stores }: { stores: RootStore }) {
+export function App({ stores, errors }: { stores: RootStore; errors: ErrorReporter }) {
   return (
-    <I18nProvider locale="en-GB">
-      <StoresProvider stores={stores}>
-        <BrowserRouter>
-          <Routes />
-        </BrowserRouter>
-      </StoresProvider>
-    </I18nProvider>
+    <ErrorReporterProvider value={errors}>
+      <I18nProvider locale="en-GB">
+        <StoresProvider stores={stores}>
+          <BrowserRouter>
+            <ErrorBoundary
+              onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}
+              fallback={() => <AppCrashed />}
+            >
+              <Routes />
+            </ErrorBoundary>
+          </BrowserRouter>
+        </StoresProvider>
+      </I18nProvider>
+    </ErrorReporterProvider>
+  );
+}
+
+/** The last resort when the frame itself fails: plain HTML, a way to recover. */
+function AppCrashed() {
+  return (
+    <main>
+      <h1>Sorry, something went wrong</h1>
+      <p>
+        Please <a href="/">reload Forecourt</a>. If it keeps happening, contact us at help@forecourt.example.
+      </p>
+    </main>
   );
 }

@@ -3,18 +3,22 @@ import { createRoot } from 'react-dom/client';
 import { breakpoints } from '@ds';
 import { createApiClient } from './api/client';
 import { App } from './App';
+import { createErrorReporter } from './lib/errorReporting';
 import { RootStore } from './stores/RootStore';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const stores = new RootStore(createApiClient(), {
+const errors = createErrorReporter();
+errors.listen();
+
+const stores = new RootStore(createApiClient({ reportError: errors.apiFailure }), {
   isLargeScreen: window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches,
   beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
 });
 
 createRoot(container).render(
   <StrictMode>
-    <App stores={stores} />
+    <App stores={stores} errors={errors} />
   </StrictMode>,
 );

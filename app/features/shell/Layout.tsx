@@ -6,6 +6,7 @@ import { breakpoints, Button, Stack, Text } from '@ds';
 import { appEvents, onAppEvent } from '../../lib/events';
 import { useStores } from '../../stores/StoresContext';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useErrorReporter } from './ErrorReporterContext';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { mainContentId } from './ids';
@@ -24,6 +25,7 @@ export const Layout = observer(function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { menus, modal } = useStores();
+  const errors = useErrorReporter();
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
 
@@ -57,6 +59,7 @@ export const Layout = observer(function Layout() {
           <main id={mainContentId} className={styles.main} tabIndex={-1}>
             <ErrorBoundary
               key={location.pathname}
+              onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}
               fallback={(error, reset) => <PageError error={error} reset={reset} />}
             >
               <Suspense fallback={<PageLoading />}>
