@@ -134,3 +134,14 @@ describe('the ajv validator of the contract', () => {
     );
   });
 });
+
+describe("a dealer's opening hours", () => {
+  it('has both times on an open day and neither on a closed one', () => {
+    const day = schemaPointer('OpeningDay');
+    expect(validate(day, { Day: 'Monday', Opens: '09:00', Closes: '18:00' })).toEqual([]);
+    expect(validate(day, { Day: 'Sunday', Closed: true })).toEqual([]);
+    expect(validate(day, { Day: 'Monday', Opens: '09:00' })).not.toEqual([]);
+    expect(validate(day, { Day: 'Sunday', Closed: true, Opens: '10:00' })).not.toEqual([]);
+    expect(validate(day, { Day: 'Monday', Opens: '25:00', Closes: '18:00' })).not.toEqual([]);
+  });
+});

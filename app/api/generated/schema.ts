@@ -875,7 +875,8 @@ export interface components {
          * @description The search panel's postcode as typed: at most 10 characters, letters, digits and spaces (the app
          *     strips spaces and upper-cases it). Empty means no postcode. The server checks it is a real UK
          *     postcode (including GIR 0AA) and answers 400 with code 102 and a FriendlyMessage such as
-         *     'Please enter a valid UK postcode' when it is not.
+         *     'Please enter a valid UK postcode' when it is not. (An empty postcode is refused by the app
+         *     itself: 'We need a postcode to find cars in your area' on submit in the basic panel.)
          * @example SW1A1AA
          */
         PostcodeInput: string;
@@ -1715,6 +1716,25 @@ export interface components {
             VehicleTypes?: components["schemas"]["VehicleType"][];
             /** Format: int32 */
             StockCount?: number;
+            /** @description Where the dealer is, for the dealer-map overlay. */
+            Location?: {
+                Latitude: number;
+                Longitude: number;
+            };
+            /**
+             * @description The dealer's week, Monday first, for the operating-status and out-of-hours overlays. A
+             *     closed day has `Closed: true` and no times; times are UK local time (24-hour).
+             */
+            OpeningHours?: components["schemas"]["OpeningDay"][];
+        };
+        /** @description One day of a dealer's opening hours; an open day has both times, a closed day neither. */
+        OpeningDay: {
+            /** @enum {string} */
+            Day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            Opens?: string;
+            Closes?: string;
+            /** @default false */
+            Closed?: boolean;
         };
         /** @description One page of the dealer directory. */
         DealerDirectory: {
