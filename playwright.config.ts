@@ -16,6 +16,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Generous for loaded machines: a lazily loaded chunk may take a moment; nothing here is a timing test.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,

@@ -63,3 +63,39 @@ test('a page whose code does not load opens the fail overlay, and Try again load
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('Share this page: copy the link, and a toast at the bottom centre says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/jobs/');
+  await page.getByRole('button', { name: 'Share this page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this page' });
+  await expect(dialog.getByRole('link', { name: 'Share on Facebook (opens in new tab)' })).toHaveAttribute(
+    'href',
+    /facebook\.com\/sharer\/sharer\.php\?u=http/,
+  );
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/jobs\/$/);
+  const box = await toasts.boundingBox();
+  const viewport = page.viewportSize();
+  // Centred (within the width of the scrollbar gutter kept while the dialog locks scrolling).
+  expect(box && viewport && Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(10);
+  expect(box && viewport && box.y + box.height).toBeGreaterThan((viewport?.height ?? 0) - 120);
+  await expectNoAxeViolations(page);
+  // The success toast goes after its 5000 ms.
+  await expect(toasts.getByText('Link copied')).toHaveCount(0, { timeout: 8000 });
+});
+
+test('Get the app shows a QR code image', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get the app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get the Forecourt app' });
+  const qr = dialog.getByRole('img', { name: /QR code for https:\/\/www\.forecourt\.example\/app\// });
+  await expect(qr).toBeVisible();
+  expect(
+    await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.src.startsWith('data:image/svg+xml')),
+  ).toBe(true);
+  await expectNoAxeViolations(page);
+});

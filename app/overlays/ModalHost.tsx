@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useMemo } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { IconButton, Text } from '@ds';
+import { Dialog } from 'react-aria-components';
+import { IconButton, Modal, Text } from '@ds';
 import { ErrorBoundary } from '../features/shell/ErrorBoundary';
 import { lazyPage, retryFailedChunks } from '../features/shell/lazyPage';
 import { useStores } from '../stores/StoresContext';
@@ -26,10 +26,10 @@ function overlayComponent(name: OverlayName): OverlayComponent | null {
 }
 
 /**
- * Renders the modal store's overlay in react-aria-components' Modal: page scroll is locked while it
- * is open, focus is trapped inside and returns to where it was on close, and the scroll position is
- * restored. Escape, the close button or a click outside closes it.
- * TODO(S3): use the design system's Modal + Dialog once they land.
+ * Renders the modal store's overlay in the design system's Modal: page scroll is locked while it is
+ * open, focus is trapped inside and returns to where it was on close, and the scroll position is
+ * restored. Escape, the close button or a click outside closes it. The overlay itself supplies the
+ * dialog's title (a Heading in the "title" slot), since many titles depend on the overlay's data.
  */
 export const ModalHost = observer(function ModalHost() {
   const { modal } = useStores();
@@ -38,46 +38,42 @@ export const ModalHost = observer(function ModalHost() {
   const close = () => modal.close();
 
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <Modal
       isOpen={modal.isOpen}
-      isDismissable
       onOpenChange={(open) => {
         if (!open) close();
       }}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} aria-label={Overlay ? undefined : 'Not available'}>
-          <div className={styles.close} data-colour={modal.closeColour}>
-            <IconButton label="Close" icon="close" onPress={close} />
-          </div>
-          {Overlay ? (
-            <ErrorBoundary
-              key={name}
-              fallback={(_error, reset) => (
-                <FailOverlay
-                  data={{
-                    title: 'This did not load',
-                    message: 'Check your internet connection, then try again.',
-                    retry: () => {
-                      retryFailedChunks();
-                      reset();
-                    },
-                  }}
-                  close={close}
-                />
-              )}
-            >
-              <Suspense fallback={<Text tone="subtle">Loading…</Text>}>
-                <Overlay data={modal.data} close={close} />
-              </Suspense>
-            </ErrorBoundary>
-          ) : (
-            <Text>This is not available yet.</Text>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Dialog className={styles.dialog} aria-label={Overlay ? undefined : 'Not available'}>
+        <div className={styles.close} data-colour={modal.closeColour}>
+          <IconButton label="Close" icon="close" onPress={close} />
+        </div>
+        {Overlay ? (
+          <ErrorBoundary
+            key={name}
+            fallback={(_error, reset) => (
+              <FailOverlay
+                data={{
+                  title: 'This did not load',
+                  message: 'Check your internet connection, then try again.',
+                  retry: () => {
+                    retryFailedChunks();
+                    reset();
+                  },
+                }}
+                close={close}
+              />
+            )}
+          >
+            <Suspense fallback={<Text tone="subtle">Loading…</Text>}>
+              <Overlay data={modal.data} close={close} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <Text>This is not available yet.</Text>
+        )}
+      </Dialog>
+    </Modal>
   );
 });
 export default ModalHost;

@@ -36,6 +36,6 @@ export class RootStore {
     this.modal = new ModalStore(this);
     this.search = new SearchStore(this, api, timers);
     this.searchPanel = new SearchPanelUiStore(this, timers);
-    this.toasts = new ToastStore(this, timers);
+    this.toasts = new ToastStore(this);
   }
 }

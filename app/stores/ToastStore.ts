@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './RootStore';
 
-export const toastTones = ['success', 'info', 'critical'] as const;
+export const toastTones = ['success', 'neutral', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
 /** Spec section 9: shortlist toasts 2000 ms for success, 4000 ms for others; elsewhere 5000 ms. */
@@ -16,29 +16,29 @@ export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  /** How long it stays; the toast region counts it down, pausing while it is hovered or focused. */
   timeout: number;
   action?: ToastAction;
 }
 
-/** The toasts on screen, shown bottom centre by the one toast region; each closes after its timeout. */
+/**
+ * The toasts to show. Features call `show`; the one toast region (bottom centre) displays them,
+ * times them out and calls `dismiss` when each closes.
+ */
 export class ToastStore {
   toasts: Toast[] = [];
   private nextId = 1;
 
-  constructor(
-    readonly root: RootStore,
-    private readonly timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
-  ) {
-    makeAutoObservable<ToastStore, 'timers'>(this, { root: false, timers: false });
+  constructor(readonly root: RootStore) {
+    makeAutoObservable(this, { root: false });
   }
 
   show(
     message: string,
-    { tone = 'info', timeout = toastTimeouts.standard, action }: Partial<Omit<Toast, 'id' | 'message'>> = {},
-  ) {
+    { tone = 'neutral', timeout = toastTimeouts.standard, action }: Partial<Omit<Toast, 'id' | 'message'>> = {},
+  ): number {
     const toast: Toast = { id: this.nextId++, message, tone, timeout, ...(action ? { action } : {}) };
     this.toasts.push(toast);
-    this.timers.setTimeout(() => this.dismiss(toast.id), timeout);
     return toast.id;
   }
 

@@ -1,11 +1,14 @@
-import { Heading, Stack, Text } from '@ds';
+import { observer } from 'mobx-react-lite';
+import { Button, Heading, Stack, Text } from '@ds';
+import { useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
 import { PageBreadcrumbs } from '../shell/PageBreadcrumbs';
 import { contentPages, type ContentPageName } from './content';
 import * as styles from './ContentPage.css';
 
 /** One of the footer's information pages: the same frame, its own words (content.ts). */
-export function ContentPage({ name }: { name: ContentPageName }) {
+export const ContentPage = observer(function ContentPage({ name }: { name: ContentPageName }) {
+  const { modal } = useStores();
   const page = contentPages[name];
   return (
     <Page
@@ -26,10 +29,15 @@ export function ContentPage({ name }: { name: ContentPageName }) {
               ))}
             </Stack>
           ))}
+          <div>
+            <Button variant="secondary" onPress={() => modal.open('social-share', { title: page.title })}>
+              Share this page
+            </Button>
+          </div>
         </Stack>
       </div>
     </Page>
   );
-}
+});
 
 export default ContentPage;

@@ -5,7 +5,7 @@ import { copyrightLine, legalText } from './legal';
 import { footerNavigation, socialLinks } from './navigation';
 import * as styles from './Footer.css';
 
-/** The site footer: link table, social links, Dealer login, legal text and copyright. */
+/** The site footer: link table, Dealer login, Get the app, social links, legal text and copyright. */
 export const Footer = observer(function Footer() {
   const { modal } = useStores();
   return (
@@ -33,6 +33,9 @@ export const Footer = observer(function Footer() {
           <Inline space="large">
             <Button variant="secondary" size="small" onPress={() => modal.open('dealer-tools')}>
               Dealer login
+            </Button>
+            <Button variant="secondary" size="small" onPress={() => modal.open('cazoo-qr')}>
+              Get the app
             </Button>
             <Inline as="ul" space="medium" aria-label="Forecourt on social media">
               {socialLinks.map((link) => (

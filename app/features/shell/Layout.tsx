@@ -16,6 +16,8 @@ import * as styles from './Layout.css';
 
 const loadModalHost = () => import('../../overlays/ModalHost');
 const ModalHost = lazy(loadModalHost);
+// The toast region's code loads with the first toast, and the region then stays mounted.
+const ToastHost = lazy(() => import('./ToastHost'));
 
 /**
  * The frame every page lives in: header, main landmark, footer, the route announcer and the page
@@ -24,7 +26,9 @@ const ModalHost = lazy(loadModalHost);
 export const Layout = observer(function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { menus, modal } = useStores();
+  const { menus, modal, toasts } = useStores();
+  const [hasToasts, setHasToasts] = useState(false);
+  if (!hasToasts && toasts.toasts.length > 0) setHasToasts(true);
   const errors = useErrorReporter();
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
@@ -68,6 +72,11 @@ export const Layout = observer(function Layout() {
             </ErrorBoundary>
           </main>
           <Footer />
+          {hasToasts ? (
+            <Suspense fallback={null}>
+              <ToastHost />
+            </Suspense>
+          ) : null}
           {modal.isOpen ? (
             <Suspense fallback={null}>
               <ModalHost />

@@ -1,30 +1,32 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Icon, Stack } from '@ds';
+import { Button, Drawer, Icon, Stack } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { mainNavigation } from './navigation';
 import { NavGroups } from './NavGroups';
-import { PanelFrame } from './PanelFrame';
 
-/** The burger menu of small screens: the main menus, then one menu's links with Back and close. */
+/** The burger menu of small screens: the main menus, then one menu's links with Back and close, in the
+ * design system's Drawer (scroll lock, focus trap, Escape and the overlay close it, focus returns). */
 export const MobileMenu = observer(function MobileMenu() {
   const { menus } = useStores();
   const section = mainNavigation.find((menu) => menu.id === menus.mobileSection);
   return (
-    <PanelFrame
+    <Drawer
       isOpen={menus.isOpen('mobile')}
-      onClose={() => menus.closeAll()}
+      onOpenChange={(open) => {
+        if (!open) menus.closeAll();
+      }}
       title={section ? section.label : 'Menu'}
-      start={
-        section ? (
-          <Button variant="tertiary" size="small" onPress={() => menus.back()}>
-            <Icon name="chevronLeft" size="small" />
-            Back
-          </Button>
-        ) : null
-      }
     >
       {section ? (
-        <NavGroups groups={section.groups} headingLevel={3} />
+        <Stack space="large">
+          <div>
+            <Button variant="tertiary" size="small" onPress={() => menus.back()}>
+              <Icon name="chevronLeft" size="small" />
+              Back
+            </Button>
+          </div>
+          <NavGroups groups={section.groups} headingLevel={3} />
+        </Stack>
       ) : (
         <Stack as="ul" space="xsmall">
           {mainNavigation.map((menu) => (
@@ -37,7 +39,7 @@ export const MobileMenu = observer(function MobileMenu() {
           ))}
         </Stack>
       )}
-    </PanelFrame>
+    </Drawer>
   );
 });
 

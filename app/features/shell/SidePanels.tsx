@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Link, Stack, Text } from '@ds';
+import { Drawer, Link, Stack, Text } from '@ds';
 import { PostcodeSearchForm } from '../search/PostcodeSearchForm';
 import { useStores } from '../../stores/StoresContext';
-import { PanelFrame } from './PanelFrame';
 
 /**
  * The Recent, Shortlist and Account side panels opened from the header: frames, titles and empty
@@ -11,15 +10,18 @@ import { PanelFrame } from './PanelFrame';
 export const SidePanels = observer(function SidePanels() {
   const { menus, account } = useStores();
   const close = () => menus.closeAll();
+  const onOpenChange = (open: boolean) => {
+    if (!open) close();
+  };
   return (
     <>
-      <PanelFrame isOpen={menus.isOpen('recent')} onClose={close} title="Recently viewed">
+      <Drawer isOpen={menus.isOpen('recent')} onOpenChange={onOpenChange} title="Recently viewed">
         <Stack space="medium">
           <Text>You haven’t viewed any vehicles yet. The last 4 you look at will appear here.</Text>
           <PostcodeSearchForm label="Search cars near you" onSearch={close} />
         </Stack>
-      </PanelFrame>
-      <PanelFrame isOpen={menus.isOpen('shortlist')} onClose={close} title="Your shortlist">
+      </Drawer>
+      <Drawer isOpen={menus.isOpen('shortlist')} onOpenChange={onOpenChange} title="Your shortlist">
         <Stack space="medium">
           <Text>Your shortlist is empty. Select the heart on any advert to save up to 25 vehicles here.</Text>
           {account.auth ? null : (
@@ -28,8 +30,8 @@ export const SidePanels = observer(function SidePanels() {
             </Text>
           )}
         </Stack>
-      </PanelFrame>
-      <PanelFrame isOpen={menus.isOpen('account')} onClose={close} title="Your account">
+      </Drawer>
+      <Drawer isOpen={menus.isOpen('account')} onOpenChange={onOpenChange} title="Your account">
         <Stack as="ul" space="small">
           <li>
             <Link href="/account/mygarage/">Account home</Link>
@@ -38,7 +40,7 @@ export const SidePanels = observer(function SidePanels() {
             <Link href="/account/logoff/">Sign out</Link>
           </li>
         </Stack>
-      </PanelFrame>
+      </Drawer>
     </>
   );
 });
