@@ -12,11 +12,12 @@ type Responder = (request: SentRequest) => Response | Promise<Response>;
 
 /**
  * A RootStore whose client talks to a fake fetch: every request is recorded (method, path, headers,
- * parsed body) and answered by `respond` (204 by default).
+ * parsed body) and answered by `respond` (204 by default). `options` go to the RootStore and, for the
+ * client's own options (CSRF token, error reporting, logger), to the client.
  */
 export function createTestStores(
   respond: Responder = () => new Response(null, { status: 204 }),
-  options: RootStoreOptions = {},
+  options: RootStoreOptions & Pick<ApiClientOptions, 'csrfToken' | 'reportError' | 'logger'> = {},
 ) {
   const requests: SentRequest[] = [];
   const fetch = async (input: Request) => {
