@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../api/types';
 import {
+  criteriaFromQuery,
+  criteriaToQuery,
   isModified,
   maxOptions,
   minOptions,
@@ -173,5 +175,64 @@ describe('price range messages', () => {
       key: 'Monthly',
       msg: 'Max price must be greater than min',
     });
+  });
+});
+
+describe('criteria in the address', () => {
+  const defaults: SearchCriteria = {
+    PostCode: '',
+    Distance: 1000,
+    MakeModels: [
+      { Value: '*', Selected: true },
+      { Value: 'ford', Models: [{ Value: '*' }, { Value: 'fiesta' }] },
+    ],
+    BodyStyles: [{ Value: '*', Selected: true }, { Value: 'hatchback' }, { Value: 'estate' }],
+    MinPriceOptions: [{ Name: 'Any', Value: -1 }],
+    PaymentSearchSelection: { Selected: 'total' },
+  };
+
+  it('writes only what a person chose, and reads it back onto the default panel', () => {
+    const chosen = criteriaFromQuery(
+      new URLSearchParams(
+        'PostCode=sw1a 1aa&Distance=30&Make=ford&Model=fiesta&BodyStyles=hatchback,estate&IsReduced=true&MaxPrice=10000&Keywords=sat nav&Keywords=tow bar&Page=3&PriceMode=monthly&SortOrder=price-asc',
+      ),
+      defaults,
+    );
+    expect(chosen.PostCode).toBe('SW1A1AA');
+    expect(chosen.Distance).toBe(30);
+    expect(selectedMakeModels(chosen.MakeModels)).toEqual([
+      { Value: 'ford', Selected: true, Models: [{ Value: 'fiesta', Selected: true }] },
+    ]);
+    expect(requestCriteria(chosen).BodyStyles).toEqual([
+      { Value: 'hatchback', Selected: true },
+      { Value: 'estate', Selected: true },
+    ]);
+    expect(chosen.PaginationCurrentPage).toBe(3);
+    expect(chosen.PaymentSearchSelection).toEqual({ Selected: 'monthly' });
+
+    const query = criteriaToQuery(chosen);
+    expect(Object.fromEntries(query)).toMatchObject({
+      PostCode: 'SW1A1AA',
+      Distance: '30',
+      Make: 'ford',
+      Model: 'fiesta',
+      BodyStyles: 'hatchback,estate',
+      IsReduced: 'true',
+      MaxPrice: '10000',
+      Page: '3',
+      PriceMode: 'monthly',
+      SortOrder: 'price-asc',
+    });
+    expect(query.getAll('Keywords')).toEqual(['sat nav', 'tow bar']);
+    expect(query.has('PaginationCurrentPage')).toBe(false);
+  });
+
+  it('leaves defaults out of the address', () => {
+    expect(criteriaToQuery(defaults).toString()).toBe('');
+  });
+
+  it('ignores unknown parameters and malformed numbers', () => {
+    const chosen = criteriaFromQuery(new URLSearchParams('Distance=far&Nonsense=1&i=3&m=abc'), defaults);
+    expect(chosen).toEqual(defaults);
   });
 });

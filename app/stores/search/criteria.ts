@@ -191,3 +191,143 @@ export function priceRangeError(
     return { key: key('Max'), msg: priceMessages.maxBelowMin };
   return null;
 }
+
+/** Criteria that are numbers in the URL; every other scalar is a string or, for the flags, a boolean. */
+const numberKeys = new Set<string>([
+  'MinPrice',
+  'MaxPrice',
+  'MinPaymentMonthlyCost',
+  'MaxPaymentMonthlyCost',
+  'PaymentTerm',
+  'PaymentDeposit',
+  'PaymentMileage',
+  'Distance',
+  'Age',
+  'MinAge',
+  'MaxAge',
+  'MinYear',
+  'MaxYear',
+  'MinMileage',
+  'MaxMileage',
+  'Mileage',
+  'MinBrakedTowingWeight',
+  'MinUnbrakedTowingWeight',
+  'MaxPower',
+  'MinPower',
+  'MinEngineSize',
+  'MaxEngineSize',
+  'DealerGroupId',
+  'DealerId',
+  'PaginationCurrentPage',
+]);
+
+const booleanKeys = new Set<string>([
+  ...toggleFlags,
+  'IsPreReg',
+  'IsExDemo',
+  'MinImageCountActive',
+  'BatteryIsLeased',
+  'BatteryIsWarrantyWhenNew',
+  'ExcludeHistoryCatNCatD',
+  'ExcludeHistoryCatSCatC',
+  'ExcludeImports',
+  'ExcludeExHire',
+  'ExcludeExFleet',
+  'IsULEZCompliant',
+]);
+
+const stringKeys = new Set<string>([
+  'PostCode',
+  'SelectedAdvertType',
+  'SelectedPower',
+  'SelectedTopSpeed',
+  'SelectedTankRange',
+  'SelectedAcceleration',
+  'SelectedInsuranceGroup',
+  'SelectedFuelEfficiency',
+  'SelectedCostAnnualTax',
+  'SelectedCO2Emission',
+  'SelectedSoldStatusV2',
+  'SelectedVATInclusionType',
+  'SortOrder',
+  'DealerName',
+  'SelectedBatteryFastChargeMinutes',
+  'SelectedBatteryRangeMiles',
+]);
+
+/**
+ * The criteria in a results page's address, so a search can be shared, reloaded and navigated back
+ * to: the modified criteria and the postcode, sort and page; the make and model as Make and Model;
+ * list filters as comma-separated values; each keyword as its own Keywords entry; the price mode as
+ * PriceMode=monthly.
+ */
+export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
+  const query = new URLSearchParams();
+  const request = requestCriteria(criteria);
+  const keep = new Set<string>([...modifiedKeys(criteria), 'PostCode', 'SortOrder']);
+  for (const [key, value] of Object.entries(request)) {
+    if (!keep.has(key) || value === undefined) continue;
+    if (key === 'MakeModels') {
+      const make = request.MakeModels?.[0];
+      if (make) query.set('Make', make.Value);
+      const model = make?.Models?.[0];
+      if (model) query.set('Model', model.Value);
+    } else if (key === 'Keywords') {
+      for (const keyword of request.Keywords ?? []) query.append('Keywords', keyword.Value);
+    } else if ((listFilterKeys as readonly string[]).includes(key)) {
+      query.set(key, (value as FilterOption[]).map((option) => option.Value).join(','));
+    } else if (typeof value !== 'object' && value !== '') {
+      query.set(key, String(value));
+    }
+  }
+  if ((criteria.PaginationCurrentPage ?? 1) > 1) query.set('Page', String(criteria.PaginationCurrentPage));
+  if (criteria.PaymentSearchSelection?.Selected === 'monthly') query.set('PriceMode', 'monthly');
+  return query;
+}
+
+/** Applies a results page's address onto a panel (usually the default one): the reverse of criteriaToQuery. */
+export function criteriaFromQuery(query: URLSearchParams, panel: SearchCriteria): SearchCriteria {
+  const next: Record<string, unknown> = { ...panel };
+  for (const [key, raw] of query) {
+    if (numberKeys.has(key)) {
+      const value = Number(raw);
+      if (Number.isFinite(value)) next[key] = value;
+    } else if (booleanKeys.has(key)) {
+      next[key] = raw === 'true';
+    } else if (stringKeys.has(key)) {
+      next[key] = key === 'PostCode' ? raw.replace(/\s+/g, '').toUpperCase().slice(0, 10) : raw;
+    } else if ((listFilterKeys as readonly string[]).includes(key)) {
+      const chosen = new Set(raw.split(',').filter(Boolean));
+      const options = (panel[key as (typeof listFilterKeys)[number]] ?? []) as FilterOption[];
+      const known = new Set(options.map((option) => option.Value));
+      next[key] = [
+        ...options.map((option) => ({ ...option, Selected: chosen.has(option.Value) })),
+        ...[...chosen].filter((value) => !known.has(value)).map((Value) => ({ Value, Selected: true })),
+      ];
+    }
+  }
+  const keywords = query.getAll('Keywords').filter(Boolean);
+  if (keywords.length) next.Keywords = keywords.map((Value) => ({ Value }));
+  const page = Number(query.get('Page'));
+  if (Number.isInteger(page) && page > 1) next.PaginationCurrentPage = page;
+  if (query.get('PriceMode') === 'monthly') next.PaymentSearchSelection = { Selected: 'monthly' };
+  const make = query.get('Make');
+  if (make) next.MakeModels = selectInMakes(panel.MakeModels ?? [], make, query.get('Model'));
+  return next as SearchCriteria;
+}
+
+/** Marks one make (and optionally one of its models) selected, adding them when the list lacks them. */
+export function selectInMakes(makes: readonly MakeModel[], make: string, model: string | null): MakeModel[] {
+  const known = makes.some((entry) => entry.Value === make);
+  const list = known ? makes : [...makes, { Value: make }];
+  return list.map((entry) => {
+    if (entry.Value !== make) return { ...entry, Selected: false };
+    const models = entry.Models ?? [];
+    const withModel = model && !models.some((m) => m.Value === model) ? [...models, { Value: model }] : models;
+    return {
+      ...entry,
+      Selected: true,
+      ...(model ? { Models: withModel.map((m) => ({ ...m, Selected: m.Value === model })) } : {}),
+    };
+  });
+}
