@@ -129,6 +129,17 @@ describe('the API client', () => {
     );
   });
 
+  it('still rejects with the failure when the error reporter itself throws', async () => {
+    const { api } = setup(() => new Response('Bad gateway', { status: 502 }), {
+      reportError: () => {
+        throw new Error('reporter down');
+      },
+    });
+    await expect(api.GET('/api/lookups/locations')).rejects.toThrow(
+      'Failed to load locations (502). Please refresh the page and try again.',
+    );
+  });
+
   it('rejects when the network fails, without a status to report', async () => {
     const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(api.GET('/api/account/session')).rejects.toThrow('Failed to fetch');

@@ -113,7 +113,11 @@ export function createApiClient({
       const action = text?.action ?? actionFor(request.method, schemaPath);
       const error = new Error(text?.message ?? failureMessage(action, response.status));
       logger.error(`Failed to ${action}`, { status: response.status, url: request.url, preview: body.slice(0, 200) });
-      reportError?.(error, { action, status: response.status, url: request.url, preview: body.slice(0, 300) });
+      try {
+        reportError?.(error, { action, status: response.status, url: request.url, preview: body.slice(0, 300) });
+      } catch {
+        // A failing reporter must not hide the failure it reports.
+      }
       throw error;
     },
     onError({ id }) {
