@@ -3,6 +3,7 @@
  * the validator rejects what Prism may let through (an extra property, a wrong type, an over-long
  * string), so the contract tests do not rely on Prism's partial 3.1 support.
  */
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { document, operations, pointer, schemaPointer, validate, type Json, type MediaType } from './contract';
 
@@ -68,6 +69,15 @@ describe('the examples of the contract', () => {
 
   it.each(examples.map((e) => [e.name, e] as const))('%s validates against its schema', (_name, example) => {
     expect(validate(example.schema, example.value)).toEqual([]);
+  });
+
+  it('point only at images shipped in public/, and at no remote image', () => {
+    const text = JSON.stringify(document);
+    const local = new Set(text.match(/\/images\/[A-Za-z0-9/._-]+/g));
+    const missing = [...local].filter((path) => !existsSync(`public${path}`));
+    expect(local.size).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+    expect(text.match(/https?:\/\/[^"]+\.(svg|png|jpe?g|webp|gif)/gi) ?? []).toEqual([]);
   });
 
   it('show 20+ distinct vehicles with local images only', () => {
