@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultVehicleImage } from './defaultImage';
+import { Image } from './Image';
+
+describe('Image', () => {
+  it('keeps its width and height and shows the source', () => {
+    render(<Image src="/photos/focus.jpg" alt="Blue Ford Focus, front" width={400} height={300} />);
+    const image = screen.getByRole('img', { name: 'Blue Ford Focus, front' });
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('src', '/photos/focus.jpg');
+  });
+
+  it('falls back to the default image when loading fails', () => {
+    render(<Image src="/photos/missing.jpg" alt="Ford Focus" width={400} height={300} />);
+    const image = screen.getByRole('img', { name: 'Ford Focus' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', defaultVehicleImage);
+  });
+
+  it('waits until near the viewport when IntersectionObserver exists', () => {
+    const observed: Array<{ margin?: string }> = [];
+    class FakeObserver {
+      constructor(_callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ margin: options?.rootMargin });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      render(<Image src="/photos/focus.jpg" alt="Ford Focus" width={400} height={300} />);
+      expect(screen.getByRole('img', { name: 'Ford Focus' })).not.toHaveAttribute('src');
+      expect(observed[0]?.margin).toBe('1200px');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export { Image, imageFits } from './Image';
+export type { ImageFit, ImageProps } from './Image';
+export { defaultVehicleImage } from './defaultImage';

@@ -1,0 +1,30 @@
+import { formatPrice } from '../../format/format';
+import * as styles from './PriceTag.css';
+
+export const priceTagSizes = ['small', 'large'] as const;
+export type PriceTagSize = (typeof priceTagSizes)[number];
+
+export interface PriceTagProps {
+  /** The advertised price (GBPPrice): excluding VAT when `isPriceExcludingVat`. */
+  price: number;
+  /** The price including VAT (GBPPriceIncVAT), shown beside an ex-VAT price. */
+  priceIncVat?: number;
+  isPriceExcludingVat?: boolean;
+  /** A monthly finance figure, shown as "£199 per month". */
+  monthly?: number;
+  size?: PriceTagSize;
+}
+
+/** A vehicle's price in GBP: "£12,995", or "£10,000 exc. VAT" with "£12,000 inc. VAT". */
+export function PriceTag({ price, priceIncVat, isPriceExcludingVat = false, monthly, size = 'large' }: PriceTagProps) {
+  return (
+    <p className={styles.root}>
+      <span className={styles.price({ size })}>{formatPrice(price)}</span>
+      {isPriceExcludingVat ? <span className={styles.qualifier}> exc. VAT</span> : null}
+      {isPriceExcludingVat && priceIncVat !== undefined ? (
+        <span className={styles.secondary}>{`${formatPrice(priceIncVat)} inc. VAT`}</span>
+      ) : null}
+      {monthly !== undefined ? <span className={styles.secondary}>{`${formatPrice(monthly)} per month`}</span> : null}
+    </p>
+  );
+}

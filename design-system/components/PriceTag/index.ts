@@ -1,0 +1,2 @@
+export { PriceTag, priceTagSizes } from './PriceTag';
+export type { PriceTagProps, PriceTagSize } from './PriceTag';

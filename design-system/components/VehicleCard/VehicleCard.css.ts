@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../css/focusRing.css';
+import { vars } from '../../tokens/vars.css';
+
+export const root = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    overflow: 'hidden',
+    border: `1px solid ${vars.color.borderSubtle}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+    color: vars.color.text,
+    '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
+  },
+  variants: {
+    sold: {
+      true: {},
+      false: {},
+    },
+  },
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  selectors: {
+    [`${root.classNames.variants.sold.true} &`]: { filter: 'grayscale(1)' },
+  },
+});
+
+export const badges = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.small,
+  insetInlineStart: vars.space.small,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  paddingInlineEnd: vars.space.xxxlarge,
+});
+
+export const titleLink = style([
+  focusRing,
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    borderRadius: vars.radius.small,
+    selectors: {
+      '&[data-hovered]': { textDecoration: 'underline', color: vars.color.link },
+    },
+  },
+]);
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textSubtle,
+});
+
+export const fact = style({
+  selectors: {
+    '&:not(:last-child)::after': { content: '"·"', marginInlineStart: vars.space.xsmall },
+  },
+});
+
+export const marks = style([facts, { color: vars.color.positive, fontWeight: vars.fontWeight.strong }]);
+
+export const mark = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+
+export const shortlist = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.small,
+  insetBlockStart: `calc(75% * 0 + ${vars.space.small})`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.small,
+});

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { VehicleCard } from './VehicleCard';
+
+const focus = {
+  title: 'Ford Focus 1.0 EcoBoost Titanium 5dr',
+  href: '/vehicle/123/',
+  price: 12995,
+  mileage: 23456,
+  year: 2019,
+  fuel: 'Petrol',
+  transmission: 'Manual',
+};
+
+describe('VehicleCard', () => {
+  it('is an article headed by a link to the vehicle, with its price and facts', () => {
+    render(<VehicleCard {...focus} />);
+    const article = screen.getByRole('article');
+    const heading = within(article).getByRole('heading', { level: 3, name: focus.title });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/vehicle/123/');
+    expect(article).toHaveTextContent('£12,995');
+    expect(within(article).getByRole('list', { name: 'Key facts' })).toHaveTextContent('201923,456 milesPetrolManual');
+  });
+
+  it('shows badges, marks and the ex-VAT price', () => {
+    render(<VehicleCard {...focus} isReduced isSold isEnquired isViewed isPriceExcludingVat priceIncVat={15594} />);
+    expect(screen.getByRole('list', { name: 'Labels' })).toHaveTextContent('SoldReduced');
+    expect(screen.getByRole('list', { name: 'Your activity' })).toHaveTextContent('Enquired Viewed');
+    expect(screen.getByRole('article')).toHaveTextContent('£12,995 exc. VAT£15,594 inc. VAT');
+  });
+
+  it('toggles the shortlist heart with the keyboard', async () => {
+    const onShortlistChange = vi.fn();
+    const user = userEvent.setup();
+    render(<VehicleCard {...focus} isShortlisted={false} onShortlistChange={onShortlistChange} />);
+    const heart = screen.getByRole('button', { name: `Shortlist ${focus.title}` });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.tab();
+    await user.tab();
+    expect(heart).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onShortlistChange).toHaveBeenCalledWith(true);
+  });
+});

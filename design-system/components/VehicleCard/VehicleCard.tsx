@@ -1,0 +1,137 @@
+import { Link as RACLink } from 'react-aria-components';
+import { formatNumber } from '../../format/format';
+import { Badge, vehicleBadges, type VehicleBadge } from '../Badge/Badge';
+import { Heading, type HeadingLevel } from '../Heading/Heading';
+import { Icon } from '../Icon/Icon';
+import { Image } from '../Image/Image';
+import { PriceTag } from '../PriceTag/PriceTag';
+import { ToggleButton } from '../ToggleButton/ToggleButton';
+import * as styles from './VehicleCard.css';
+
+export interface VehicleCardProps {
+  title: string;
+  /** The details page (DetailsPageUrl); the title links there through the router. */
+  href: string;
+  imageSrc?: string;
+  /** The advert's default image, used when there is no photo or it fails to load. */
+  defaultImageSrc?: string;
+  price: number;
+  priceIncVat?: number;
+  isPriceExcludingVat?: boolean;
+  mileage?: number;
+  year?: number;
+  fuel?: string;
+  transmission?: string;
+  isReduced?: boolean;
+  isFeatured?: boolean;
+  isExDemo?: boolean;
+  isSold?: boolean;
+  isEnquired?: boolean;
+  isViewed?: boolean;
+  isShortlisted?: boolean;
+  /** Without it the card has no shortlist toggle. */
+  onShortlistChange?: (isShortlisted: boolean) => void;
+  headingLevel?: HeadingLevel;
+  /** Load the photo at once (the first cards on a page) instead of lazily. */
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * A vehicle in results, shortlist and recent: photo, title (the link), price (inc./exc. VAT), key
+ * facts, badges, shortlist heart, enquired/viewed marks and the sold state.
+ */
+export function VehicleCard({
+  title,
+  href,
+  imageSrc,
+  defaultImageSrc,
+  price,
+  priceIncVat,
+  isPriceExcludingVat,
+  mileage,
+  year,
+  fuel,
+  transmission,
+  isReduced = false,
+  isFeatured = false,
+  isExDemo = false,
+  isSold = false,
+  isEnquired = false,
+  isViewed = false,
+  isShortlisted,
+  onShortlistChange,
+  headingLevel = 3,
+  loading = 'lazy',
+}: VehicleCardProps) {
+  const badges: VehicleBadge[] = [
+    ...(isSold ? (['sold'] as const) : []),
+    ...(isReduced ? (['reduced'] as const) : []),
+    ...(isFeatured ? (['featured'] as const) : []),
+    ...(isExDemo ? (['exDemo'] as const) : []),
+  ];
+  const facts = [
+    year !== undefined ? String(year) : null,
+    mileage !== undefined ? `${formatNumber(mileage)} miles` : null,
+    fuel ?? null,
+    transmission ?? null,
+  ].filter((fact): fact is string => fact !== null);
+
+  return (
+    <article className={styles.root({ sold: isSold })}>
+      <div className={styles.media}>
+        <Image src={imageSrc} fallbackSrc={defaultImageSrc} alt="" width={400} height={300} loading={loading} />
+        {badges.length > 0 ? (
+          <ul className={styles.badges} aria-label="Labels">
+            {badges.map((badge) => (
+              <li key={badge}>
+                <Badge tone={vehicleBadges[badge].tone}>{vehicleBadges[badge].label}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading level={headingLevel} size="standard">
+          <RACLink href={href} className={styles.titleLink}>
+            {title}
+          </RACLink>
+        </Heading>
+        <PriceTag price={price} priceIncVat={priceIncVat} isPriceExcludingVat={isPriceExcludingVat} size="large" />
+        {facts.length > 0 ? (
+          <ul className={styles.facts} aria-label="Key facts">
+            {facts.map((fact) => (
+              <li key={fact} className={styles.fact}>
+                {fact}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {isEnquired || isViewed ? (
+          <ul className={styles.marks} aria-label="Your activity">
+            {isEnquired ? (
+              <li className={styles.mark}>
+                <Icon name="mail" size="small" /> Enquired
+              </li>
+            ) : null}
+            {isViewed ? (
+              <li className={styles.mark}>
+                <Icon name="eye" size="small" /> Viewed
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+      {onShortlistChange ? (
+        <div className={styles.shortlist}>
+          <ToggleButton
+            aria-label={`Shortlist ${title}`}
+            icon="heart"
+            variant="ghost"
+            isSelected={isShortlisted}
+            onChange={onShortlistChange}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}

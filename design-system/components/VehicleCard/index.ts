@@ -1,0 +1,2 @@
+export { VehicleCard } from './VehicleCard';
+export type { VehicleCardProps } from './VehicleCard';

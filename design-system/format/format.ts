@@ -1,0 +1,50 @@
+/**
+ * Number, price and ordinal formatting for the product (spec section 9), on Intl with the en-GB locale.
+ * Formatters are built once and reused.
+ */
+const locale = 'en-GB';
+
+const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+const thousands = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, roundingMode: 'trunc' });
+const millions = new Intl.NumberFormat(locale, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  roundingMode: 'trunc',
+});
+const wholePounds = new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const pence = new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+const ordinalRules = new Intl.PluralRules(locale, { type: 'ordinal' });
+const ordinalSuffixes: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
+
+/** Thousands separators: 1234567 -> "1,234,567"; 0.5 -> "0.5". */
+export function formatNumber(value: number): string {
+  return plain.format(value);
+}
+
+/**
+ * The short form: as is below 1,000; "k" from 1,000 to below a million (999999 -> "999k", never
+ * rounded up to "1000k"); "M" with 2 decimals from a million (1234567 -> "1.23M").
+ */
+export function formatCompact(value: number): string {
+  const size = Math.abs(value);
+  if (size < 1000) return plain.format(value);
+  if (size < 1_000_000) return `${thousands.format(value / 1000)}k`;
+  return `${millions.format(value / 1_000_000)}M`;
+}
+
+/** GBP with no decimals for whole amounts, else 2: 12995 -> "£12,995"; 0.5 -> "£0.50". */
+export function formatPrice(value: number): string {
+  return Number.isInteger(value) ? wholePounds.format(value) : pence.format(value);
+}
+
+/** English ordinals: 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 11 -> "11th", 22 -> "22nd", 111 -> "111th". */
+export function formatOrdinal(value: number): string {
+  return `${value}${ordinalSuffixes[ordinalRules.select(value)]}`;
+}

@@ -1,0 +1,1 @@
+export { formatCompact, formatNumber, formatOrdinal, formatPrice } from './format';

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Breadcrumbs } from '@ds';
+import { narrow } from '../support/decorators';
+import { settle } from '../support/settle';
+
+const meta = {
+  title: 'Design system/Navigation/Breadcrumbs',
+  component: Breadcrumbs,
+  args: {
+    items: [
+      { id: 'home', label: 'Home', href: '/' },
+      { id: 'cars', label: 'Used cars', href: '/search/car/' },
+      { id: 'ford', label: 'Ford', href: '/search/car/?make=ford' },
+      { id: 'focus', label: 'Ford Focus 1.0 EcoBoost Titanium' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    await settle();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Used cars' })).toHaveFocus();
+    await expect(canvas.getByText('Ford Focus 1.0 EcoBoost Titanium')).toHaveAttribute('aria-current', 'page');
+  },
+};
+export const TwoLevels: Story = {
+  args: {
+    items: [
+      { id: 'home', label: 'Home', href: '/' },
+      { id: 'finance', label: 'Car finance' },
+    ],
+  },
+};
+export const Narrow: Story = { decorators: [narrow] };

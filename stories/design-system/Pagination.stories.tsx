@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Pagination } from '@ds';
+import { narrow } from '../support/decorators';
+
+const meta = {
+  title: 'Design system/Navigation/Pagination',
+  component: Pagination,
+  args: { currentPage: 5, totalPages: 12, getPageHref: (page: number) => `/search/car/?page=${page}` },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Middle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Previous\s*page/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
+  },
+};
+export const FirstPage: Story = { args: { currentPage: 1 } };
+export const LastPage: Story = { args: { currentPage: 12 } };
+export const FewPages: Story = { args: { currentPage: 2, totalPages: 3 } };
+export const Narrow: Story = { decorators: [narrow] };

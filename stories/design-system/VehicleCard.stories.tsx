@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { VehicleCard, type VehicleCardProps } from '@ds';
+import { narrow } from '../support/decorators';
+
+const photo =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#2445b8"/><circle cx="200" cy="150" r="80" fill="#efeafd"/></svg>',
+  );
+
+function ShortlistableCard(props: VehicleCardProps) {
+  const [isShortlisted, setShortlisted] = useState(props.isShortlisted ?? false);
+  return <VehicleCard {...props} isShortlisted={isShortlisted} onShortlistChange={setShortlisted} />;
+}
+
+const meta = {
+  title: 'Design system/VehicleCard',
+  component: VehicleCard,
+  args: {
+    title: 'Ford Focus 1.0 EcoBoost Titanium 5dr',
+    href: '/vehicle/123/',
+    imageSrc: photo,
+    price: 12995,
+    mileage: 23456,
+    year: 2019,
+    fuel: 'Petrol',
+    transmission: 'Manual',
+    loading: 'eager',
+  },
+  render: (args) => <ShortlistableCard {...args} />,
+  decorators: [narrow],
+} satisfies Meta<typeof VehicleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Ford Focus 1.0 EcoBoost Titanium 5dr' })).toHaveFocus();
+    await userEvent.tab();
+    const heart = canvas.getByRole('button', { name: 'Shortlist Ford Focus 1.0 EcoBoost Titanium 5dr' });
+    await expect(heart).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const Shortlisted: Story = { args: { isShortlisted: true } };
+export const Reduced: Story = { args: { isReduced: true } };
+export const Featured: Story = { args: { isFeatured: true, isExDemo: true } };
+export const Sold: Story = { args: { isSold: true } };
+export const EnquiredAndViewed: Story = { args: { isEnquired: true, isViewed: true } };
+export const VanExcludingVat: Story = {
+  args: {
+    title: 'Volkswagen Transporter 2.0 TDI T28 Highline Panel Van',
+    price: 18500,
+    priceIncVat: 22200,
+    isPriceExcludingVat: true,
+    fuel: 'Diesel',
+  },
+};
+export const NoPhoto: Story = { args: { imageSrc: undefined } };
+export const WithoutShortlist: Story = { render: (args) => <VehicleCard {...args} /> };
+export const LongTitle: Story = {
+  args: {
+    title: 'Mercedes-Benz Sprinter 314 CDI 2.1 L2 H2 Euro 6 Panel Van with Air Conditioning and Reversing Camera',
+    isReduced: true,
+    isFeatured: true,
+    isExDemo: true,
+    isEnquired: true,
+    isViewed: true,
+  },
+};
