@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
+import { inlineList } from '../private/list.css';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.small,
-});
+export const list = style([
+  inlineList,
+  {
+    fontSize: vars.fontSize.small,
+  },
+]);
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 

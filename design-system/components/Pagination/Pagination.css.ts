@@ -2,18 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
+import { inlineList } from '../private/list.css';
 
 export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = inlineList;
 
 export const gap = style({ minWidth: vars.control.minTarget, textAlign: 'center', color: vars.color.textSubtle });
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
+import { inlineList } from '../private/list.css';
 
 export const root = recipe({
   base: {
@@ -32,17 +33,10 @@ export const media = style({
   },
 });
 
-export const badges = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.small,
-  insetInlineStart: vars.space.small,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const badges = style([
+  inlineList,
+  { position: 'absolute', insetBlockStart: vars.space.small, insetInlineStart: vars.space.small },
+]);
 
 export const body = style({
   display: 'flex',
@@ -64,16 +58,7 @@ export const titleLink = style([
   },
 ]);
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.small,
-  color: vars.color.textSubtle,
-});
+export const facts = style([inlineList, { fontSize: vars.fontSize.small, color: vars.color.textSubtle }]);
 
 export const fact = style({
   selectors: {
