@@ -8,6 +8,7 @@ import type { UpcomingPageName } from './features/shell/upcoming';
 
 const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
 const UpcomingPage = lazyPage(() => import('./features/shell/UpcomingPage'));
+const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const upcoming = (path: string, name: UpcomingPageName): RouteObject => ({
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
       upcoming('used-vans/:make/:model/', 'vans-by-model'),
 
       // Search (PostCode parameter) and vehicle details ({DetailsPageUrl}/?i={position}&m={trackingId})
-      upcoming('search/:vehicleType/', 'search'),
+      { path: 'search/:vehicleType/', element: <ResultsPage /> },
       // DetailsPageUrl is /used-cars/{make}/{model}/{VehicleId} (or /used-vans/...), see the contract
       upcoming('used-cars/:make/:model/:vehicleId/', 'car-details'),
       upcoming('used-vans/:make/:model/:vehicleId/', 'van-details'),

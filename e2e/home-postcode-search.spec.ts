@@ -2,7 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { auditEvent, isAudit } from './audit';
 import { expectNoAxeViolations } from './axe';
 
-test.describe('home page postcode search', () => {
+test.describe('home page', () => {
   test('records the page view by beacon and passes axe', async ({ page }) => {
     const pageView = page.waitForRequest(isAudit);
     const pageViewAnswer = page.waitForResponse((r) => isAudit(r.request()));
@@ -18,6 +18,7 @@ test.describe('home page postcode search', () => {
     expect(answer.status()).toBe(204);
     expect(answer.headers()['sl-violations']).toBeUndefined();
 
+    await expect(page.getByRole('combobox', { name: 'Make' })).toContainText('Ford');
     await expectNoAxeViolations(page);
   });
 
@@ -40,7 +41,7 @@ test.describe('home page postcode search', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
 
-    const postcode = page.getByRole('textbox', { name: 'Your postcode' });
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
     await postcode.focus();
     await page.keyboard.press('Enter');
     await expect(postcode).toHaveAccessibleDescription('Error: We need a postcode to find cars in your area');
@@ -48,22 +49,30 @@ test.describe('home page postcode search', () => {
     await expectNoAxeViolations(page);
 
     await postcode.fill('QW1 1AA');
-    await page.keyboard.press('Enter');
     await expect(postcode).toHaveAccessibleDescription('Error: Please enter a valid UK postcode');
+    await expect(page.getByRole('button', { name: 'Search cars' })).toBeDisabled();
   });
 
-  test('a valid postcode is sent as a HomeSearch audit event, normalised', async ({ page }) => {
+  test('a valid postcode is counted, and the search is sent as a HomeSearch audit event', async ({ page }) => {
     const sent: Request[] = [];
     page.on('request', (r) => {
       if (isAudit(r)) sent.push(r);
     });
     await page.goto('/');
 
-    await page.getByRole('textbox', { name: 'Your postcode' }).fill('sw1a 1aa');
-    const search = page.waitForRequest((r) => isAudit(r) && auditEvent(r).Type === 'HomeSearch');
-    await page.getByRole('button', { name: 'Search cars' }).press('Enter');
-    await search;
+    const count = page.waitForRequest((r) => r.url().endsWith('/api/search/car/count'));
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('sw1a 1aa');
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('SW1A1AA');
+    expect((await count).postDataJSON()).toMatchObject({ PostCode: 'SW1A1AA', PaginationCurrentPage: 1 });
+    const button = page.getByRole('button', { name: /^Search [\d,]+ cars$/ });
+    await expect(button).toBeEnabled();
+    const label = (await button.textContent())?.replace('Search ', '') ?? '';
+    // The count is announced politely to screen readers.
+    await expect(page.getByRole('status').filter({ hasText: `${label} found` })).toHaveCount(1);
 
+    const search = page.waitForRequest((r) => isAudit(r) && auditEvent(r).Type === 'HomeSearch');
+    await button.press('Enter');
+    await search;
     expect(sent.map(auditEvent)).toContainEqual({ Type: 'HomeSearch', Parameters: ['SW1A1AA', 'car'] });
     await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
   });

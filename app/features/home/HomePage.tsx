@@ -1,9 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { Text } from '@ds';
-import { PostcodeSearchForm } from '../search/PostcodeSearchForm';
+import { criteriaToQuery } from '../../stores/search/criteria';
+import { useStores } from '../../stores/StoresContext';
+import { SearchPanel } from '../search/SearchPanel';
 import { Page } from '../shell/Page';
 import * as styles from './HomePage.css';
 
-export function HomePage() {
+/** The home page: the basic search panel with its own live count ('home_count'). */
+export const HomePage = observer(function HomePage() {
+  const { search, audit } = useStores();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void search.start('car', 'home');
+  }, [search]);
+
   return (
     <div className={styles.hero}>
       <Page
@@ -14,8 +27,13 @@ export function HomePage() {
         <Text size="large" tone="subtle">
           Thousands of cars and vans from trusted UK dealers, with prices and monthly costs up front.
         </Text>
-        <PostcodeSearchForm label="Search used cars" size="large" />
+        <SearchPanel
+          onSubmit={() => {
+            void audit.record('HomeSearch', [search.postcode, search.vehicleType]);
+            void navigate(`/search/${search.vehicleType}/?${criteriaToQuery(search.panel).toString()}`);
+          }}
+        />
       </Page>
     </div>
   );
-}
+});

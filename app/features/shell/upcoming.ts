@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import { parsePriceBand, parseTransmission, parseVehicleType, slugToName } from '../../lib/catalogue';
+import { parsePriceBand, parseTransmission, slugToName } from '../../lib/catalogue';
 import type { Crumb } from './PageBreadcrumbs';
 
 export interface UpcomingMeta {
@@ -147,13 +147,6 @@ export const upcomingPages = {
     page('Compare vehicles', 'Compare the vehicles on your shortlist side by side.', [
       crumb('Compare vehicles', '/vehicle-compare/'),
     ]),
-  search: ({ vehicleType }: Params) => {
-    const type = parseVehicleType(vehicleType);
-    if (!type) return null;
-    return page(`Search used ${type}s`, `Search used ${type}s for sale near you.`, [
-      crumb(`Used ${type}s`, `/search/${type}/`),
-    ]);
-  },
   'car-details': ({ make = '', model = '', vehicleId = '' }: Params) =>
     page(`Used ${slugToName(make)} ${slugToName(model)}`, 'Details, photos and finance for this car.', [
       usedCars,

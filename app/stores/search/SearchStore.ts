@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, invalidPostcodeCode, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
-import type { MakeModel, Pagination, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
+import type { MakeModel, Pagination, PriceOption, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
 // The postcode rule is the design system's, from its React-free module (stores never import React).
 import { isValidPostcode, normalisePostcode, postcodeMessages } from '@ds/components/PostcodeField/postcode';
 import type { RootStore } from '../RootStore';
@@ -27,6 +27,17 @@ export type PanelView = 'basic' | 'advanced';
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 type Timer = ReturnType<typeof setTimeout>;
 
+/** The filtered options, plus the chosen one if filtering took it out (so the select still shows it). */
+function keepCurrent(
+  filtered: PriceOption[],
+  all: PriceOption[] | undefined,
+  current: number | undefined,
+): PriceOption[] {
+  if (current === undefined || filtered.some((option) => option.Value === current)) return filtered;
+  const chosen = all?.find((option) => option.Value === current);
+  return chosen ? [...filtered, chosen].sort((a, b) => a.Value - b.Value) : filtered;
+}
+
 /**
  * The search context of spec sections 3 and 4: the panel's criteria, what is invalid and modified,
  * the live count, and the results. Edits recalculate the modified list and request a count
@@ -49,6 +60,8 @@ export class SearchStore {
   results: SearchResult[] = [];
   pagination: Pagination | null = null;
   resultsError: string | null = null;
+  /** False while the panel is being fetched, so edits made meanwhile are not overwritten. */
+  ready = false;
 
   private countTimer: Timer | undefined;
   private updateTimer: Timer | undefined;
@@ -136,19 +149,33 @@ export class SearchStore {
   }
 
   get minPriceOptions() {
-    return minOptions(this.panel.MinPriceOptions ?? [], this.panel.MaxPrice, true);
+    return keepCurrent(
+      minOptions(this.panel.MinPriceOptions ?? [], this.panel.MaxPrice, true),
+      this.panel.MinPriceOptions,
+      this.panel.MinPrice,
+    );
   }
 
   get maxPriceOptions() {
-    return maxOptions(this.panel.MaxPriceOptions ?? [], this.panel.MinPrice);
+    return keepCurrent(
+      maxOptions(this.panel.MaxPriceOptions ?? [], this.panel.MinPrice),
+      this.panel.MaxPriceOptions,
+      this.panel.MaxPrice,
+    );
   }
 
   get minMonthlyOptions() {
-    return minOptions(this.panel.MinPaymentMonthlyCostOptions ?? [], this.panel.MaxPaymentMonthlyCost, false);
+    const all = this.panel.MinPaymentMonthlyCostOptions;
+    return keepCurrent(
+      minOptions(all ?? [], this.panel.MaxPaymentMonthlyCost, false),
+      all,
+      this.panel.MinPaymentMonthlyCost,
+    );
   }
 
   get maxMonthlyOptions() {
-    return maxOptions(this.panel.MaxPaymentMonthlyCostOptions ?? [], this.panel.MinPaymentMonthlyCost);
+    const all = this.panel.MaxPaymentMonthlyCostOptions;
+    return keepCurrent(maxOptions(all ?? [], this.panel.MinPaymentMonthlyCost), all, this.panel.MaxPaymentMonthlyCost);
   }
 
   /** Starts a search context: the page it serves, its vehicle type and the panel to edit. */
@@ -159,6 +186,38 @@ export class SearchStore {
     this.invalid = [];
     this.RecordCount = null;
     this.resultsLoaded = false;
+    this.leaving = false;
+    this.ready = true;
+    // A shared or typed address may carry a min above its max: say so at once.
+    for (const [mode, min, max] of [
+      ['total', panel.MinPrice, panel.MaxPrice],
+      ['monthly', panel.MinPaymentMonthlyCost, panel.MaxPaymentMonthlyCost],
+    ] as const) {
+      const error = priceRangeError('min', min, max, mode);
+      if (error) this.invalid.push(error);
+    }
+  }
+
+  /**
+   * Starts a search context from the server's default panel for the vehicle type, with `preset`
+   * applied on top (a results page's address, a landing page's criterion), then counts it.
+   */
+  async start(
+    vehicleType: VehicleType,
+    pageType: PageType,
+    preset: (panel: SearchCriteria) => SearchCriteria = (p) => p,
+  ) {
+    this.vehicleType = vehicleType;
+    this.pageType = pageType;
+    this.ready = false;
+    try {
+      const { data } = await this.api.GET(`/api/search/${vehicleType}/panel/default`);
+      runInAction(() => this.load(vehicleType, pageType, preset({ ...(data ?? {}), PostCode: '' })));
+    } catch (error) {
+      console.error('getResetJSON failed', error);
+      runInAction(() => this.load(vehicleType, pageType, preset({})));
+    }
+    if (this.pageType !== 'home' || this.modified.length > 0 || this.postcode) void this.count();
   }
 
   setView(view: PanelView) {

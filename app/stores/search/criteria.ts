@@ -264,7 +264,8 @@ const stringKeys = new Set<string>([
 export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
   const query = new URLSearchParams();
   const request = requestCriteria(criteria);
-  const keep = new Set<string>([...modifiedKeys(criteria), 'PostCode', 'SortOrder']);
+  const keep = new Set<string>([...modifiedKeys(criteria), 'PostCode']);
+  if (criteria.SortOrder && criteria.SortOrder !== 'relevance') keep.add('SortOrder');
   for (const [key, value] of Object.entries(request)) {
     if (!keep.has(key) || value === undefined) continue;
     if (key === 'MakeModels') {

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@ds';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.large}px)`]: { gridTemplateColumns: '22rem 1fr', alignItems: 'start' },
+  },
+});
+
+export const panel = style({ minWidth: 0 });
+
+export const results = style({ minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const resultsHeading = style({ margin: 0, fontSize: vars.fontSize.large });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const offers = style({
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  background: vars.color.brandSubtle,
+});
+
+export const message = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+});

@@ -1,0 +1,51 @@
+import type { FilterOption, MakeModel, PriceOption } from '../../api/types';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+const count = new Intl.NumberFormat('en-GB');
+
+/** Distance choices in miles; 1000 is "National" (the default, spec section 9). */
+export const distanceOptions: SelectOption[] = [
+  { value: '1000', label: 'National' },
+  ...[1, 5, 10, 15, 20, 30, 40, 50, 75, 100, 200].map((miles) => ({
+    value: String(miles),
+    label: `Within ${miles} ${miles === 1 ? 'mile' : 'miles'}`,
+  })),
+];
+
+export const sortOptions: SelectOption[] = [
+  { value: 'relevance', label: 'Most relevant' },
+  { value: 'price-asc', label: 'Price: lowest first' },
+  { value: 'price-desc', label: 'Price: highest first' },
+  { value: 'mileage-asc', label: 'Mileage: lowest first' },
+  { value: 'year-desc', label: 'Age: newest first' },
+  { value: 'distance-asc', label: 'Distance: nearest first' },
+  { value: 'recently-added', label: 'Recently added' },
+];
+
+/** Make or model choices, with how many vehicles each has when the panel says. */
+export function makeModelOptions(entries: readonly MakeModel[]): SelectOption[] {
+  return entries.map((entry) => ({
+    value: entry.Value,
+    label:
+      entry.Counter === undefined
+        ? (entry.Name ?? entry.Value)
+        : `${entry.Name ?? entry.Value} (${count.format(entry.Counter)})`,
+  }));
+}
+
+export function priceOptions(options: readonly PriceOption[]): SelectOption[] {
+  return options.map((option) => ({ value: String(option.Value), label: option.Name }));
+}
+
+export function filterOptions(options: readonly FilterOption[] | undefined): FilterOption[] {
+  return (options ?? []).filter((option) => option.Value !== '*');
+}
+
+export function filterLabel(option: FilterOption): string {
+  const name = option.Name ?? option.Value;
+  return option.Counter === undefined ? name : `${name} (${count.format(option.Counter)})`;
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('search by postcode', () => {
+  test('postcode -> count -> results -> next page -> back, by keyboard', async ({ page }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA');
+    const results = page.waitForEvent('console', { predicate: (m) => m.text() === 'm:results fired' });
+    await page.evaluate(() => window.addEventListener('m:results', () => console.log('m:results fired')));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('48,213 used cars near SW1A1AA');
+    await results;
+    const firstCard = page.getByRole('link', { name: /Ford Fiesta/ }).first();
+    await expect(firstCard).toHaveAttribute('href', /^\/used-cars\/ford\/fiesta\/\d+\/\?i=\d+&m=search$/);
+    await expect(page.getByRole('region', { name: /offer/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const pagination = page.getByRole('navigation', { name: /pagination/i });
+    await pagination.getByRole('link', { name: /next/i }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/PostCode=SW1A1AA&Page=2$/);
+    await expect(pagination.getByRole('link', { name: /2/ }).first()).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('48,213 used cars near SW1A1AA');
+  });
+
+  test('the sort order is in the address and sent with the search', async ({ page }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('48,213 used cars near SW1A1AA');
+    const search = page.waitForRequest((r) => r.url().endsWith('/api/search/car/results'));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/SortOrder=price-asc/);
+    expect((await search).postDataJSON()).toMatchObject({
+      isNewSearch: true,
+      pagination: { CurrentPage: 1 },
+      searchPanelParameters: { PostCode: 'SW1A1AA', SortOrder: 'price-asc' },
+    });
+  });
+
+  test('min above max shows the spec message and blocks the search until fixed', async ({ page }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA&MinPrice=10000&MaxPrice=5000');
+    const min = page.getByRole('combobox', { name: 'Min price' });
+    await expect(min).toHaveValue('10000');
+    await expect(min).toHaveAccessibleDescription('Error: Min price must be less than max');
+    const button = page.getByRole('button', { name: /cars/ }).last();
+    await expect(button).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('combobox', { name: 'Max price' }).selectOption('-1');
+    await expect(min).not.toHaveAccessibleDescription(/Error/);
+    await expect(button).toBeEnabled();
+    // Only prices under the max are offered for the min.
+    await page.getByRole('combobox', { name: 'Max price' }).selectOption('20000');
+    await page.getByRole('combobox', { name: 'Min price' }).selectOption('2000');
+    const offered = await page.getByRole('combobox', { name: 'Max price' }).locator('option').allTextContents();
+    expect(offered).not.toContain('£1,000');
+  });
+
+  test('price mode switch shows monthly cost, and More options opens the advanced view', async ({ page }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA');
+    await page.getByRole('radio', { name: 'Monthly cost' }).click();
+    await expect(page.getByRole('combobox', { name: 'Min monthly cost' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Min price' })).toHaveCount(0);
+
+    const more = page.getByRole('button', { name: 'More options' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Hide More options' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Body style' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an invalid postcode in the address gets the message', async ({ page }) => {
+    await page.goto('/search/car/?PostCode=QW11AA');
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await expect(postcode).toHaveValue('QW11AA');
+    await postcode.fill('QW1 1AB');
+    await expect(postcode).toHaveAccessibleDescription('Error: Please enter a valid UK postcode');
+  });
+
+  test('Reset clears the postcode, criteria and count', async ({ page }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA&Distance=30');
+    await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('30');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('1000');
+    await expect(page.getByRole('button', { name: 'Search cars' })).toBeVisible();
+  });
+});
