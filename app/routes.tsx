@@ -5,12 +5,18 @@ import { HomePage } from './features/home/HomePage';
 import { Layout } from './features/shell/Layout';
 import { lazyPage } from './features/shell/lazyPage';
 import type { UpcomingPageName } from './features/shell/upcoming';
+import type { LandingName } from './features/results/landings';
 
 const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
 const UpcomingPage = lazyPage(() => import('./features/shell/UpcomingPage'));
 const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
+const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
+const landing = (path: string, name: LandingName): RouteObject => ({
+  path,
+  element: <LandingPage key={name} name={name} />,
+});
 const upcoming = (path: string, name: UpcomingPageName): RouteObject => ({
   path,
   element: <UpcomingPage key={name} name={name} />,
@@ -27,25 +33,25 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
 
       // Used cars (S5 builds the results and landing pages)
-      upcoming('used-cars/', 'used-cars'),
-      upcoming('used-cars/cheap-cars/', 'cheap-cars'),
+      landing('used-cars/', 'used-cars'),
+      landing('used-cars/cheap-cars/', 'cheap-cars'),
       upcoming('used-cars/manufacturers/', 'manufacturers'),
       upcoming('used-cars/dealers/', 'car-dealers'),
       upcoming('dealers/all/', 'all-dealers'),
-      upcoming(':make/used-cars/', 'cars-by-make'),
-      upcoming(':make/:model/used-cars/', 'cars-by-model'),
-      upcoming('used-cars/local/:county/:town/', 'cars-by-location'),
-      upcoming('used-cars/fuel/:fuel/', 'cars-by-fuel'),
-      upcoming('used-cars/price/:priceBand/', 'cars-by-price'),
-      upcoming('used-cars/transmission/:transmission/', 'cars-by-transmission'),
-      upcoming('used-cars/bodystyle/:style/', 'cars-by-body-style'),
+      landing(':make/used-cars/', 'cars-by-make'),
+      landing(':make/:model/used-cars/', 'cars-by-model'),
+      landing('used-cars/local/:county/:town/', 'cars-by-location'),
+      landing('used-cars/fuel/:fuel/', 'cars-by-fuel'),
+      landing('used-cars/price/:priceBand/', 'cars-by-price'),
+      landing('used-cars/transmission/:transmission/', 'cars-by-transmission'),
+      landing('used-cars/bodystyle/:style/', 'cars-by-body-style'),
 
       // Used vans
-      upcoming('used-vans/', 'used-vans'),
+      landing('used-vans/', 'used-vans'),
       upcoming('used-vans/dealers/', 'van-dealers'),
-      upcoming('used-vans/local/:county/:town/', 'vans-by-location'),
-      upcoming('used-vans/:make/', 'vans-by-make'),
-      upcoming('used-vans/:make/:model/', 'vans-by-model'),
+      landing('used-vans/local/:county/:town/', 'vans-by-location'),
+      landing('used-vans/:make/', 'vans-by-make'),
+      landing('used-vans/:make/:model/', 'vans-by-model'),
 
       // Search (PostCode parameter) and vehicle details ({DetailsPageUrl}/?i={position}&m={trackingId})
       { path: 'search/:vehicleType/', element: <ResultsPage /> },

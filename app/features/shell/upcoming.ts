@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import { parsePriceBand, parseTransmission, slugToName } from '../../lib/catalogue';
+import { slugToName } from '../../lib/catalogue';
 import type { Crumb } from './PageBreadcrumbs';
 
 export interface UpcomingMeta {
@@ -8,7 +8,6 @@ export interface UpcomingMeta {
   trail: Crumb[];
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const usedCars: Crumb = { label: 'Used cars', href: '/used-cars/' };
 const usedVans: Crumb = { label: 'Used vans', href: '/used-vans/' };
 const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
@@ -19,12 +18,6 @@ const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
  * A meta function returns null when the route's parameters name nothing real (a 404).
  */
 export const upcomingPages = {
-  'used-cars': () => page('Used cars for sale', 'Used cars for sale from UK dealers.', [usedCars]),
-  'cheap-cars': () =>
-    page('Cheap used cars', 'Cheap used cars from UK dealers.', [
-      usedCars,
-      crumb('Cheap cars', '/used-cars/cheap-cars/'),
-    ]),
   manufacturers: () =>
     page('Used cars by manufacturer', 'Every make of used car for sale.', [
       usedCars,
@@ -34,76 +27,6 @@ export const upcomingPages = {
     page('Used car dealers', 'Find used car dealers near you.', [usedCars, crumb('Dealers', '/used-cars/dealers/')]),
   'all-dealers': () =>
     page('All dealers', 'Every car and van dealer on Forecourt.', [crumb('All dealers', '/dealers/all/')]),
-  'cars-by-make': ({ make = '' }: Params) =>
-    page(`Used ${slugToName(make)} cars for sale`, `Used ${slugToName(make)} cars from UK dealers.`, [
-      usedCars,
-      crumb(slugToName(make), `/${make}/used-cars/`),
-    ]),
-  'cars-by-model': ({ make = '', model = '' }: Params) =>
-    page(
-      `Used ${slugToName(make)} ${slugToName(model)} cars for sale`,
-      `Used ${slugToName(make)} ${slugToName(model)} cars from UK dealers.`,
-      [
-        usedCars,
-        crumb(slugToName(make), `/${make}/used-cars/`),
-        crumb(slugToName(model), `/${make}/${model}/used-cars/`),
-      ],
-    ),
-  'cars-by-location': ({ county = '', town = '' }: Params) =>
-    page(
-      `Used cars for sale in ${slugToName(town)}`,
-      `Used cars from dealers in and around ${slugToName(town)}, ${slugToName(county)}.`,
-      [usedCars, crumb(slugToName(town), `/used-cars/local/${county}/${town}/`)],
-    ),
-  'cars-by-fuel': ({ fuel = '' }: Params) =>
-    page(`Used ${slugToName(fuel).toLowerCase()} cars for sale`, `Used ${fuel} cars from UK dealers.`, [
-      usedCars,
-      crumb(slugToName(fuel), `/used-cars/fuel/${fuel}/`),
-    ]),
-  'cars-by-price': ({ priceBand }: Params) => {
-    const amount = parsePriceBand(priceBand);
-    if (!amount) return null;
-    return page(
-      `Used cars under ${gbp.format(amount)}`,
-      `Used cars for sale under ${gbp.format(amount)} from UK dealers.`,
-      [usedCars, crumb(`Under ${gbp.format(amount)}`, `/used-cars/price/under-${amount}/`)],
-    );
-  },
-  'cars-by-transmission': ({ transmission }: Params) => {
-    const gearbox = parseTransmission(transmission);
-    if (!gearbox) return null;
-    return page(`Used ${gearbox} cars for sale`, `Used ${gearbox} cars from UK dealers.`, [
-      usedCars,
-      crumb(slugToName(gearbox), `/used-cars/transmission/${gearbox}/`),
-    ]);
-  },
-  'cars-by-body-style': ({ style = '' }: Params) =>
-    page(`Used ${slugToName(style)} cars for sale`, `Used ${style} cars from UK dealers.`, [
-      usedCars,
-      crumb(slugToName(style), `/used-cars/bodystyle/${style}/`),
-    ]),
-  'used-vans': () => page('Used vans for sale', 'Used vans for sale from UK dealers.', [usedVans]),
-  'vans-by-make': ({ make = '' }: Params) =>
-    page(`Used ${slugToName(make)} vans for sale`, `Used ${slugToName(make)} vans from UK dealers.`, [
-      usedVans,
-      crumb(slugToName(make), `/used-vans/${make}/`),
-    ]),
-  'vans-by-model': ({ make = '', model = '' }: Params) =>
-    page(
-      `Used ${slugToName(make)} ${slugToName(model)} vans for sale`,
-      `Used ${slugToName(make)} ${slugToName(model)} vans from UK dealers.`,
-      [
-        usedVans,
-        crumb(slugToName(make), `/used-vans/${make}/`),
-        crumb(slugToName(model), `/used-vans/${make}/${model}/`),
-      ],
-    ),
-  'vans-by-location': ({ county = '', town = '' }: Params) =>
-    page(
-      `Used vans for sale in ${slugToName(town)}`,
-      `Used vans from dealers in and around ${slugToName(town)}, ${slugToName(county)}.`,
-      [usedVans, crumb(slugToName(town), `/used-vans/local/${county}/${town}/`)],
-    ),
   'van-dealers': () =>
     page('Used van dealers', 'Find used van dealers near you.', [usedVans, crumb('Dealers', '/used-vans/dealers/')]),
   sell: () => page('Sell my car', 'Sell your car or part exchange it with a dealer.', [sell]),

@@ -1,0 +1,160 @@
+import type { Params } from 'react-router';
+import type { FilterOption, SearchCriteria } from '../../api/types';
+import { parsePriceBand, parseTransmission, slugToName, type VehicleType } from '../../lib/catalogue';
+import { selectInMakes } from '../../stores/search/criteria';
+import type { Crumb } from '../shell/PageBreadcrumbs';
+
+export interface Landing {
+  vehicleType: VehicleType;
+  title: string;
+  description: string;
+  heading: string;
+  trail: Crumb[];
+  /** The landing page's criterion, applied to the default panel. */
+  preset: (panel: SearchCriteria) => SearchCriteria;
+}
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const usedCars: Crumb = { label: 'Used cars', href: '/used-cars/' };
+const usedVans: Crumb = { label: 'Used vans', href: '/used-vans/' };
+const same = (panel: SearchCriteria) => panel;
+
+/** Selects one value of a list filter, adding it when the panel's list lacks it. */
+function selectFilter(options: FilterOption[] | undefined, value: string): FilterOption[] {
+  const list = options ?? [];
+  const known = list.some((option) => option.Value === value);
+  return [...list, ...(known ? [] : [{ Value: value }])].map((option) => ({
+    ...option,
+    Selected: option.Value === value,
+  }));
+}
+
+function landing(
+  vehicleType: VehicleType,
+  heading: string,
+  trail: Crumb[],
+  preset: Landing['preset'] = same,
+  description = `${heading} from UK dealers, with prices, monthly costs and finance.`,
+): Landing {
+  return { vehicleType, title: heading, heading, description, trail, preset };
+}
+
+/**
+ * The landing pages of spec section 2, each a results page with its criterion preset and its own
+ * h1, title and description. A function returns null when its parameters name nothing real (404).
+ */
+export const landings = {
+  'used-cars': () => landing('car', 'Used cars for sale', [usedCars]),
+  'cheap-cars': () =>
+    landing(
+      'car',
+      'Cheap used cars for sale',
+      [usedCars, { label: 'Cheap cars', href: '/used-cars/cheap-cars/' }],
+      (panel) => ({
+        ...panel,
+        MaxPrice: 3000,
+        SortOrder: 'price-asc',
+      }),
+    ),
+  'cars-by-make': ({ make = '' }: Params) =>
+    landing(
+      'car',
+      `Used ${slugToName(make)} cars for sale`,
+      [usedCars, { label: slugToName(make), href: `/${make}/used-cars/` }],
+      (panel) => ({
+        ...panel,
+        MakeModels: selectInMakes(panel.MakeModels ?? [], make, null),
+      }),
+    ),
+  'cars-by-model': ({ make = '', model = '' }: Params) =>
+    landing(
+      'car',
+      `Used ${slugToName(make)} ${slugToName(model)} cars for sale`,
+      [
+        usedCars,
+        { label: slugToName(make), href: `/${make}/used-cars/` },
+        { label: slugToName(model), href: `/${make}/${model}/used-cars/` },
+      ],
+      (panel) => ({ ...panel, MakeModels: selectInMakes(panel.MakeModels ?? [], make, model) }),
+    ),
+  'cars-by-location': ({ county = '', town = '' }: Params) =>
+    landing(
+      'car',
+      `Used cars for sale in ${slugToName(town)}`,
+      [usedCars, { label: slugToName(town), href: `/used-cars/local/${county}/${town}/` }],
+      same,
+      `Used cars from dealers in and around ${slugToName(town)}, ${slugToName(county)}. Enter your postcode to see the nearest first.`,
+    ),
+  'cars-by-fuel': ({ fuel = '' }: Params) =>
+    landing(
+      'car',
+      `Used ${slugToName(fuel).toLowerCase()} cars for sale`,
+      [usedCars, { label: slugToName(fuel), href: `/used-cars/fuel/${fuel}/` }],
+      (panel) => ({
+        ...panel,
+        FuelTypes: selectFilter(panel.FuelTypes, fuel),
+      }),
+    ),
+  'cars-by-price': ({ priceBand }: Params) => {
+    const amount = parsePriceBand(priceBand);
+    if (!amount) return null;
+    return landing(
+      'car',
+      `Used cars under ${gbp.format(amount)}`,
+      [usedCars, { label: `Under ${gbp.format(amount)}`, href: `/used-cars/price/under-${amount}/` }],
+      (panel) => ({ ...panel, MaxPrice: amount }),
+    );
+  },
+  'cars-by-transmission': ({ transmission }: Params) => {
+    const gearbox = parseTransmission(transmission);
+    if (!gearbox) return null;
+    return landing(
+      'car',
+      `Used ${gearbox} cars for sale`,
+      [usedCars, { label: slugToName(gearbox), href: `/used-cars/transmission/${gearbox}/` }],
+      (panel) => ({ ...panel, Transmissions: selectFilter(panel.Transmissions, gearbox) }),
+    );
+  },
+  'cars-by-body-style': ({ style = '' }: Params) =>
+    landing(
+      'car',
+      `Used ${slugToName(style)} cars for sale`,
+      [usedCars, { label: slugToName(style), href: `/used-cars/bodystyle/${style}/` }],
+      (panel) => ({
+        ...panel,
+        BodyStyles: selectFilter(panel.BodyStyles, style),
+      }),
+    ),
+  'used-vans': () => landing('van', 'Used vans for sale', [usedVans]),
+  'vans-by-make': ({ make = '' }: Params) =>
+    landing(
+      'van',
+      `Used ${slugToName(make)} vans for sale`,
+      [usedVans, { label: slugToName(make), href: `/used-vans/${make}/` }],
+      (panel) => ({
+        ...panel,
+        MakeModels: selectInMakes(panel.MakeModels ?? [], make, null),
+      }),
+    ),
+  'vans-by-model': ({ make = '', model = '' }: Params) =>
+    landing(
+      'van',
+      `Used ${slugToName(make)} ${slugToName(model)} vans for sale`,
+      [
+        usedVans,
+        { label: slugToName(make), href: `/used-vans/${make}/` },
+        { label: slugToName(model), href: `/used-vans/${make}/${model}/` },
+      ],
+      (panel) => ({ ...panel, MakeModels: selectInMakes(panel.MakeModels ?? [], make, model) }),
+    ),
+  'vans-by-location': ({ county = '', town = '' }: Params) =>
+    landing(
+      'van',
+      `Used vans for sale in ${slugToName(town)}`,
+      [usedVans, { label: slugToName(town), href: `/used-vans/local/${county}/${town}/` }],
+      same,
+      `Used vans from dealers in and around ${slugToName(town)}, ${slugToName(county)}. Enter your postcode to see the nearest first.`,
+    ),
+} satisfies Record<string, (params: Params) => Landing | null>;
+
+export type LandingName = keyof typeof landings;

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+const landings = [
+  {
+    path: '/ford/used-cars/',
+    heading: 'Used Ford cars for sale',
+    sent: { MakeModels: [{ Value: 'ford', Selected: true }] },
+  },
+  {
+    path: '/ford/fiesta/used-cars/',
+    heading: 'Used Ford Fiesta cars for sale',
+    sent: { MakeModels: [{ Value: 'ford', Models: [{ Value: 'fiesta', Selected: true }] }] },
+  },
+  { path: '/used-cars/price/under-5000/', heading: 'Used cars under £5,000', sent: { MaxPrice: 5000 } },
+  {
+    path: '/used-cars/fuel/diesel/',
+    heading: 'Used diesel cars for sale',
+    sent: { FuelTypes: [{ Value: 'diesel', Selected: true }] },
+  },
+  {
+    path: '/used-cars/transmission/automatic/',
+    heading: 'Used automatic cars for sale',
+    sent: { Transmissions: [{ Value: 'automatic', Selected: true }] },
+  },
+  {
+    path: '/used-cars/bodystyle/estate/',
+    heading: 'Used Estate cars for sale',
+    sent: { BodyStyles: [{ Value: 'estate', Selected: true }] },
+  },
+  {
+    path: '/used-cars/cheap-cars/',
+    heading: 'Cheap used cars for sale',
+    sent: { MaxPrice: 3000, SortOrder: 'price-asc' },
+  },
+  { path: '/used-vans/ford/transit-custom/', heading: 'Used Ford Transit Custom vans for sale', sent: {} },
+] as const;
+
+for (const landing of landings) {
+  test(`${landing.path} shows its preset results under its own heading`, async ({ page }) => {
+    const isVan = landing.path.startsWith('/used-vans/');
+    const search = page.waitForRequest((r) => r.url().endsWith(`/api/search/${isVan ? 'van' : 'car'}/results`));
+    await page.goto(landing.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading);
+    await expect(page).toHaveTitle(`${landing.heading} | Forecourt`);
+    expect((await search).postDataJSON().searchPanelParameters).toMatchObject(landing.sent);
+    await expect(page.getByRole('region', { name: /results$/ }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible();
+  });
+}
+
+test('a landing page passes axe, and its pages keep the landing address', async ({ page }) => {
+  await page.goto('/used-cars/price/under-10000/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars under £10,000');
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('navigation', { name: /pagination/i })
+    .getByRole('link', { name: /next/i })
+    .click();
+  await expect(page).toHaveURL(/\/used-cars\/price\/under-10000\/\?Page=2$/);
+});
+
+test('an empty result says so and offers a way on', async ({ page }) => {
+  await page.route('**/api/search/car/results', (route) =>
+    route.fulfill({ json: { Results: [], Pagination: { CurrentPage: 1, TotalRecords: 0, PageSize: 20 } } }),
+  );
+  await page.goto('/search/car/?PostCode=SW1A1AA');
+  await expect(page.getByText('No cars match your search.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('0 used cars near SW1A1AA');
+  await expectNoAxeViolations(page);
+});
+
+test('a failed search says so instead of a blank page', async ({ page }) => {
+  await page.route('**/api/search/car/results', (route) =>
+    route.fulfill({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }),
+  );
+  await page.goto('/search/car/?PostCode=SW1A1AA');
+  await expect(page.getByRole('alert')).toContainText('Sorry, we could not load the results.');
+  await expect(page.getByRole('alert')).toContainText('Failed to search (502). Please refresh the page and try again.');
+});
