@@ -67,6 +67,12 @@ const suites: Suite[] = [
     report: { file: `${reports}/stories.xml`, read: junitCounts },
   },
   {
+    name: 'visual baselines',
+    command: 'node_modules/.bin/playwright test -c playwright.visual.config.ts --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/visual.json` },
+    report: { file: `${reports}/visual.json`, read: playwrightCounts },
+  },
+  {
     name: 'e2e',
     command: 'node_modules/.bin/playwright test --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },

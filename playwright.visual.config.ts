@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/browser.mjs';
+
+const port = Number(process.env.VISUAL_PORT ?? 6107);
+
+/**
+ * Visual baselines: a screenshot of every story without a play function, compared with the PNGs
+ * committed under visual/baselines/. Runs against the static Storybook (`npm run build-storybook`
+ * first). Fonts come from visual/fonts/, animations are off, and a small pixel tolerance absorbs
+ * Chromium minor-version anti-aliasing differences between machines.
+ * Update after an intended change: `npm run test:visual -- --update-snapshots`.
+ */
+export default defineConfig({
+  testDir: 'visual',
+  fullyParallel: true,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  snapshotPathTemplate: 'visual/baselines/{projectName}/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, threshold: 0.2, scale: 'css' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 800, height: 600 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  },
+  projects: [
+    { name: 'default' },
+    // Windows High Contrast and similar: focus and content must stay visible.
+    { name: 'forced-colors', use: { forcedColors: 'active' } },
+    // 200 % zoom of a 1280 px window is a 640 CSS px viewport (WCAG 1.4.4 / 1.4.10).
+    { name: 'zoom-200', use: { viewport: { width: 640, height: 400 } } },
+  ],
+  webServer: {
+    command: `node_modules/.bin/http-server storybook-static -a 127.0.0.1 -p ${port} -s`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
