@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { breakpoints } from '@ds';
 import { createApiClient } from './api/client';
 import { App } from './App';
+import { browserCookies } from './lib/cookies';
 import { createErrorReporter } from './lib/errorReporting';
 import { RootStore } from './stores/RootStore';
 
@@ -14,6 +15,7 @@ errors.listen();
 
 const stores = new RootStore(createApiClient({ reportError: errors.apiFailure }), {
   isLargeScreen: window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches,
+  cookies: browserCookies(),
   beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
 });
 

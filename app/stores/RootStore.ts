@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import { memoryCookies, type CookieStorage } from '../lib/cookies';
 import { AccountStore } from './AccountStore';
 import { AuditStore, type Beacon } from './AuditStore';
 import { MenuStore } from './MenuStore';
@@ -14,6 +15,8 @@ export interface RootStoreOptions {
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
   /** navigator.sendBeacon in the browser; none in tests unless given. */
   beacon?: Beacon | null;
+  /** The browser's cookies in the app; in memory in tests. */
+  cookies?: CookieStorage;
 }
 
 /** Builds every domain store around one injected API client; tests pass a client with a fake fetch. */
@@ -28,13 +31,13 @@ export class RootStore {
 
   constructor(
     readonly api: ApiClient,
-    { isLargeScreen = true, timers = globalThis, beacon = null }: RootStoreOptions = {},
+    { isLargeScreen = true, timers = globalThis, beacon = null, cookies = memoryCookies() }: RootStoreOptions = {},
   ) {
     this.account = new AccountStore(this);
     this.audit = new AuditStore(this, api, beacon);
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
-    this.search = new SearchStore(this, api, timers);
+    this.search = new SearchStore(this, api, timers, cookies);
     this.searchPanel = new SearchPanelUiStore(this, timers);
     this.toasts = new ToastStore(this);
   }

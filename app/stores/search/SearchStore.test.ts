@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCriteria } from '../../api/types';
+import { memoryCookies } from '../../lib/cookies';
 import { createTestStores, type SentRequest } from '../testing';
 
 const json = (body: unknown, status = 200) =>
@@ -222,5 +223,35 @@ describe('SearchStore', () => {
     expect(search.pagination).toEqual({ CurrentPage: 2, TotalRecords: 41 });
     expect(search.resultsLoaded).toBe(true);
     expect(search.leaving).toBe(false);
+  });
+
+  it('remembers a search in cookies per vehicle type, the postcode for one day, and restores it on the home page', async () => {
+    const cookies = memoryCookies();
+    const { stores } = createTestStores(
+      (request) =>
+        request.method === 'GET'
+          ? json(panel)
+          : request.path.endsWith('/results')
+            ? json({ Results: [], Pagination: { CurrentPage: 1, TotalRecords: 0 } })
+            : json({ RecordCount: 3 }),
+      { cookies },
+    );
+    const search = stores.search;
+    search.load('van', 'search', structuredClone(panel));
+    search.setPostcode('M1 1AE');
+    search.setCriterion('Distance', 30);
+    await search.search(1);
+    expect(cookies.get('fc_search_van')).toBe('Distance=30');
+    expect(cookies.get('fc_search_default')).toBe('Distance=30');
+    expect(cookies.maxAge.get('fc_search_van')).toBe(2592000);
+    expect(cookies.get('fc_postcode')).toBe('M11AE');
+    expect(cookies.maxAge.get('fc_postcode')).toBe(86400);
+
+    await search.start('car', 'home');
+    expect(search.panel.Distance).toBe(30);
+    expect(search.postcode).toBe('M11AE');
+    cookies.set('fc_search_car', 'Distance=5');
+    await search.start('car', 'home');
+    expect(search.panel.Distance).toBe(5);
   });
 });

@@ -4,12 +4,15 @@ import type { ApiClient } from '../../api/client';
 import type { MakeModel, Pagination, PriceOption, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
 // The postcode rule is the design system's, from its React-free module (stores never import React).
 import { isValidPostcode, normalisePostcode, postcodeMessages } from '@ds/components/PostcodeField/postcode';
+import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
 import type { RootStore } from '../RootStore';
 import {
   anyValue,
   type InvalidEntry,
   maxOptions,
   minOptions,
+  criteriaFromQuery,
+  criteriaToQuery,
   modifiedKeys,
   monthlyKey,
   priceRangeError,
@@ -26,6 +29,10 @@ export type PanelView = 'basic' | 'advanced';
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 type Timer = ReturnType<typeof setTimeout>;
+
+/** Cookies: the last search per vehicle type (car, van) and the default; the postcode. */
+export const searchCookie = (type: VehicleType | 'default') => `fc_search_${type}`;
+export const postcodeCookie = 'fc_postcode';
 
 /** The filtered options, plus the chosen one if filtering took it out (so the select still shows it). */
 function keepCurrent(
@@ -71,15 +78,20 @@ export class SearchStore {
     readonly root: RootStore,
     private readonly api: ApiClient,
     private readonly timers: Timers = globalThis,
+    private readonly cookies: CookieStorage = memoryCookies(),
   ) {
-    makeAutoObservable<SearchStore, 'api' | 'timers' | 'countTimer' | 'updateTimer' | 'postcodeTimer'>(this, {
-      root: false,
-      api: false,
-      timers: false,
-      countTimer: false,
-      updateTimer: false,
-      postcodeTimer: false,
-    });
+    makeAutoObservable<SearchStore, 'api' | 'timers' | 'cookies' | 'countTimer' | 'updateTimer' | 'postcodeTimer'>(
+      this,
+      {
+        root: false,
+        api: false,
+        timers: false,
+        cookies: false,
+        countTimer: false,
+        updateTimer: false,
+        postcodeTimer: false,
+      },
+    );
   }
 
   /** The API addresses for this vehicle type (spec section 3, "addresses"). */
@@ -205,7 +217,9 @@ export class SearchStore {
   async start(
     vehicleType: VehicleType,
     pageType: PageType,
-    preset: (panel: SearchCriteria) => SearchCriteria = (p) => p,
+    preset: (panel: SearchCriteria) => SearchCriteria = pageType === 'home'
+      ? (panel) => this.savedSearch(panel)
+      : (panel) => panel,
   ) {
     this.vehicleType = vehicleType;
     this.pageType = pageType;
@@ -218,6 +232,26 @@ export class SearchStore {
       runInAction(() => this.load(vehicleType, pageType, preset({})));
     }
     if (this.pageType !== 'home' || this.modified.length > 0 || this.postcode) void this.count();
+  }
+
+  /**
+   * The last search's criteria, from the cookie for this vehicle type (or the default one), and the
+   * postcode from its own one-day cookie (spec sections 3 and 9).
+   */
+  savedSearch(panel: SearchCriteria): SearchCriteria {
+    const saved = this.cookies.get(searchCookie(this.vehicleType)) ?? this.cookies.get(searchCookie('default'));
+    const restored = saved ? criteriaFromQuery(new URLSearchParams(saved), panel) : panel;
+    const postcode = this.cookies.get(postcodeCookie);
+    return postcode && isValidPostcode(postcode) ? { ...restored, PostCode: normalisePostcode(postcode) } : restored;
+  }
+
+  /** Remembers a search: its criteria for this vehicle type and as the default, its postcode for a day. */
+  saveSearch() {
+    const query = criteriaToQuery({ ...this.panel, PaginationCurrentPage: 1 });
+    query.delete('PostCode');
+    this.cookies.set(searchCookie(this.vehicleType), query.toString());
+    this.cookies.set(searchCookie('default'), query.toString());
+    if (this.postcode) this.cookies.set(postcodeCookie, this.postcode, postcodeCookieMaxAge);
   }
 
   setView(view: PanelView) {
@@ -402,6 +436,7 @@ export class SearchStore {
         this.resultsLoaded = true;
         this.leaving = false;
       });
+      this.saveSearch();
     } catch (error) {
       if (error instanceof RequestCollisionError) return;
       runInAction(() => {
