@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['design-system/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./scripts/vitest.setup.ts'],
+          // Generous: a loaded 2-core machine can take seconds to transform a component's first test.
+          testTimeout: 20_000,
         },
       },
       {
