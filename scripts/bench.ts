@@ -3,7 +3,9 @@
  * serves the production build with the Prism mock, and reports:
  * - the gzip JavaScript each budgeted route loads on a first visit;
  * - the home page's load timings in headless Chromium (median of several cold loads):
- *   first contentful paint, DOMContentLoaded, load, layout shift, JS transferred.
+ *   first contentful paint, DOMContentLoaded, load, layout shift, JS transferred;
+ * - the results page with 100 cards: navigation start until the 100th card is on the page, and the
+ *   time from changing a criterion to the count request (after the 500 ms debounce).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -83,6 +85,56 @@ for (let i = 0; i < runs; i++) {
   );
   await context.close();
 }
+
+// Results page with 100 cards: time from navigation start until the 100th card is on the page.
+const mockResults = await (
+  await fetch(`http://127.0.0.1:${mockPort}/api/search/car/results`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ isNewSearch: true, pagination: { CurrentPage: 1 }, searchPanelParameters: {} }),
+  })
+).json();
+const cards = (mockResults.Results as Array<Record<string, unknown>>).filter((result) => !('ObjectType' in result));
+const hundred = Array.from({ length: 100 }, (_, i) => ({
+  ...cards[i % cards.length],
+  VehicleId: 30000000 + i,
+  Position: i + 1,
+}));
+const renderTimes: number[] = [];
+const countLatencies: number[] = [];
+for (let i = 0; i < runs; i++) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route('**/api/search/car/results', (route) =>
+    route.fulfill({ json: { Results: hundred, Pagination: { CurrentPage: 1, TotalRecords: 100, PageSize: 100 } } }),
+  );
+  await page.goto(`http://127.0.0.1:${appPort}/search/car/?PostCode=SW1A1AA`);
+  await page.waitForFunction(() => document.querySelectorAll('main article').length >= 100, undefined, {
+    timeout: 60_000,
+  });
+  renderTimes.push(await page.evaluate(() => performance.now()));
+
+  // Input to count request: a criterion changes, the count request starts after the 500 ms debounce.
+  await page.evaluate(() => {
+    const w = window as unknown as { __changedAt: number; __countAt: number };
+    document.addEventListener('change', () => (w.__changedAt = performance.now()), true);
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/count')) w.__countAt = performance.now();
+      return original(input, init);
+    };
+  });
+  await page.getByRole('combobox', { name: 'Distance' }).selectOption('30');
+  await page.waitForFunction(() => (window as unknown as { __countAt?: number }).__countAt !== undefined);
+  countLatencies.push(
+    await page.evaluate(() => {
+      const w = window as unknown as { __changedAt: number; __countAt: number };
+      return w.__countAt - w.__changedAt;
+    }),
+  );
+  await context.close();
+}
 await browser.close();
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -93,5 +145,10 @@ console.log(`  DOMContentLoaded:       ${figure('domContentLoaded').toFixed(0)} 
 console.log(`  load:                   ${figure('load').toFixed(0)} ms`);
 console.log(`  cumulative layout shift: ${figure('cls').toFixed(3)}`);
 console.log(`  JS transferred:         ${kib(figure('jsBytes'))} (as served by vite preview)`);
+console.log(`\nResults page with 100 cards, production build, ${runs} loads (median)`);
+console.log(`  navigation start to 100 cards on the page: ${median(renderTimes).toFixed(0)} ms`);
+console.log(
+  `  criterion change to count request: ${median(countLatencies).toFixed(0)} ms (500 ms of it is the debounce)`,
+);
 stop();
 process.exit(0);
