@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from '../tokens/vars.css';
+import { vars } from '../tokens/contract.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', {

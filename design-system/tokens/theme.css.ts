@@ -1,6 +1,6 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { brandTokens } from './tokens';
-import { vars } from './vars.css';
+import { vars } from './contract.css';
 
 /**
  * The brand theme fills the contract on :root, so portalled overlays (modals, toasts, popovers)
