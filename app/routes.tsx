@@ -11,6 +11,8 @@ const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
 const UpcomingPage = lazyPage(() => import('./features/shell/UpcomingPage'));
 const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
+const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
+const DealersPage = lazyPage(() => import('./features/dealers/DealersPage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -35,9 +37,9 @@ export const routes: RouteObject[] = [
       // Used cars (S5 builds the results and landing pages)
       landing('used-cars/', 'used-cars'),
       landing('used-cars/cheap-cars/', 'cheap-cars'),
-      upcoming('used-cars/manufacturers/', 'manufacturers'),
-      upcoming('used-cars/dealers/', 'car-dealers'),
-      upcoming('dealers/all/', 'all-dealers'),
+      { path: 'used-cars/manufacturers/', element: <ManufacturersPage /> },
+      { path: 'used-cars/dealers/', element: <DealersPage key="car" kind="car" /> },
+      { path: 'dealers/all/', element: <DealersPage key="all" kind="all" /> },
       landing(':make/used-cars/', 'cars-by-make'),
       landing(':make/:model/used-cars/', 'cars-by-model'),
       landing('used-cars/local/:county/:town/', 'cars-by-location'),
@@ -48,7 +50,7 @@ export const routes: RouteObject[] = [
 
       // Used vans
       landing('used-vans/', 'used-vans'),
-      upcoming('used-vans/dealers/', 'van-dealers'),
+      { path: 'used-vans/dealers/', element: <DealersPage key="van" kind="van" /> },
       landing('used-vans/local/:county/:town/', 'vans-by-location'),
       landing('used-vans/:make/', 'vans-by-make'),
       landing('used-vans/:make/:model/', 'vans-by-model'),

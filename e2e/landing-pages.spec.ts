@@ -44,7 +44,12 @@ for (const landing of landings) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading);
     await expect(page).toHaveTitle(`${landing.heading} | Forecourt`);
     expect((await search).postDataJSON().searchPanelParameters).toMatchObject(landing.sent);
-    await expect(page.getByRole('region', { name: /results$/ }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /results$/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
     ).toBeVisible();
@@ -80,3 +85,31 @@ test('a failed search says so instead of a blank page', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Sorry, we could not load the results.');
   await expect(page.getByRole('alert')).toContainText('Failed to search (502). Please refresh the page and try again.');
 });
+
+test('the manufacturers page lists every make, each linking to its landing page', async ({ page }) => {
+  await page.goto('/used-cars/manufacturers/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars by manufacturer');
+  const ford = page.getByRole('main').getByRole('link', { name: 'Ford', exact: true });
+  await expect(ford).toHaveAttribute('href', '/ford/used-cars/');
+  await expectNoAxeViolations(page);
+  await ford.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Ford cars for sale');
+});
+
+for (const [path, heading] of [
+  ['/used-cars/dealers/', 'Used car dealers'],
+  ['/used-vans/dealers/', 'Used van dealers'],
+  ['/dealers/all/', 'All dealers'],
+] as const) {
+  test(`${path} lists dealers with their phone numbers`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Call 0/ })
+        .first(),
+    ).toHaveAttribute('href', /^tel:0\d+$/);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -38,6 +38,7 @@ test('the footer: legal text, copyright to this year, advertise link in a new ta
   await expect(footer).toContainText(`© 2006–${new Date().getFullYear()}`);
   const advertise = footer.getByRole('link', { name: 'Advertise with us (opens in new tab)' });
   await expect(advertise).toHaveAttribute('target', '_blank');
+  await expect(advertise).toHaveAttribute('href', 'https://dealers.forecourt.example/');
   await expect(advertise).toHaveAttribute('rel', /noopener/);
   for (const [path] of footerPages) await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
 });

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/client';
 import { memoryCookies, type CookieStorage } from '../lib/cookies';
 import { AccountStore } from './AccountStore';
 import { AuditStore, type Beacon } from './AuditStore';
+import { DirectoryStore } from './DirectoryStore';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
 import { SearchPanelUiStore } from './search/SearchPanelUiStore';
@@ -23,6 +24,7 @@ export interface RootStoreOptions {
 export class RootStore {
   readonly account: AccountStore;
   readonly audit: AuditStore;
+  readonly directory: DirectoryStore;
   readonly menus: MenuStore;
   readonly modal: ModalStore;
   readonly search: SearchStore;
@@ -35,6 +37,7 @@ export class RootStore {
   ) {
     this.account = new AccountStore(this);
     this.audit = new AuditStore(this, api, beacon);
+    this.directory = new DirectoryStore(this, api);
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
     this.search = new SearchStore(this, api, timers, cookies);

@@ -19,6 +19,12 @@ const ModalHost = lazy(loadModalHost);
 // The toast region's code loads with the first toast, and the region then stays mounted.
 const ToastHost = lazy(() => import('./ToastHost'));
 
+/** Links with a scheme (https:, tel:, mailto:) are not the router's: only app paths are resolved. */
+function useAppHref(href: string): string {
+  const resolved = useHref(href);
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) ? href : resolved;
+}
+
 /**
  * The frame every page lives in: header, main landmark, footer, the route announcer and the page
  * error boundary. react-aria's RouterProvider lets design-system links navigate through react-router.
@@ -56,7 +62,7 @@ export const Layout = observer(function Layout() {
   useEffect(() => onAppEvent(appEvents.shortlistOpen, () => menus.open('shortlist')), [menus]);
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       <AnnounceContext.Provider value={announce}>
         <div className={styles.frame}>
           <Header />

@@ -18,17 +18,6 @@ const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
  * A meta function returns null when the route's parameters name nothing real (a 404).
  */
 export const upcomingPages = {
-  manufacturers: () =>
-    page('Used cars by manufacturer', 'Every make of used car for sale.', [
-      usedCars,
-      crumb('Manufacturers', '/used-cars/manufacturers/'),
-    ]),
-  'car-dealers': () =>
-    page('Used car dealers', 'Find used car dealers near you.', [usedCars, crumb('Dealers', '/used-cars/dealers/')]),
-  'all-dealers': () =>
-    page('All dealers', 'Every car and van dealer on Forecourt.', [crumb('All dealers', '/dealers/all/')]),
-  'van-dealers': () =>
-    page('Used van dealers', 'Find used van dealers near you.', [usedVans, crumb('Dealers', '/used-vans/dealers/')]),
   sell: () => page('Sell my car', 'Sell your car or part exchange it with a dealer.', [sell]),
   'car-valuation': () =>
     page('Free car valuation', 'Find out what your car is worth.', [
