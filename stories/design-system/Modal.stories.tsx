@@ -82,3 +82,37 @@ export const LongContent: Story = {
     </Modal>
   ),
 };
+
+/** Page scroll is locked while open and the position is the same after closing. */
+export const ScrollLockAndRestore: Story = {
+  render: (args) => (
+    <Stack space="xxxlarge">
+      {Array.from({ length: 30 }, (_, i) => (
+        <Text key={i}>{`Result ${i + 1}`}</Text>
+      ))}
+      <DialogTrigger>
+        <Button variant="secondary">Report this advert</Button>
+        <Modal {...args}>
+          <Dialog title="Report this advert">
+            <Text>Tell us what is wrong with this advert.</Text>
+          </Dialog>
+        </Modal>
+      </DialogTrigger>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Report this advert' });
+    trigger.scrollIntoView();
+    const scrolled = window.scrollY;
+    await expect(scrolled).toBeGreaterThan(0);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Report this advert' });
+    await expect(document.documentElement.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(document.documentElement.style.overflow).not.toBe('hidden');
+    await expect(window.scrollY).toBe(scrolled);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
