@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+
+/** On small screens the search panel is in a drawer behind "Filter and sort". */
+async function openPanel(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const filters = page.getByRole('button', { name: 'Filter and sort' });
+  if (await filters.isVisible()) {
+    await filters.click();
+    await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible();
+  }
+}
 
 test.describe('search by postcode', () => {
   test('postcode -> count -> results -> next page -> back, by keyboard', async ({ page }) => {
@@ -39,6 +49,7 @@ test.describe('search by postcode', () => {
 
   test('min above max shows the spec message and blocks the search until fixed', async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA&MinPrice=10000&MaxPrice=5000');
+    await openPanel(page);
     const min = page.getByRole('combobox', { name: 'Min price' });
     await expect(min).toHaveValue('10000');
     await expect(min).toHaveAccessibleDescription('Error: Min price must be less than max');
@@ -58,6 +69,7 @@ test.describe('search by postcode', () => {
 
   test('price mode switch shows monthly cost, and More options opens the advanced view', async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA');
+    await openPanel(page);
     await page.getByRole('radio', { name: 'Monthly cost' }).click();
     await expect(page.getByRole('combobox', { name: 'Min monthly cost' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Min price' })).toHaveCount(0);
@@ -72,6 +84,7 @@ test.describe('search by postcode', () => {
 
   test('an invalid postcode in the address gets the message', async ({ page }) => {
     await page.goto('/search/car/?PostCode=QW11AA');
+    await openPanel(page);
     const postcode = page.getByRole('textbox', { name: 'Postcode' });
     await expect(postcode).toHaveValue('QW11AA');
     await postcode.fill('QW1 1AB');
@@ -80,10 +93,23 @@ test.describe('search by postcode', () => {
 
   test('Reset clears the postcode, criteria and count', async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA&Distance=30');
+    await openPanel(page);
     await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('30');
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('1000');
     await expect(page.getByRole('button', { name: 'Search cars' })).toBeVisible();
   });
+});
+
+test('small screens: the panel opens in a drawer and closes after a search', async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 0) >= 1024, 'small screens only');
+  await page.goto('/search/car/?PostCode=SW1A1AA');
+  await openPanel(page);
+  const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('combobox', { name: 'Distance' }).selectOption('30');
+  await drawer.getByRole('button', { name: /cars$/ }).click();
+  await expect(page).toHaveURL(/Distance=30/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

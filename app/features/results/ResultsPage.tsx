@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { NativeSelect, Pagination, Stack, Text } from '@ds';
+import { Button, Drawer, Icon, NativeSelect, Pagination, Stack, Text } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import { parseVehicleType, type VehicleType } from '../../lib/catalogue';
 import { appEvents, dispatchAppEvent } from '../../lib/events';
@@ -47,7 +47,7 @@ export const ResultsView = observer(function ResultsView({
   trail,
   pageType,
 }: ResultsViewProps) {
-  const { search } = useStores();
+  const { search, searchPanel, menus } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.toString();
@@ -100,9 +100,34 @@ export const ResultsView = observer(function ResultsView({
   return (
     <Page title={title} description={description} heading={h1} breadcrumbs={<PageBreadcrumbs trail={trail} />}>
       <div className={styles.layout}>
-        <aside className={styles.panel} aria-label="Search options">
-          <SearchPanel onSubmit={() => go({ ...search.panel, PaginationCurrentPage: 1 })} />
-        </aside>
+        {menus.isLargeScreen ? (
+          <aside className={styles.panel} aria-label="Search options">
+            <SearchPanel onSubmit={() => go({ ...search.panel, PaginationCurrentPage: 1 })} />
+          </aside>
+        ) : (
+          <div>
+            <Button variant="secondary" onPress={() => searchPanel.openPanel()}>
+              <Icon name="filter" size="small" />
+              Filter and sort
+            </Button>
+            {/* Small screens: the panel slides in (closing takes the spec's 500 ms, then it is closed). */}
+            <Drawer
+              title="Filter and sort"
+              placement="start"
+              isOpen={searchPanel.open && !searchPanel.closeTransition}
+              onOpenChange={(open) => {
+                if (!open) searchPanel.closePanel();
+              }}
+            >
+              <SearchPanel
+                onSubmit={() => {
+                  searchPanel.closePanel();
+                  go({ ...search.panel, PaginationCurrentPage: 1 });
+                }}
+              />
+            </Drawer>
+          </div>
+        )}
         <section className={styles.results} aria-labelledby="results-heading" aria-busy={search.leaving}>
           <Stack space="large">
             <div className={styles.toolbar}>
