@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, normalisePostcode, PostcodeField } from '@ds';
-import { postcodeSubmitError } from '../../lib/uk/postcode';
+import { Button, PostcodeField } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './PostcodeSearchForm.css';
+import { usePostcodeForm } from './usePostcodeForm';
 
 export interface PostcodeSearchFormProps {
   /** The form's accessible name. */
@@ -26,32 +25,15 @@ export const PostcodeSearchForm = observer(function PostcodeSearchForm({
 }: PostcodeSearchFormProps) {
   const { audit } = useStores();
   const navigate = useNavigate();
-  const [postcode, setPostcode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const message = postcodeSubmitError(postcode);
-    setError(message);
-    if (message) return;
-    const value = normalisePostcode(postcode);
-    void audit.record('HomeSearch', [value, 'car']);
+  const { field, submit } = usePostcodeForm((postcode) => {
+    void audit.record('HomeSearch', [postcode, 'car']);
     onSearch?.();
-    void navigate(`/search/car/?PostCode=${encodeURIComponent(value)}`);
-  };
+    void navigate(`/search/car/?PostCode=${encodeURIComponent(postcode)}`);
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
-      <PostcodeField
-        label="Your postcode"
-        value={postcode}
-        onChange={(value) => {
-          setPostcode(value);
-          setError(null);
-        }}
-        isInvalid={error !== null}
-        errorMessage={error ?? undefined}
-      />
+      <PostcodeField {...field} />
       <div>
         <Button type="submit" size={size}>
           Search cars

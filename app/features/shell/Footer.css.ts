@@ -15,12 +15,6 @@ export const inner = style({
   padding: vars.space.xlarge,
 });
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xlarge,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-});
-
 export const bar = style({
   paddingBlock: vars.space.large,
   borderBlock: `1px solid ${vars.color.borderSubtle}`,

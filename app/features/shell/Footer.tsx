@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Heading, Inline, Link, Stack, Text } from '@ds';
+import { Button, Inline, Link, Stack, Text } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { copyrightLine, legalText } from './legal';
+import { NavGroups } from './NavGroups';
 import { footerNavigation, socialLinks } from './navigation';
 import * as styles from './Footer.css';
 
@@ -11,23 +12,8 @@ export const Footer = observer(function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Footer" className={styles.columns}>
-          {footerNavigation.map((group) => (
-            <Stack space="small" key={group.heading}>
-              <Heading level={2} size="standard">
-                {group.heading}
-              </Heading>
-              <Stack as="ul" space="small">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} isExternal={link.external ?? false} variant="subtle">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            </Stack>
-          ))}
+        <nav aria-label="Footer">
+          <NavGroups groups={footerNavigation} />
         </nav>
         <div className={styles.bar}>
           <Inline space="large">

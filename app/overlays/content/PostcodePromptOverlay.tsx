@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, normalisePostcode, PostcodeField, Stack, Text } from '@ds';
-import { postcodeSubmitError } from '../../lib/uk/postcode';
+import { Button, PostcodeField, Stack, Text } from '@ds';
+import { usePostcodeForm } from '../../features/search/usePostcodeForm';
 import { OverlayLayout } from '../OverlayLayout';
 import { callback, text, type OverlayProps } from '../types';
 
@@ -10,33 +9,17 @@ import { callback, text, type OverlayProps } from '../types';
  */
 export default function PostcodePromptOverlay({ data, close }: OverlayProps) {
   const onPostcode = callback<[string]>(data, 'onPostcode');
-  const [postcode, setPostcode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const message = postcodeSubmitError(postcode);
-    setError(message);
-    if (message) return;
-    onPostcode?.(normalisePostcode(postcode));
+  const { field, submit } = usePostcodeForm((postcode) => {
+    onPostcode?.(postcode);
     close();
-  };
+  });
 
   return (
     <OverlayLayout title="Enter your postcode" close={close} closeLabel={null}>
       <form onSubmit={submit} noValidate>
         <Stack space="medium">
           <Text>{text(data, 'reason', 'We use your postcode to show how far each vehicle is from you.')}</Text>
-          <PostcodeField
-            label="Your postcode"
-            value={postcode}
-            onChange={(value) => {
-              setPostcode(value);
-              setError(null);
-            }}
-            isInvalid={error !== null}
-            errorMessage={error ?? undefined}
-          />
+          <PostcodeField {...field} />
           <div>
             <Button type="submit">Continue</Button>{' '}
             <Button variant="tertiary" onPress={close}>

@@ -1,0 +1,32 @@
+import { useState, type FormEvent } from 'react';
+import { normalisePostcode, type PostcodeFieldProps } from '@ds';
+import { postcodeSubmitError } from '../../lib/uk/postcode';
+
+/**
+ * A one-field postcode form: the PostcodeField's props, and a submit handler that shows the spec's
+ * message for an empty or invalid postcode, or passes the normalised postcode on.
+ */
+export function usePostcodeForm(onPostcode: (postcode: string) => void) {
+  const [postcode, setPostcode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const field = {
+    label: 'Your postcode',
+    value: postcode,
+    onChange: (value: string) => {
+      setPostcode(value);
+      setError(null);
+    },
+    isInvalid: error !== null,
+    errorMessage: error ?? undefined,
+  } satisfies PostcodeFieldProps;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = postcodeSubmitError(postcode);
+    setError(message);
+    if (!message) onPostcode(normalisePostcode(postcode));
+  };
+
+  return { field, submit };
+}
