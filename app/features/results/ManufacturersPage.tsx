@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, Text } from '@ds';
+import { formatNumber, Link, Text } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
 import { PageBreadcrumbs } from '../shell/PageBreadcrumbs';
 import * as styles from './ManufacturersPage.css';
-
-const count = new Intl.NumberFormat('en-GB');
 
 /** /used-cars/manufacturers/: every make, A to Z, each linking to its own used cars page. */
 export const ManufacturersPage = observer(function ManufacturersPage() {
@@ -35,7 +33,7 @@ export const ManufacturersPage = observer(function ManufacturersPage() {
               {make.Counter === undefined ? null : (
                 <Text elementType="span" size="small" tone="subtle">
                   {' '}
-                  {count.format(make.Counter)} cars
+                  {formatNumber(make.Counter)} cars
                 </Text>
               )}
             </li>

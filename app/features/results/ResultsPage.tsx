@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Drawer, Icon, NativeSelect, Pagination, Stack, Text } from '@ds';
+import { Button, Drawer, formatNumber, Icon, NativeSelect, Pagination, Stack, Text } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import { parseVehicleType, type VehicleType } from '../../lib/catalogue';
 import { appEvents, dispatchAppEvent } from '../../lib/events';
@@ -81,13 +81,12 @@ export const ResultsView = observer(function ResultsView({
   };
 
   const total = search.pagination?.TotalRecords;
-  const count = new Intl.NumberFormat('en-GB');
   const near = search.postcode ? ` near ${search.postcode}` : '';
   const h1 =
     heading ??
     (total === undefined
       ? `Used ${noun}${near}`
-      : `${count.format(total)} used ${total === 1 ? noun.slice(0, -1) : noun}${near}`);
+      : `${formatNumber(total)} used ${total === 1 ? noun.slice(0, -1) : noun}${near}`);
   const totalPages = Math.max(1, Math.ceil((total ?? 0) / (search.pagination?.PageSize ?? pageSize)));
   const pageHref = (target: number) => {
     const next = new URLSearchParams(params);
@@ -132,7 +131,7 @@ export const ResultsView = observer(function ResultsView({
           <Stack space="large">
             <div className={styles.toolbar}>
               <h2 id="results-heading" className={styles.resultsHeading}>
-                {total === undefined ? 'Results' : `${count.format(total)} results`}
+                {total === undefined ? 'Results' : `${formatNumber(total)} results`}
               </h2>
               <NativeSelect
                 label="Sort by"

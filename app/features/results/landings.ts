@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import { formatPrice } from '@ds';
 import type { FilterOption, SearchCriteria } from '../../api/types';
 import { parsePriceBand, parseTransmission, slugToName, type VehicleType } from '../../lib/catalogue';
 import { selectInMakes } from '../../stores/search/criteria';
@@ -14,7 +15,6 @@ export interface Landing {
   preset: (panel: SearchCriteria) => SearchCriteria;
 }
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const usedCars: Crumb = { label: 'Used cars', href: '/used-cars/' };
 const usedVans: Crumb = { label: 'Used vans', href: '/used-vans/' };
 const same = (panel: SearchCriteria) => panel;
@@ -100,8 +100,8 @@ export const landings = {
     if (!amount) return null;
     return landing(
       'car',
-      `Used cars under ${gbp.format(amount)}`,
-      [usedCars, { label: `Under ${gbp.format(amount)}`, href: `/used-cars/price/under-${amount}/` }],
+      `Used cars under ${formatPrice(amount)}`,
+      [usedCars, { label: `Under ${formatPrice(amount)}`, href: `/used-cars/price/under-${amount}/` }],
       (panel) => ({ ...panel, MaxPrice: amount }),
     );
   },

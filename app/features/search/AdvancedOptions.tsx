@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Checkbox, CheckboxGroup, Heading, NativeSelect, Stack, Switch, TextField } from '@ds';
+import { Checkbox, CheckboxGroup, formatNumber, Heading, NativeSelect, Stack, Switch, TextField } from '@ds';
 import type { FilterOption, SearchCriteria } from '../../api/types';
 import { useStores } from '../../stores/StoresContext';
 import type { listFilterKeys } from '../../stores/search/criteria';
@@ -34,7 +34,6 @@ const numbers = (values: number[], label: (value: number) => string): SelectOpti
 const thisYear = new Date().getFullYear();
 const years = Array.from({ length: 20 }, (_, i) => thisYear - i);
 const mileages = [5000, 10000, 20000, 30000, 40000, 50000, 60000, 80000, 100000];
-const miles = new Intl.NumberFormat('en-GB');
 
 /** The search panel's advanced view: every criterion of spec section 3, grouped as people look for them. */
 const AdvancedOptions = observer(function AdvancedOptions() {
@@ -103,7 +102,7 @@ const AdvancedOptions = observer(function AdvancedOptions() {
         {number(
           'MaxMileage',
           'Max mileage',
-          numbers(mileages, (value) => `Up to ${miles.format(value)} miles`),
+          numbers(mileages, (value) => `Up to ${formatNumber(value)} miles`),
         )}
       </Stack>
       <Stack as="section" space="medium" aria-labelledby="adv-body">

@@ -1,11 +1,10 @@
+import { formatNumber } from '@ds';
 import type { FilterOption, MakeModel, PriceOption } from '../../api/types';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
-
-const count = new Intl.NumberFormat('en-GB');
 
 /** Distance choices in miles; 1000 is "National" (the default, spec section 9). */
 export const distanceOptions: SelectOption[] = [
@@ -33,7 +32,7 @@ export function makeModelOptions(entries: readonly MakeModel[]): SelectOption[] 
     label:
       entry.Counter === undefined
         ? (entry.Name ?? entry.Value)
-        : `${entry.Name ?? entry.Value} (${count.format(entry.Counter)})`,
+        : `${entry.Name ?? entry.Value} (${formatNumber(entry.Counter)})`,
   }));
 }
 
@@ -47,5 +46,5 @@ export function filterOptions(options: readonly FilterOption[] | undefined): Fil
 
 export function filterLabel(option: FilterOption): string {
   const name = option.Name ?? option.Value;
-  return option.Counter === undefined ? name : `${name} (${count.format(option.Counter)})`;
+  return option.Counter === undefined ? name : `${name} (${formatNumber(option.Counter)})`;
 }

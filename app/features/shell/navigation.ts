@@ -1,3 +1,4 @@
+import { formatPrice } from '@ds';
 import { priceBands } from '../../lib/catalogue';
 import type { MainMenu } from '../../stores/MenuStore';
 
@@ -18,8 +19,6 @@ export interface NavMenu {
   label: string;
   groups: NavGroup[];
 }
-
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 /** The header's main menus and their links (spec section 2, "Navigation menus"). */
 export const mainNavigation: NavMenu[] = [
@@ -54,7 +53,7 @@ export const mainNavigation: NavMenu[] = [
       {
         heading: 'By price',
         links: priceBands.map((amount) => ({
-          label: `Under ${gbp.format(amount)}`,
+          label: `Under ${formatPrice(amount)}`,
           href: `/used-cars/price/under-${amount}/`,
         })),
       },

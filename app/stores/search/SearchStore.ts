@@ -4,6 +4,8 @@ import type { ApiClient } from '../../api/client';
 import type { MakeModel, Pagination, PriceOption, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
 // The postcode rule is the design system's, from its React-free module (stores never import React).
 import { isValidPostcode, normalisePostcode, postcodeMessages } from '@ds/components/PostcodeField/postcode';
+// The design system's formatters, from their React-free module.
+import { formatNumber } from '@ds/format/format';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
 import type { RootStore } from '../RootStore';
 import {
@@ -140,7 +142,7 @@ export class SearchStore {
     const noun = this.vehicleType === 'van' ? 'vans' : 'cars';
     if (this.RecordCount === null) return `Search ${noun}`;
     if (this.RecordCount === 0) return `no matching ${noun}`;
-    return `${new Intl.NumberFormat('en-GB').format(this.RecordCount)} ${noun}`;
+    return `${formatNumber(this.RecordCount)} ${noun}`;
   }
 
   get makes(): MakeModel[] {
