@@ -78,7 +78,17 @@ test.describe('search by postcode', () => {
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Hide More options' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('group', { name: 'Body style' })).toBeVisible();
+    // The advanced view: a button per group of criteria, each opening its sub-panel, and the keywords.
+    for (const group of [
+      'Age and mileage',
+      'Body and colour',
+      'Engine and gearbox',
+      'Running costs',
+      'Electric',
+      'Dealer and history',
+    ])
+      await expect(page.getByRole('button', { name: group, exact: true })).toHaveAccessibleDescription('Any');
+    await expect(page.getByRole('textbox', { name: 'Keywords' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -158,11 +158,7 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
           </Inline>
           <VisuallyHidden>
             <span role="status" aria-live="polite">
-              {search.RecordCount === null
-                ? ''
-                : search.RecordCount === 0
-                  ? `No matching ${noun}`
-                  : `${search.searchButtonLabel} found`}
+              {search.countAnnouncement}
             </span>
           </VisuallyHidden>
           {vehicleType === 'car' ? (

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from '../RootStore';
+import type { CriteriaKey } from './criteria';
 
 /** Spec section 9: the panel and sub-panel close transition. */
 export const panelCloseMs = 500;
@@ -20,7 +21,7 @@ export class SearchPanelUiStore {
   activeSubpanelTab: string | null = null;
   subCloseTransition = false;
   /** The criteria keys the active sub-panel edits. */
-  subSPKeys: string[] = [];
+  subSPKeys: CriteriaKey[] = [];
 
   private panelTimer: ReturnType<typeof setTimeout> | undefined;
   private subTimer: ReturnType<typeof setTimeout> | undefined;
@@ -59,7 +60,7 @@ export class SearchPanelUiStore {
     this.panelTimer = this.timers.setTimeout(() => this.finishClosingPanel(), panelCloseMs);
   }
 
-  openSubpanel(name: string, keys: string[] = [], tab: string | null = null) {
+  openSubpanel(name: string, keys: CriteriaKey[] = [], tab: string | null = null) {
     this.timers.clearTimeout(this.subTimer);
     this.subCloseTransition = false;
     this.activeSubpanel = name;

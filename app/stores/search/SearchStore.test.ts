@@ -75,6 +75,32 @@ describe('SearchStore', () => {
     expect(search.searchButtonLabel).toBe('12 vans');
   });
 
+  it("a sub-panel's Clear puts its criteria back at any and counts again after 500 ms", async () => {
+    const { search, requests } = setup();
+    search.setCriterion('Colours', [{ Value: 'red', Selected: true }]);
+    search.setCriterion('IsReduced', true);
+    search.setCriterion('Distance', 50);
+    expect(search.modified).toEqual(['Distance', 'Colours', 'IsReduced']);
+    await vi.advanceTimersByTimeAsync(500);
+    search.clearCriteria(['Colours', 'IsReduced']);
+    expect(search.modified).toEqual(['Distance']);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body).not.toHaveProperty('Colours');
+    expect(requests[1]?.body).toMatchObject({ IsReduced: false, Distance: 50 });
+  });
+
+  it('announces the count politely: nothing before a count, the total, or no matching vans', async () => {
+    const { search } = setup(() => json({ RecordCount: 0 }));
+    expect(search.countAnnouncement).toBe('');
+    search.setCriterion('Distance', 5);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(search.countAnnouncement).toBe('No matching cars');
+    search.load('van', 'search', structuredClone(panel));
+    search.RecordCount = 1234;
+    expect(search.countAnnouncement).toBe('1,234 vans found');
+  });
+
   it('normalises the postcode at once and checks it 1 s after typing stops', async () => {
     let answer: (response: Response) => void = () => {};
     const { search, requests } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));

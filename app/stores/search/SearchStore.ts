@@ -10,6 +10,8 @@ import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../l
 import type { RootStore } from '../RootStore';
 import {
   anyValue,
+  clearedCriteria,
+  type CriteriaKey,
   type InvalidEntry,
   maxOptions,
   minOptions,
@@ -145,6 +147,13 @@ export class SearchStore {
     return `${formatNumber(this.RecordCount)} ${noun}`;
   }
 
+  /** What the polite live region says about the count: '' before any count. */
+  get countAnnouncement(): string {
+    if (this.RecordCount === null) return '';
+    if (this.RecordCount === 0) return `No matching ${this.vehicleType === 'van' ? 'vans' : 'cars'}`;
+    return `${this.searchButtonLabel} found`;
+  }
+
   get makes(): MakeModel[] {
     return this.panel.MakeModels ?? [];
   }
@@ -263,6 +272,12 @@ export class SearchStore {
   /** Sets one criterion; the count follows after the debounce. */
   setCriterion<K extends keyof SearchCriteria>(key: K, value: SearchCriteria[K]) {
     this.panel = { ...this.panel, [key]: value };
+    this.scheduleCount();
+  }
+
+  /** A sub-panel's Clear: its criteria back at "any"; the count follows after the debounce. */
+  clearCriteria(keys: readonly CriteriaKey[]) {
+    this.panel = clearedCriteria(this.panel, keys);
     this.scheduleCount();
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../api/types';
 import {
+  clearedCriteria,
   criteriaFromQuery,
   criteriaToQuery,
   isModified,
@@ -234,5 +235,50 @@ describe('criteria in the address', () => {
   it('ignores unknown parameters and malformed numbers', () => {
     const chosen = criteriaFromQuery(new URLSearchParams('Distance=far&Nonsense=1&i=3&m=abc'), defaults);
     expect(chosen).toEqual(defaults);
+  });
+});
+
+describe('clearedCriteria', () => {
+  const panel: SearchCriteria = {
+    Colours: [{ Value: '*' }, { Value: 'red', Selected: true }, { Value: 'blue', Selected: true }],
+    Doors: [{ Value: '3', Selected: true }],
+    MaxMileage: 30000,
+    SelectedPower: '100-150',
+    IsReduced: true,
+    SelectedVATInclusionType: 'exvat',
+    Keywords: [{ Value: 'tow bar' }],
+    Distance: 30,
+  };
+
+  it('puts the given criteria back at "any" so none counts as modified, and leaves the rest', () => {
+    const keys = [
+      'Colours',
+      'Doors',
+      'MaxMileage',
+      'SelectedPower',
+      'IsReduced',
+      'SelectedVATInclusionType',
+      'Keywords',
+    ] as const;
+    const cleared = clearedCriteria(panel, keys);
+    expect(cleared.Colours).toEqual([
+      { Value: '*', Selected: true },
+      { Value: 'red', Selected: false },
+      { Value: 'blue', Selected: false },
+    ]);
+    expect(cleared.Doors).toEqual([{ Value: '3', Selected: false }]);
+    expect(cleared).toMatchObject({
+      MaxMileage: -1,
+      SelectedPower: '*',
+      IsReduced: false,
+      SelectedVATInclusionType: 'both',
+      Keywords: [],
+    });
+    expect(keys.filter((key) => isModified(key, cleared))).toEqual([]);
+    expect(modifiedKeys(cleared)).toEqual(['Distance']);
+  });
+
+  it('leaves a criterion the panel does not have absent', () => {
+    expect(clearedCriteria({ Distance: 30 }, ['IsPreReg'])).toEqual({ Distance: 30 });
   });
 });

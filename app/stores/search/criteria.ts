@@ -145,6 +145,26 @@ export function modifiedKeys(criteria: SearchCriteria): CriteriaKey[] {
 }
 
 /**
+ * The panel with some criteria back at "any" (a sub-panel's Clear): list filters with nothing selected
+ * but '*', keywords none, numbers no limit (-1), bands '*', flags off; a criterion whose default does
+ * not count as modified (spec section 9) gets that default. Nothing else changes.
+ */
+export function clearedCriteria(panel: SearchCriteria, keys: readonly CriteriaKey[]): SearchCriteria {
+  const next: Record<string, unknown> = { ...panel };
+  for (const key of keys) {
+    const value: unknown = panel[key];
+    if (key in unmodifiedDefaults) next[key] = unmodifiedDefaults[key as keyof typeof unmodifiedDefaults];
+    else if (key === 'Keywords') next[key] = [];
+    else if (Array.isArray(value))
+      next[key] = (value as FilterOption[]).map((option) => ({ ...option, Selected: option.Value === anyValue }));
+    else if (typeof value === 'number') next[key] = noLimit;
+    else if (typeof value === 'boolean') next[key] = false;
+    else if (typeof value === 'string') next[key] = anyValue;
+  }
+  return next as SearchCriteria;
+}
+
+/**
  * Min options at or below the max (strictly below for the cash price); "no limit" (-1) always stays,
  * and a max of -1 filters nothing.
  */

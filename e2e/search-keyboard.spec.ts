@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/** Presses Tab (Shift+Tab backwards) until the target has focus, as a keyboard user would; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** A filter group's button: named by its group, described by what is applied. */
+const groupButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+const countRequest = (page: Page) => page.waitForRequest((r) => r.url().endsWith('/api/search/car/count'));
+
+test('the whole search journey works with the keyboard alone', async ({ page }) => {
+  // A long journey of single key presses: more time than one interaction needs, not a timing test.
+  test.setTimeout(120_000);
+  await page.goto('/');
+
+  // Home: skip link, postcode typed key by key, counted and announced.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const postcode = page.getByRole('textbox', { name: 'Postcode' });
+  await tabTo(page, postcode);
+  const counted = countRequest(page);
+  await page.keyboard.type('sw1a 1aa');
+  await expect(postcode).toHaveValue('SW1A1AA');
+  expect((await counted).postDataJSON()).toMatchObject({ PostCode: 'SW1A1AA' });
+  await expect(page.getByRole('status').filter({ hasText: /cars found$/ })).toHaveCount(1);
+
+  // Search: Enter on the button leaves for the results.
+  const search = page.getByRole('button', { name: /^Search [\d,]+ cars$/ });
+  await tabTo(page, search);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('48,213 used cars near SW1A1AA');
+
+  // Small screens: the panel is behind "Filter and sort".
+  const filterAndSort = page.getByRole('button', { name: 'Filter and sort' });
+  if (await filterAndSort.isVisible()) {
+    await tabTo(page, filterAndSort);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible();
+  }
+
+  // Panel: distance by arrow key, then the advanced view and a sub-panel.
+  const distance = page.getByRole('combobox', { name: 'Distance' });
+  await tabTo(page, distance);
+  const distanceCounted = countRequest(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(distance).toHaveValue('1');
+  expect((await distanceCounted).postDataJSON()).toMatchObject({ Distance: 1 });
+
+  const more = page.getByRole('button', { name: 'More options' });
+  await tabTo(page, more);
+  await page.keyboard.press('Enter');
+  const body = groupButton(page, 'Body and colour');
+  await expect(body).toHaveAccessibleDescription('Any');
+  await tabTo(page, body);
+  await page.keyboard.press('Enter');
+  const subPanel = page.getByRole('dialog', { name: 'Body and colour' });
+  await expect(subPanel).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Tabs: arrow to Colour, into its panel, Space ticks the first colour; the count follows.
+  const bodyStyleTab = subPanel.getByRole('tab', { name: 'Body style' });
+  await tabTo(page, bodyStyleTab);
+  await page.keyboard.press('ArrowRight');
+  await expect(subPanel.getByRole('tab', { name: 'Colour' })).toHaveAttribute('aria-selected', 'true');
+  const firstColour = subPanel.getByRole('group', { name: 'Colour' }).getByRole('checkbox').first();
+  await tabTo(page, firstColour);
+  const colourCounted = countRequest(page);
+  await page.keyboard.press('Space');
+  await expect(firstColour).toBeChecked();
+  const colour = await firstColour.getAttribute('value');
+  expect((await colourCounted).postDataJSON()).toMatchObject({ Colours: [{ Value: colour, Selected: true }] });
+  await expect(subPanel.getByRole('status')).toHaveText(/cars found$/);
+
+  // Done closes it and gives focus back to its button, which now says what is applied.
+  await tabTo(page, subPanel.getByRole('button', { name: 'Done' }));
+  await page.keyboard.press('Enter');
+  await expect(subPanel).toHaveCount(0);
+  await expect(body).toBeFocused();
+  await expect(body).toHaveAccessibleDescription('1 filter applied');
+
+  // Search again: the criteria are in the address.
+  await tabTo(page, page.getByRole('button', { name: /^Search [\d,]+ cars$/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`PostCode=SW1A1AA&Distance=1&Colours=${colour}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/used cars near SW1A1AA$/);
+
+  // Next page with the keyboard, and back.
+  const next = page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: /next/i });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/&Page=2$/);
+  // Back is the browser's own control, not the page's.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`Colours=${colour}$`));
+});
+
+test.describe('sub-panels', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA&IsReduced=true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const filterAndSort = page.getByRole('button', { name: 'Filter and sort' });
+    if (await filterAndSort.isVisible()) await filterAndSort.click();
+    await page.getByRole('button', { name: 'More options' }).click();
+  });
+
+  test('each group says what is applied; Clear puts only its criteria back at any', async ({ page }) => {
+    const dealer = groupButton(page, 'Dealer and history');
+    await expect(dealer).toHaveAccessibleDescription('1 filter applied');
+    await dealer.click();
+    const subPanel = page.getByRole('dialog', { name: 'Dealer and history' });
+    await subPanel.getByRole('tab', { name: 'Advert' }).click();
+    await expect(subPanel.getByRole('switch', { name: 'Reduced in price' })).toBeChecked();
+    await subPanel.getByRole('tab', { name: 'History' }).click();
+    await subPanel.getByRole('switch', { name: 'Hide imports' }).focus();
+    await page.keyboard.press('Space');
+    await expect(dealer).toHaveAccessibleDescription('2 filters applied');
+    await expectNoAxeViolations(page);
+
+    const counted = countRequest(page);
+    await subPanel.getByRole('button', { name: 'Clear' }).click();
+    const request = (await counted).postDataJSON();
+    expect(request).toMatchObject({ IsReduced: false, ExcludeImports: false, PostCode: 'SW1A1AA' });
+    await subPanel.getByRole('button', { name: 'Done' }).click();
+    await expect(dealer).toBeFocused();
+    await expect(dealer).toHaveAccessibleDescription('Any');
+  });
+
+  test('Escape closes a sub-panel; it opens on its first tab next time', async ({ page }) => {
+    await groupButton(page, 'Engine and gearbox').click();
+    const subPanel = page.getByRole('dialog', { name: 'Engine and gearbox' });
+    await subPanel.getByRole('tab', { name: 'Performance' }).click();
+    await expect(subPanel.getByRole('combobox', { name: 'Power' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(subPanel).toHaveCount(0);
+    await expect(groupButton(page, 'Engine and gearbox')).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(subPanel.getByRole('tab', { name: 'Fuel and gearbox' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
