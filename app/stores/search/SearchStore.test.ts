@@ -187,6 +187,21 @@ describe('SearchStore', () => {
     expect(search.selectedMake).toBeUndefined();
   });
 
+  it('asks for a panel update 500 ms after the last make choice (debounced), then counts', async () => {
+    const { search, requests } = setup((request) =>
+      request.path.endsWith('/panel') ? json(structuredClone(panel)) : json({ RecordCount: 7 }),
+    );
+    search.selectMake('ford');
+    await vi.advanceTimersByTimeAsync(300);
+    search.selectMake('smart');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests.map((r) => r.path)).toEqual(['/api/search/car/panel']);
+    expect((requests[0]?.body as SearchCriteria).MakeModels).toEqual([{ Value: 'smart', Selected: true }]);
+    await vi.waitFor(() => expect(search.RecordCount).toBe(7));
+  });
+
   it('merges an updated panel with the current postcode; update_all drops the make list first', async () => {
     const { search, requests } = setup(() => json({ ...panel, PostCode: 'M11AE', Distance: 30 }));
     search.setPostcode('SW1A1AA');
