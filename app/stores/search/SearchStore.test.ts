@@ -197,7 +197,8 @@ describe('SearchStore', () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(requests.map((r) => r.path)).toEqual(['/api/search/car/panel']);
+    // One update for the two choices, then the count of the updated panel.
+    expect(requests.map((r) => r.path)).toEqual(['/api/search/car/panel', '/api/search/car/count']);
     expect((requests[0]?.body as SearchCriteria).MakeModels).toEqual([{ Value: 'smart', Selected: true }]);
     await vi.waitFor(() => expect(search.RecordCount).toBe(7));
   });
