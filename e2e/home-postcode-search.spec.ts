@@ -76,4 +76,24 @@ test.describe('home page', () => {
     expect(sent.map(auditEvent)).toContainEqual({ Type: 'HomeSearch', Parameters: ['SW1A1AA', 'car'] });
     await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
   });
+
+  test('the Cars/Vans switch counts vans, keeps the postcode and searches vans', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
+    await expect(page.getByRole('button', { name: /^Search [\d,]+ cars$/ })).toBeEnabled();
+
+    const vans = page.getByRole('radio', { name: 'Vans' });
+    const count = page.waitForRequest((r) => r.url().endsWith('/api/search/van/count'));
+    await page.getByRole('radio', { name: 'Cars' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(vans).toBeChecked();
+    expect((await count).postDataJSON()).toMatchObject({ PostCode: 'SW1A1AA' });
+    await expect(page.getByRole('search', { name: 'Search used vans' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('SW1A1AA');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: /^Search [\d,]+ vans$/ }).press('Enter');
+    await expect(page).toHaveURL(/\/search\/van\/\?PostCode=SW1A1AA$/);
+  });
 });

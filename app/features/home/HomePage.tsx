@@ -1,14 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Text } from '@ds';
+import { SegmentedControl, Text } from '@ds';
 import { criteriaToQuery } from '../../stores/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { SearchPanel } from '../search/SearchPanel';
 import { Page } from '../shell/Page';
 import * as styles from './HomePage.css';
 
-/** The home page: the basic search panel with its own live count ('home_count'). */
+const vehicleTypes = [
+  { id: 'car', label: 'Cars' },
+  { id: 'van', label: 'Vans' },
+] as const;
+
+/** The home page: the basic search panel with its own live count ('home_count'), for cars or vans. */
 export const HomePage = observer(function HomePage() {
   const { search, audit } = useStores();
   const navigate = useNavigate();
@@ -27,6 +32,15 @@ export const HomePage = observer(function HomePage() {
         <Text size="large" tone="subtle">
           Thousands of cars and vans from trusted UK dealers, with prices and monthly costs up front.
         </Text>
+        <SegmentedControl
+          label="Vehicle type"
+          items={vehicleTypes}
+          selectedKeys={[search.vehicleType]}
+          onSelectionChange={(keys) => {
+            const [type] = [...keys];
+            if (type === 'car' || type === 'van') void search.switchVehicleType(type);
+          }}
+        />
         <SearchPanel
           onSubmit={() => {
             void audit.record('HomeSearch', [search.postcode, search.vehicleType]);

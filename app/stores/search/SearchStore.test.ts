@@ -203,6 +203,19 @@ describe('SearchStore', () => {
     await vi.waitFor(() => expect(search.RecordCount).toBe(7));
   });
 
+  it('the home switch loads the van panel, keeps a typed postcode and counts vans', async () => {
+    const { search, requests } = setup((request) =>
+      request.method === 'GET' ? json({ ...panel, Distance: 1000 }) : json({ RecordCount: 321 }),
+    );
+    search.setPostcode('ls1 4ap');
+    await search.switchVehicleType('van');
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/search/van/panel/default' });
+    expect(search.vehicleType).toBe('van');
+    expect(search.postcode).toBe('LS14AP');
+    await vi.waitFor(() => expect(search.searchButtonLabel).toBe('321 vans'));
+    expect(requests.at(-1)).toMatchObject({ path: '/api/search/van/count', body: { PostCode: 'LS14AP' } });
+  });
+
   it('merges an updated panel with the current postcode; update_all drops the make list first', async () => {
     const { search, requests } = setup(() => json({ ...panel, PostCode: 'M11AE', Distance: 30 }));
     search.setPostcode('SW1A1AA');

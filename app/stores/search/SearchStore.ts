@@ -245,6 +245,16 @@ export class SearchStore {
     if (this.pageType !== 'home' || this.modified.length > 0 || this.postcode) void this.count();
   }
 
+  /** The home panel's car/van switch: that type's saved search and default panel, keeping a typed postcode. */
+  async switchVehicleType(vehicleType: VehicleType) {
+    if (vehicleType === this.vehicleType) return;
+    const typed = this.postcode;
+    await this.start(vehicleType, this.pageType, (panel) => {
+      const saved = this.savedSearch(panel);
+      return typed ? { ...saved, PostCode: typed } : saved;
+    });
+  }
+
   /**
    * The last search's criteria, from the cookie for this vehicle type (or the default one), and the
    * postcode from its own one-day cookie (spec sections 3 and 9).
