@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 const landings = [
@@ -34,7 +34,26 @@ const landings = [
     sent: { MaxPrice: 3000, SortOrder: 'price-asc' },
   },
   { path: '/used-vans/ford/transit-custom/', heading: 'Used Ford Transit Custom vans for sale', sent: {} },
+  // Town pages search within 20 miles of the town centre's postcode in the locations lookup (Reading's
+  // is RG1 1QH, Birmingham's B1 1BB); the panel holds a postcode without its space.
+  {
+    path: '/used-cars/local/berkshire/reading/',
+    heading: 'Used cars for sale in Reading',
+    sent: { PostCode: 'RG11QH', Distance: 20 },
+  },
+  {
+    path: '/used-vans/local/west-midlands/birmingham/',
+    heading: 'Used vans for sale in Birmingham',
+    sent: { PostCode: 'B11BB', Distance: 20 },
+  },
 ] as const;
+
+/** The first vehicle link in the results. */
+const firstResult = (page: Page) =>
+  page
+    .getByRole('region', { name: /results$/ })
+    .getByRole('link')
+    .first();
 
 for (const landing of landings) {
   test(`${landing.path} shows its preset results under its own heading`, async ({ page }) => {
@@ -44,15 +63,38 @@ for (const landing of landings) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading);
     await expect(page).toHaveTitle(`${landing.heading} | Forecourt`);
     expect((await search).postDataJSON().searchPanelParameters).toMatchObject(landing.sent);
-    await expect(
-      page
-        .getByRole('region', { name: /results$/ })
-        .getByRole('link')
-        .first(),
-    ).toBeVisible();
+    await expect(firstResult(page)).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
     ).toBeVisible();
+  });
+}
+
+test('a town landing page shows its centre postcode and distance in the panel, and passes axe', async ({
+  page,
+  viewport,
+}) => {
+  await page.goto('/used-cars/local/berkshire/reading/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars for sale in Reading');
+  await expect(firstResult(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Small screens keep the panel in a drawer behind "Filter and sort".
+  if ((viewport?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Filter and sort' }).click();
+  const panel = page.getByRole('search', { name: 'Search used cars' });
+  await expect(panel.getByRole('textbox', { name: 'Postcode' })).toHaveValue('RG11QH');
+  await expect(panel.getByRole('combobox', { name: 'Distance' })).toHaveValue('20');
+});
+
+for (const path of ['/used-cars/local/berkshire/atlantis/', '/used-vans/local/merseyside/reading/']) {
+  test(`${path} names no town in the lookup, so it is the 404 page`, async ({ page }) => {
+    let searched = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search/')) searched = true;
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found | Forecourt');
+    expect(searched).toBe(false);
   });
 }
 

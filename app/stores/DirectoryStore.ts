@@ -1,17 +1,28 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import type { Dealer, MakeModel, Pagination, VehicleType } from '../api/types';
+import type { County, Dealer, MakeModel, Pagination, Town, VehicleType } from '../api/types';
 import type { RootStore } from './RootStore';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** Lists for the directory pages: every make of a vehicle type, and the dealers. */
+/** A town of the locations lookup, with the county it is in. */
+export interface TownInCounty {
+  county: County;
+  town: Town;
+}
+
+/**
+ * Lists for the directory and landing pages: every make of a vehicle type, the dealers, and the
+ * counties with their towns (each with its centre postcode).
+ */
 export class DirectoryStore {
   makes: MakeModel[] = [];
   makesState: Load = 'idle';
   dealers: Dealer[] = [];
   dealersPagination: Pagination | null = null;
   dealersState: Load = 'idle';
+  counties: County[] = [];
+  locationsState: Load = 'idle';
 
   constructor(
     readonly root: RootStore,
@@ -25,6 +36,28 @@ export class DirectoryStore {
     return this.makes
       .filter((make) => make.Value !== '*')
       .toSorted((a, b) => (a.Name ?? a.Value).localeCompare(b.Name ?? b.Value));
+  }
+
+  /** The town a county slug and town slug name together in the locations lookup; undefined when none. */
+  findTown(countySlug: string, townSlug: string): TownInCounty | undefined {
+    const county = this.counties.find((entry) => entry.Slug === countySlug);
+    const town = county?.Towns.find((entry) => entry.Slug === townSlug);
+    return county && town ? { county, town } : undefined;
+  }
+
+  /** Loads the counties and towns once a visit: again only after a failure, never while loading. */
+  async loadLocations() {
+    if (this.locationsState === 'loading' || this.locationsState === 'loaded') return;
+    this.locationsState = 'loading';
+    try {
+      const { data } = await this.api.GET('/api/lookups/locations');
+      runInAction(() => {
+        this.counties = data?.Counties ?? [];
+        this.locationsState = 'loaded';
+      });
+    } catch {
+      runInAction(() => (this.locationsState = 'failed'));
+    }
   }
 
   async loadMakes(vehicleType: VehicleType) {

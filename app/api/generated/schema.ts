@@ -1759,6 +1759,11 @@ export interface components {
         Town: {
             Name: components["schemas"]["DisplayText"];
             Slug: components["schemas"]["Slug"];
+            /**
+             * @description The town centre's postcode: the town's local landing pages (/used-cars/local/{county}/{town}/
+             *     and /used-vans/local/...) search around it, within 20 miles.
+             */
+            CentrePostCode: components["schemas"]["UkPostcode"];
         };
         /** @description A lookup list (fuels, body styles). */
         FilterOptionLookup: {

@@ -1,17 +1,52 @@
-import { useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { Text } from '@ds';
+import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { landings, type LandingName } from './landings';
+import { Page } from '../shell/Page';
+import { landings, townLandings, type LandingName } from './landings';
 import { ResultsView } from './ResultsPage';
+import * as styles from './LandingPage.css';
 
-/** A landing page: results with the route's criterion preset, under its own h1, title and description. */
-export function LandingPage({ name }: { name: LandingName }) {
+/**
+ * A landing page: results with the route's criterion preset, under its own h1, title and description.
+ * A town landing first waits for the locations lookup (its town centre's postcode), showing the same
+ * loading state as while the page's code loads, so the page appears once, complete, or as the 404.
+ */
+export const LandingPage = observer(function LandingPage({ name }: { name: LandingName }) {
+  const { directory } = useStores();
   const params = useParams();
   const { pathname } = useLocation();
   const key = JSON.stringify(params);
-  // One landing (and so one preset function) per route and parameters, so results load once.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const landing = useMemo(() => landings[name](params), [name, key]);
+  const needsLocations = townLandings.has(name);
+  const lookupState = needsLocations ? directory.locationsState : 'loaded';
+
+  useEffect(() => {
+    if (needsLocations) void directory.loadLocations();
+  }, [directory, needsLocations]);
+
+  // One landing (and so one preset function) per route, parameters and lookup, so results load once.
+  const landing = useMemo(
+    () => (lookupState === 'loaded' ? landings[name](params, directory) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [name, key, lookupState, directory],
+  );
+
+  if (lookupState === 'failed') {
+    return (
+      <Page title="Sorry, we could not load this page" description="The list of towns could not be loaded.">
+        <Text role="alert">Sorry, we could not load the list of towns. Please refresh the page and try again.</Text>
+      </Page>
+    );
+  }
+  if (lookupState !== 'loaded') {
+    return (
+      <div className={styles.loading} role="status">
+        Loading…
+      </div>
+    );
+  }
   if (!landing) return <NotFoundPage />;
   return (
     <ResultsView
@@ -26,6 +61,6 @@ export function LandingPage({ name }: { name: LandingName }) {
       pageType="landing"
     />
   );
-}
+});
 
 export default LandingPage;

@@ -1,7 +1,8 @@
 import type { Params } from 'react-router';
-import { formatPrice } from '@ds';
+import { formatPrice, normalisePostcode } from '@ds';
 import type { FilterOption, SearchCriteria } from '../../api/types';
 import { parsePriceBand, parseTransmission, slugToName, type VehicleType } from '../../lib/catalogue';
+import type { TownInCounty } from '../../stores/DirectoryStore';
 import { selectInMakes } from '../../stores/search/criteria';
 import type { Crumb } from '../shell/PageBreadcrumbs';
 
@@ -14,6 +15,14 @@ export interface Landing {
   /** The landing page's criterion, applied to the default panel. */
   preset: (panel: SearchCriteria) => SearchCriteria;
 }
+
+/** What landings look up beyond their route parameters: the towns (the directory store has them). */
+export interface LandingLookups {
+  findTown(countySlug: string, townSlug: string): TownInCounty | undefined;
+}
+
+/** Miles around the town centre that a town's landing pages search: one of the panel's distance choices. */
+export const townDistance = 20;
 
 const usedCars: Crumb = { label: 'Used cars', href: '/used-cars/' };
 const usedVans: Crumb = { label: 'Used vans', href: '/used-vans/' };
@@ -40,8 +49,28 @@ function landing(
 }
 
 /**
+ * /used-cars/local/{county}/{town}/ and the van one: results within `townDistance` miles of the town
+ * centre's postcode (the postcode field shows it, and the user may change it). A county and town that
+ * the locations lookup does not pair is a 404.
+ */
+function townLanding(vehicleType: VehicleType, { county = '', town = '' }: Params, lookups: LandingLookups) {
+  const found = lookups.findTown(county, town);
+  if (!found) return null;
+  const noun = vehicleType === 'van' ? 'vans' : 'cars';
+  const name = found.town.Name;
+  return landing(
+    vehicleType,
+    `Used ${noun} for sale in ${name}`,
+    [vehicleType === 'van' ? usedVans : usedCars, { label: name, href: `/used-${noun}/local/${county}/${town}/` }],
+    (panel) => ({ ...panel, PostCode: normalisePostcode(found.town.CentrePostCode), Distance: townDistance }),
+    `Used ${noun} from dealers in and around ${name}, ${found.county.Name}, within ${townDistance} miles of the town centre. Enter your postcode to see the nearest first.`,
+  );
+}
+
+/**
  * The landing pages of spec section 2, each a results page with its criterion preset and its own
  * h1, title and description. A function returns null when its parameters name nothing real (404).
+ * Town landings read the lookups, which must be loaded first (see `townLandings`).
  */
 export const landings = {
   'used-cars': () => landing('car', 'Used cars for sale', [usedCars]),
@@ -77,14 +106,7 @@ export const landings = {
       ],
       (panel) => ({ ...panel, MakeModels: selectInMakes(panel.MakeModels ?? [], make, model) }),
     ),
-  'cars-by-location': ({ county = '', town = '' }: Params) =>
-    landing(
-      'car',
-      `Used cars for sale in ${slugToName(town)}`,
-      [usedCars, { label: slugToName(town), href: `/used-cars/local/${county}/${town}/` }],
-      same,
-      `Used cars from dealers in and around ${slugToName(town)}, ${slugToName(county)}. Enter your postcode to see the nearest first.`,
-    ),
+  'cars-by-location': (params: Params, lookups: LandingLookups) => townLanding('car', params, lookups),
   'cars-by-fuel': ({ fuel = '' }: Params) =>
     landing(
       'car',
@@ -147,14 +169,10 @@ export const landings = {
       ],
       (panel) => ({ ...panel, MakeModels: selectInMakes(panel.MakeModels ?? [], make, model) }),
     ),
-  'vans-by-location': ({ county = '', town = '' }: Params) =>
-    landing(
-      'van',
-      `Used vans for sale in ${slugToName(town)}`,
-      [usedVans, { label: slugToName(town), href: `/used-vans/local/${county}/${town}/` }],
-      same,
-      `Used vans from dealers in and around ${slugToName(town)}, ${slugToName(county)}. Enter your postcode to see the nearest first.`,
-    ),
-} satisfies Record<string, (params: Params) => Landing | null>;
+  'vans-by-location': (params: Params, lookups: LandingLookups) => townLanding('van', params, lookups),
+} satisfies Record<string, (params: Params, lookups: LandingLookups) => Landing | null>;
 
 export type LandingName = keyof typeof landings;
+
+/** The landings built from the locations lookup: their page loads it before building them. */
+export const townLandings: ReadonlySet<LandingName> = new Set<LandingName>(['cars-by-location', 'vans-by-location']);
