@@ -308,5 +308,11 @@ describe('SearchStore', () => {
     cookies.set('fc_search_car', 'Distance=5');
     await search.start('car', 'home');
     expect(search.panel.Distance).toBe(5);
+
+    // A landing page's preset is not remembered as the consumer's search.
+    search.load('car', 'landing', { ...structuredClone(panel), PostCode: 'RG11QH', Distance: 20 });
+    await search.search(1);
+    expect(cookies.get('fc_search_car')).toBe('Distance=5');
+    expect(cookies.get('fc_postcode')).toBe('M11AE');
   });
 });

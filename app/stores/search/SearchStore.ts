@@ -463,7 +463,8 @@ export class SearchStore {
         this.resultsLoaded = true;
         this.leaving = false;
       });
-      this.saveSearch();
+      // A landing page's preset (e.g. a town centre's postcode) is browsing, not the consumer's own search.
+      if (this.pageType !== 'landing') this.saveSearch();
     } catch (error) {
       if (error instanceof RequestCollisionError) return;
       runInAction(() => {
