@@ -27,6 +27,26 @@ test('Dealer login opens Dealer Administration by keyboard; Escape closes it and
   await expect(dealerLogin).toBeFocused();
 });
 
+test('an overlay whose code arrives late still opens as a named dialog, and stays open', async ({ page }) => {
+  // On a loaded machine the overlay's chunk can arrive after the modal has opened ('Loading…' first).
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/DealerToolsOverlay-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Dealer login' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Loading…');
+
+  arrive();
+  const dialog = page.getByRole('dialog', { name: 'Dealer Administration' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Please select a portal')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeVisible();
+});
+
 test('an open overlay locks page scroll; closing restores the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/');

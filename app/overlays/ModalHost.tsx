@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Dialog } from 'react-aria-components';
 import { IconButton, Modal, Text } from '@ds';
 import { ErrorBoundary } from '../features/shell/ErrorBoundary';
 import { lazyPage, retryFailedChunks } from '../features/shell/lazyPage';
+import type { CloseColour } from '../stores/ModalStore';
 import { useStores } from '../stores/StoresContext';
 import FailOverlay from './content/FailOverlay';
 import type { OverlayName } from './names';
@@ -30,12 +31,18 @@ function overlayComponent(name: OverlayName): OverlayComponent | null {
  * open, focus is trapped inside and returns to where it was on close, and the scroll position is
  * restored. Escape, the close button or a click outside closes it. The overlay itself supplies the
  * dialog's title (a Heading in the "title" slot), since many titles depend on the overlay's data.
+ *
+ * The Dialog is mounted only once the overlay's code has loaded (the Suspense boundary is outside it,
+ * and each overlay gets its own Dialog): react-aria links the dialog to its title heading only if the
+ * heading is in the page when the Dialog mounts, so a Dialog mounted around a loading overlay would
+ * stay without an accessible name. While the code loads, a 'Loading' dialog stands in.
  */
 export const ModalHost = observer(function ModalHost() {
   const { modal } = useStores();
   const name = modal.comp;
   const Overlay = useMemo(() => (name ? overlayComponent(name) : null), [name]);
   const close = () => modal.close();
+  const frame = { closeColour: modal.closeColour, close };
 
   return (
     <Modal
@@ -44,14 +51,11 @@ export const ModalHost = observer(function ModalHost() {
         if (!open) close();
       }}
     >
-      <Dialog className={styles.dialog} aria-label={Overlay ? undefined : 'Not available'}>
-        <div className={styles.close} data-colour={modal.closeColour}>
-          <IconButton label="Close" icon="close" onPress={close} />
-        </div>
-        {Overlay ? (
-          <ErrorBoundary
-            key={name}
-            fallback={(_error, reset) => (
+      {Overlay ? (
+        <ErrorBoundary
+          key={name}
+          fallback={(_error, reset) => (
+            <OverlayDialog {...frame}>
               <FailOverlay
                 data={{
                   title: 'This did not load',
@@ -63,17 +67,49 @@ export const ModalHost = observer(function ModalHost() {
                 }}
                 close={close}
               />
-            )}
+            </OverlayDialog>
+          )}
+        >
+          <Suspense
+            fallback={
+              <OverlayDialog {...frame} label="Loading">
+                <Text tone="subtle">Loading…</Text>
+              </OverlayDialog>
+            }
           >
-            <Suspense fallback={<Text tone="subtle">Loading…</Text>}>
+            <OverlayDialog {...frame}>
               <Overlay data={modal.data} close={close} />
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
+            </OverlayDialog>
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <OverlayDialog {...frame} label="Not available">
           <Text>This is not available yet.</Text>
-        )}
-      </Dialog>
+        </OverlayDialog>
+      )}
     </Modal>
   );
 });
 export default ModalHost;
+
+/** The dialog around an overlay, with the close button; `label` names it when no title heading does. */
+function OverlayDialog({
+  label,
+  closeColour,
+  close,
+  children,
+}: {
+  label?: string;
+  closeColour: CloseColour;
+  close: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog className={styles.dialog} aria-label={label}>
+      <div className={styles.close} data-colour={closeColour}>
+        <IconButton label="Close" icon="close" onPress={close} />
+      </div>
+      {children}
+    </Dialog>
+  );
+}
