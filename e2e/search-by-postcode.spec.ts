@@ -92,6 +92,26 @@ test.describe('search by postcode', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("make and model start at '(any)' ('*'), model disabled; the car panel links to the van search", async ({
+    page,
+  }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA');
+    await openPanel(page);
+    const make = page.getByRole('combobox', { name: 'Make' });
+    await expect(make).toHaveValue('*');
+    await expect(make.locator('option:checked')).toHaveText(/^Make \(any\)/);
+    const model = page.getByRole('combobox', { name: 'Model' });
+    await expect(model).toHaveValue('*');
+    await expect(model.locator('option:checked')).toHaveText(/^Model \(any\)/);
+    await expect(model).toBeDisabled();
+    const vans = page.getByRole('link', { name: 'Looking for a van? Try our used van search' });
+    await expect(vans).toHaveAttribute('href', '/search/van/');
+    await vans.press('Enter');
+    await expect(page).toHaveURL(/\/search\/van\/$/);
+    await expect(page.getByRole('search', { name: 'Search used vans' })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Looking for a van? Try our used van search' })).toHaveCount(0);
+  });
+
   test('an invalid postcode in the address gets the message', async ({ page }) => {
     await page.goto('/search/car/?PostCode=QW11AA');
     await openPanel(page);
