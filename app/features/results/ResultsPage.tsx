@@ -68,6 +68,9 @@ export const ResultsView = observer(function ResultsView({
     };
   }, [search, vehicleType, pageType, preset, query, page]);
 
+  // Leaving the page (e.g. the panel's van search link) closes the small-screen panel with it.
+  useEffect(() => () => searchPanel.closePanel(), [searchPanel]);
+
   // Spec section 7: 'm:results' fires once results are on the page.
   const { resultsLoaded, results } = search;
   const totalRecords = search.pagination?.TotalRecords ?? 0;
