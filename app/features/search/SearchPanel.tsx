@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@ds';
 import { useStores } from '../../stores/StoresContext';
-import type { PriceMode } from '../../stores/search/SearchStore';
+import { monthlyKey } from '../../stores/search/criteria';
 import { distanceOptions, makeModelOptions, priceOptions } from './options';
 import * as styles from './SearchPanel.css';
 
@@ -43,8 +43,21 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
     if (search.submit()) onSubmit();
   };
 
-  const setPrice = (end: 'min' | 'max', mode: PriceMode) => (value: string) =>
-    search.setPrice(end, mode, Number(value));
+  // The min and max of the price mode in use: cash price errors are per field, monthly ones under 'Monthly'.
+  const range =
+    priceMode === 'total'
+      ? {
+          noun: 'price',
+          min: { options: search.minPriceOptions, value: panel.MinPrice },
+          max: { options: search.maxPriceOptions, value: panel.MaxPrice },
+          error: (end: 'min' | 'max') => search.errorFor(end === 'min' ? 'MinPrice' : 'MaxPrice'),
+        }
+      : {
+          noun: 'monthly cost',
+          min: { options: search.minMonthlyOptions, value: panel.MinPaymentMonthlyCost },
+          max: { options: search.maxMonthlyOptions, value: panel.MaxPaymentMonthlyCost },
+          error: () => search.errorFor(monthlyKey),
+        };
 
   return (
     <form
@@ -92,49 +105,23 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
               if (mode === 'total' || mode === 'monthly') search.setPriceMode(mode);
             }}
           />
-          {priceMode === 'total' ? (
-            <Inline space="medium" alignItems="flex-start">
-              <NativeSelect
-                label="Min price"
-                options={priceOptions(search.minPriceOptions)}
-                value={String(panel.MinPrice ?? -1)}
-                onChange={setPrice('min', 'total')}
-                isInvalid={search.errorFor('MinPrice') !== undefined}
-                errorMessage={search.errorFor('MinPrice')}
-                width="short"
-              />
-              <NativeSelect
-                label="Max price"
-                options={priceOptions(search.maxPriceOptions)}
-                value={String(panel.MaxPrice ?? -1)}
-                onChange={setPrice('max', 'total')}
-                isInvalid={search.errorFor('MaxPrice') !== undefined}
-                errorMessage={search.errorFor('MaxPrice')}
-                width="short"
-              />
-            </Inline>
-          ) : (
-            <Inline space="medium" alignItems="flex-start">
-              <NativeSelect
-                label="Min monthly cost"
-                options={priceOptions(search.minMonthlyOptions)}
-                value={String(panel.MinPaymentMonthlyCost ?? -1)}
-                onChange={setPrice('min', 'monthly')}
-                isInvalid={search.errorFor('Monthly') !== undefined}
-                errorMessage={search.errorFor('Monthly')}
-                width="short"
-              />
-              <NativeSelect
-                label="Max monthly cost"
-                options={priceOptions(search.maxMonthlyOptions)}
-                value={String(panel.MaxPaymentMonthlyCost ?? -1)}
-                onChange={setPrice('max', 'monthly')}
-                isInvalid={search.errorFor('Monthly') !== undefined}
-                errorMessage={search.errorFor('Monthly')}
-                width="short"
-              />
-            </Inline>
-          )}
+          <Inline space="medium" alignItems="flex-start">
+            {(['min', 'max'] as const).map((end) => {
+              const error = range.error(end);
+              return (
+                <NativeSelect
+                  key={`${priceMode}-${end}`}
+                  label={`${end === 'min' ? 'Min' : 'Max'} ${range.noun}`}
+                  options={priceOptions(range[end].options)}
+                  value={String(range[end].value ?? -1)}
+                  onChange={(value) => search.setPrice(end, priceMode, Number(value))}
+                  isInvalid={error !== undefined}
+                  errorMessage={error}
+                  width="short"
+                />
+              );
+            })}
+          </Inline>
           <Disclosure
             label="More options"
             expandedLabel="Hide More options"
