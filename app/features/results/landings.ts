@@ -53,6 +53,26 @@ function landing(
  * centre's postcode (the postcode field shows it, and the user may change it). A county and town that
  * the locations lookup does not pair is a 404.
  */
+/** Make and model landing addresses: /{make}/used-cars/ and /{make}/{model}/used-cars/, /used-vans/{make}/... */
+const makeModelHref = (vehicleType: VehicleType, make: string, model?: string) =>
+  vehicleType === 'van'
+    ? `/used-vans/${make}/${model ? `${model}/` : ''}`
+    : `/${make}/${model ? `${model}/` : ''}used-cars/`;
+
+/** A make landing, or a model landing when a model is given: that make (and model) selected. */
+function makeModelLanding(vehicleType: VehicleType, make: string, model?: string): Landing {
+  const name = model ? `${slugToName(make)} ${slugToName(model)}` : slugToName(make);
+  const trail: Crumb[] = [
+    vehicleType === 'van' ? usedVans : usedCars,
+    { label: slugToName(make), href: makeModelHref(vehicleType, make) },
+    ...(model ? [{ label: slugToName(model), href: makeModelHref(vehicleType, make, model) }] : []),
+  ];
+  return landing(vehicleType, `Used ${name} ${vehicleType === 'van' ? 'vans' : 'cars'} for sale`, trail, (panel) => ({
+    ...panel,
+    MakeModels: selectInMakes(panel.MakeModels ?? [], make, model ?? null),
+  }));
+}
+
 function townLanding(vehicleType: VehicleType, { county = '', town = '' }: Params, lookups: LandingLookups) {
   const found = lookups.findTown(county, town);
   if (!found) return null;
@@ -85,27 +105,8 @@ export const landings = {
         SortOrder: 'price-asc',
       }),
     ),
-  'cars-by-make': ({ make = '' }: Params) =>
-    landing(
-      'car',
-      `Used ${slugToName(make)} cars for sale`,
-      [usedCars, { label: slugToName(make), href: `/${make}/used-cars/` }],
-      (panel) => ({
-        ...panel,
-        MakeModels: selectInMakes(panel.MakeModels ?? [], make, null),
-      }),
-    ),
-  'cars-by-model': ({ make = '', model = '' }: Params) =>
-    landing(
-      'car',
-      `Used ${slugToName(make)} ${slugToName(model)} cars for sale`,
-      [
-        usedCars,
-        { label: slugToName(make), href: `/${make}/used-cars/` },
-        { label: slugToName(model), href: `/${make}/${model}/used-cars/` },
-      ],
-      (panel) => ({ ...panel, MakeModels: selectInMakes(panel.MakeModels ?? [], make, model) }),
-    ),
+  'cars-by-make': ({ make = '' }: Params) => makeModelLanding('car', make),
+  'cars-by-model': ({ make = '', model = '' }: Params) => makeModelLanding('car', make, model),
   'cars-by-location': (params: Params, lookups: LandingLookups) => townLanding('car', params, lookups),
   'cars-by-fuel': ({ fuel = '' }: Params) =>
     landing(
@@ -148,27 +149,8 @@ export const landings = {
       }),
     ),
   'used-vans': () => landing('van', 'Used vans for sale', [usedVans]),
-  'vans-by-make': ({ make = '' }: Params) =>
-    landing(
-      'van',
-      `Used ${slugToName(make)} vans for sale`,
-      [usedVans, { label: slugToName(make), href: `/used-vans/${make}/` }],
-      (panel) => ({
-        ...panel,
-        MakeModels: selectInMakes(panel.MakeModels ?? [], make, null),
-      }),
-    ),
-  'vans-by-model': ({ make = '', model = '' }: Params) =>
-    landing(
-      'van',
-      `Used ${slugToName(make)} ${slugToName(model)} vans for sale`,
-      [
-        usedVans,
-        { label: slugToName(make), href: `/used-vans/${make}/` },
-        { label: slugToName(model), href: `/used-vans/${make}/${model}/` },
-      ],
-      (panel) => ({ ...panel, MakeModels: selectInMakes(panel.MakeModels ?? [], make, model) }),
-    ),
+  'vans-by-make': ({ make = '' }: Params) => makeModelLanding('van', make),
+  'vans-by-model': ({ make = '', model = '' }: Params) => makeModelLanding('van', make, model),
   'vans-by-location': (params: Params, lookups: LandingLookups) => townLanding('van', params, lookups),
 } satisfies Record<string, (params: Params, lookups: LandingLookups) => Landing | null>;
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Drawer, Heading, Stack, Tab, TabList, TabPanel, Tabs, Text, TextField } from '@ds';
+import { Button, Drawer, Heading, Stack, Tab, TabList, TabPanel, Tabs, TextField } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { FilterFieldControl } from './FilterFieldControl';
 import { filterGroups, groupKeys, groupSummary, type FilterGroup } from './filterGroups';
@@ -123,7 +123,6 @@ const GroupFields = observer(function GroupFields({ group }: { group: FilterGrou
             {tab.fields.map((field) => (
               <FilterFieldControl key={field.key} field={field} />
             ))}
-            {tab.fields.length === 0 ? <Text>No filters here.</Text> : null}
           </Stack>
         </TabPanel>
       ))}
