@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { openPanel } from './searchPanel';
 
 const landings = [
   {
@@ -98,6 +99,25 @@ for (const path of ['/used-cars/local/berkshire/atlantis/', '/used-vans/local/me
   });
 }
 
+test('a make landing page offers Model (any), selected, and shows one count: the one its results came with', async ({
+  page,
+}) => {
+  const results = page.waitForResponse((r) => r.url().endsWith('/api/search/car/results'));
+  await page.goto('/ford/used-cars/');
+  const { Pagination } = (await (await results).json()) as { Pagination: { TotalRecords: number } };
+  const total = new Intl.NumberFormat('en-GB').format(Pagination.TotalRecords);
+  await openPanel(page);
+  await expect(page.getByRole('combobox', { name: 'Make' })).toHaveValue('ford');
+  const model = page.getByRole('combobox', { name: 'Model' });
+  await expect(model).toHaveValue('*');
+  await expect(model.getByRole('option', { name: 'Model (any)' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toHaveText(`${total} results`);
+  await expect(page.getByRole('button', { name: /^Search [\d,]+ cars$/ })).toHaveText(`Search ${total} cars`);
+  // No count request of its own that could disagree with the results.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: /^Search [\d,]+ cars$/ })).toHaveText(`Search ${total} cars`);
+});
+
 test('a landing page passes axe, and its pages keep the landing address', async ({ page }) => {
   await page.goto('/used-cars/price/under-10000/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars under £10,000');
@@ -115,7 +135,7 @@ test('an empty result says so and offers a way on', async ({ page }) => {
   );
   await page.goto('/search/car/?PostCode=SW1A1AA');
   await expect(page.getByText('No cars match your search.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('0 used cars near SW1A1AA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('0 used cars near SW1A 1AA');
   await expectNoAxeViolations(page);
 });
 

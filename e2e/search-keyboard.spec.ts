@@ -15,6 +15,33 @@ const groupButton = (page: Page, name: string) => page.getByRole('button', { nam
 
 const countRequest = (page: Page) => page.waitForRequest((r) => r.url().endsWith('/api/search/car/count'));
 
+/** The API calls the page makes from now on, as 'METHOD /path'. */
+function recordApiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/search/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+/** The results address carries these criteria (in any order; undefined: absent) and, with `exact`, no others. */
+async function expectQuery(page: Page, expected: Record<string, string | undefined>, { exact = false } = {}) {
+  await expect
+    .poll(() => {
+      const query = Object.fromEntries(new URL(page.url()).searchParams);
+      return exact ? query : Object.fromEntries(Object.keys(expected).map((key) => [key, query[key]]));
+    })
+    .toEqual(expected);
+}
+
+/** The element that has focus, described for a failure message ('BODY' when focus was lost). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName}${element.hasAttribute('disabled') ? '[disabled]' : ''}` : 'none';
+  });
+
 test('the whole search journey works with the keyboard alone', async ({ page }) => {
   // A long journey of single key presses: more time than one interaction needs, not a timing test.
   test.setTimeout(120_000);
@@ -25,19 +52,61 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');
   const postcode = page.getByRole('textbox', { name: 'Postcode' });
-  await tabTo(page, postcode);
+
+  // Cars or vans, and the price mode, are radio groups: arrow keys move the selection.
+  const cars = page.getByRole('radio', { name: 'Cars' });
+  await tabTo(page, cars);
+  await expect(cars).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Vans' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Vans' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(cars).toBeChecked();
+  const priceMode = page.getByRole('radio', { name: 'Price', exact: true });
+  await tabTo(page, priceMode);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Monthly cost' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Min monthly cost' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(priceMode).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Min price' })).toBeVisible();
+
+  // Searching with no postcode: focus goes to the postcode field, whose message is read with it;
+  // focus never falls to the page or stays on an unavailable button.
+  await tabTo(page, page.getByRole('button', { name: 'Search cars' }));
+  await page.keyboard.press('Enter');
+  await expect(postcode).toBeFocused();
+  await expect(postcode).toHaveAccessibleDescription('Error: We need a postcode to find cars in your area');
+  expect(await focused(page)).toBe('INPUT');
+
   const counted = countRequest(page);
   await page.keyboard.type('sw1a 1aa');
   await expect(postcode).toHaveValue('SW1A1AA');
   expect((await counted).postDataJSON()).toMatchObject({ PostCode: 'SW1A1AA' });
   await expect(page.getByRole('status').filter({ hasText: /cars found$/ })).toHaveCount(1);
 
-  // Search: Enter on the button leaves for the results.
+  // A make chosen stays chosen when the panel update answers (whatever the server suggests), and the
+  // model list it brings can be used.
+  const make = page.getByRole('combobox', { name: 'Make' });
+  await tabTo(page, make);
+  const updated = page.waitForRequest((r) => r.url().endsWith('/api/search/car/panel'));
+  // The count that follows the update is sent once the update's answer is in the panel.
+  const countedAfterUpdate = countRequest(page);
+  await page.keyboard.type('ford');
+  await expect(make).toHaveValue('ford');
+  expect((await updated).postDataJSON()).toMatchObject({ MakeModels: [{ Value: 'ford' }] });
+  expect((await countedAfterUpdate).postDataJSON()).toMatchObject({ MakeModels: [{ Value: 'ford' }] });
+  await expect(make).toHaveValue('ford');
+  await expect(page.getByRole('combobox', { name: 'Model' })).toBeEnabled();
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('*');
+
+  // Search: Enter on the button leaves for the results, with the make.
   const search = page.getByRole('button', { name: /^Search [\d,]+ cars$/ });
   await tabTo(page, search);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('48,213 used cars near SW1A1AA');
+  await expect(page).toHaveURL(/\/search\/car\/\?/);
+  await expectQuery(page, { PostCode: 'SW1A1AA', Make: 'ford' }, { exact: true });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[\d,]+ used cars near SW1A 1AA$/);
 
   // Small screens: the panel is behind "Filter and sort".
   const filterAndSort = page.getByRole('button', { name: 'Filter and sort' });
@@ -90,17 +159,61 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
   // Search again: the criteria are in the address.
   await tabTo(page, page.getByRole('button', { name: /^Search [\d,]+ cars$/ }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`PostCode=SW1A1AA&Distance=1&Colours=${colour}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/used cars near SW1A1AA$/);
+  await expectQuery(page, { PostCode: 'SW1A1AA', Make: 'ford', Distance: '1', Colours: colour ?? '' }, { exact: true });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/used cars near SW1A 1AA$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const resultsHeading = page.getByRole('heading', { level: 2, name: /results$/ });
+  await expect(resultsHeading).toHaveText(/^[\d,]+ results$/);
 
-  // Next page with the keyboard, and back.
+  // Sorting by keyboard: each arrow press re-sorts in place; focus stays on 'Sort by' so the options
+  // can be stepped through, the new order is announced, and only the results are asked for again.
+  // On a phone, sorting is in the 'Filter and sort' drawer.
+  if (await filterAndSort.isVisible()) {
+    await tabTo(page, filterAndSort);
+    await page.keyboard.press('Enter');
+  }
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await tabTo(page, sort);
+  const calls = recordApiCalls(page);
+  const sorted = page.waitForResponse((r) => r.url().endsWith('/api/search/car/results'));
+  await page.keyboard.press('ArrowDown');
+  await expectQuery(page, { SortOrder: 'price-asc', Make: 'ford' });
+  expect((await sorted).request().postDataJSON()).toMatchObject({
+    searchPanelParameters: { SortOrder: 'price-asc', MakeModels: [{ Value: 'ford' }] },
+  });
+  await expect(sort).toBeFocused();
+  await expect(sort).toHaveValue('price-asc');
+  await page.keyboard.press('ArrowDown');
+  await expect(sort).toHaveValue('price-desc');
+  await expectQuery(page, { SortOrder: 'price-desc', Make: 'ford' });
+  await expect(sort).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing 1 to / })).toHaveText(
+    /^Showing 1 to [\d,]+ of [\d,]+ cars, Price: highest first$/,
+  );
+  // Nothing else is asked for: no new default panel, no count (the results bring their own).
+  await page.waitForTimeout(1000);
+  expect(calls).toEqual(['POST /api/search/car/results', 'POST /api/search/car/results']);
+  if (await filterAndSort.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(filterAndSort).toBeFocused();
+  }
+
+  // Next page with the keyboard: one results request, focus on the results heading, the range
+  // announced; then back.
+  calls.length = 0;
   const next = page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: /next/i });
   await tabTo(page, next);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/&Page=2$/);
+  await expectQuery(page, { Page: '2', SortOrder: 'price-desc' });
+  await expect(resultsHeading).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toHaveText(
+    /^Showing 21 to [\d,]+ of [\d,]+ cars, Price: highest first$/,
+  );
+  await page.waitForTimeout(1000);
+  expect(calls).toEqual(['POST /api/search/car/results']);
   // Back is the browser's own control, not the page's.
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`Colours=${colour}$`));
+  await expectQuery(page, { Page: undefined, SortOrder: 'price-desc', Colours: colour ?? '' });
 });
 
 test.describe('sub-panels', () => {

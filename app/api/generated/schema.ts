@@ -374,7 +374,7 @@ export interface paths {
         put?: never;
         /**
          * Search cars (results)
-         * @description One page of car results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
+         * @description One page of car results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId and does not show an offer again that the page already lists); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
          */
         post: operations["searchCars"];
         delete?: never;
@@ -474,7 +474,7 @@ export interface paths {
         put?: never;
         /**
          * Search vans (results)
-         * @description One page of van results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
+         * @description One page of van results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId and does not show an offer again that the page already lists); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
          */
         post: operations["searchVans"];
         delete?: never;

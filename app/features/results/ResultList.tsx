@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Heading, Stack, VehicleCard } from '@ds';
-import type { SearchResult, VehicleCard as Card } from '../../api/types';
+import type { SearchResult, SpecialOffers, VehicleCard as Card } from '../../api/types';
 import * as styles from './ResultsPage.css';
 
 /** The vehicle detail link of spec section 2: {DetailsPageUrl}/?i={position}&m={trackingId}. */
@@ -42,12 +42,22 @@ function Cards({ cards, trackingId, eager }: { cards: Card[]; trackingId: string
 
 type Block = { kind: 'cards'; cards: Card[] } | { kind: 'offers'; title: string; cards: Card[] };
 
-/** Consecutive vehicles in one list; each special-offer group in a block of its own. */
+const isOffers = (result: SearchResult): result is SpecialOffers =>
+  'ObjectType' in result && result.ObjectType === 'SpecialOffers';
+
+/**
+ * Consecutive vehicles in one list; each special-offer group in a block of its own, without the
+ * vehicles the page already lists (matched by VehicleId, also across groups), and left out when none
+ * remain.
+ */
 export function resultBlocks(results: SearchResult[]): Block[] {
+  const listed = new Set(results.filter((result) => !isOffers(result)).map((card) => (card as Card).VehicleId));
   const blocks: Block[] = [];
   for (const result of results) {
-    if ('ObjectType' in result && result.ObjectType === 'SpecialOffers') {
-      blocks.push({ kind: 'offers', title: result.Title ?? 'Special offers', cards: result.Vehicles });
+    if (isOffers(result)) {
+      const cards = result.Vehicles.filter((card) => !listed.has(card.VehicleId));
+      cards.forEach((card) => listed.add(card.VehicleId));
+      if (cards.length) blocks.push({ kind: 'offers', title: result.Title ?? 'Special offers', cards });
       continue;
     }
     const last = blocks.at(-1);

@@ -45,3 +45,6 @@ export const message = style({
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
 });
+
+/** The sort control at the top of the small-screen 'Filter and sort' drawer, above the panel. */
+export const drawerSort = style({ marginBlockEnd: vars.space.large });

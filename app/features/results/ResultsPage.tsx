@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Drawer, formatNumber, Icon, NativeSelect, Pagination, Stack, Text } from '@ds';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router';
+import { Button, Drawer, formatNumber, Icon, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import { parseVehicleType, type VehicleType } from '../../lib/catalogue';
 import { appEvents, dispatchAppEvent } from '../../lib/events';
+import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
+import { formatPostcode } from '../../lib/uk/postcode';
 import { criteriaFromQuery, criteriaToQuery } from '../../stores/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -49,16 +51,26 @@ export const ResultsView = observer(function ResultsView({
 }: ResultsViewProps) {
   const { search, searchPanel, menus } = useStores();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const query = params.toString();
   const noun = vehicleType === 'van' ? 'vans' : 'cars';
   const page = Math.max(1, Number(params.get('Page')) || 1);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The first load of this page clears what an earlier page showed; a later address of the same page
+  // (a re-sort, a page turn, a new search from the panel) updates the results in place.
+  const started = useRef(false);
 
   useEffect(() => {
     let live = true;
+    const keepResults = started.current;
+    started.current = true;
     void search
-      .start(vehicleType, pageType, (panel) =>
-        criteriaFromQuery(new URLSearchParams(query), preset ? preset(panel) : panel),
+      .start(
+        vehicleType,
+        pageType,
+        (panel) => criteriaFromQuery(new URLSearchParams(query), preset ? preset(panel) : panel),
+        { keepResults },
       )
       .then(() => {
         if (live) void search.search(page);
@@ -78,19 +90,51 @@ export const ResultsView = observer(function ResultsView({
     if (resultsLoaded) dispatchAppEvent(appEvents.results, { total: totalRecords });
   }, [resultsLoaded, results, totalRecords]);
 
-  const go = (criteria: SearchCriteria) => {
+  // A page turn takes focus to the results heading (the page frame leaves focus alone for it).
+  const focusIntent = focusIntentOf(location.state);
+  useEffect(() => {
+    if (focusIntent === 'results') resultsHeading.current?.focus();
+  }, [focusIntent, location.key]);
+
+  const go = (criteria: SearchCriteria, options?: NavigateOptions) => {
     const next = criteriaToQuery(criteria).toString();
-    void navigate(next ? `${basePath}?${next}` : basePath);
+    void navigate(next ? `${basePath}?${next}` : basePath, options);
   };
 
+  const sortControl = (
+    <NativeSelect
+      label="Sort by"
+      options={sortOptions}
+      value={search.panel.SortOrder ?? 'relevance'}
+      // Results update in place and focus stays here, so the options can be stepped through.
+      onChange={(value) =>
+        go(
+          {
+            ...search.panel,
+            SortOrder: value as NonNullable<SearchCriteria['SortOrder']>,
+            PaginationCurrentPage: 1,
+          },
+          withFocusIntent('keep'),
+        )
+      }
+    />
+  );
+
   const total = search.pagination?.TotalRecords;
-  const near = search.postcode ? ` near ${search.postcode}` : '';
+  const near = search.postcode ? ` near ${formatPostcode(search.postcode)}` : '';
   const h1 =
     heading ??
     (total === undefined
       ? `Used ${noun}${near}`
       : `${formatNumber(total)} used ${total === 1 ? noun.slice(0, -1) : noun}${near}`);
-  const totalPages = Math.max(1, Math.ceil((total ?? 0) / (search.pagination?.PageSize ?? pageSize)));
+  const perPage = search.pagination?.PageSize ?? pageSize;
+  const totalPages = Math.max(1, Math.ceil((total ?? 0) / perPage));
+  const sortLabel = sortOptions.find((option) => option.value === (search.panel.SortOrder ?? 'relevance'))?.label;
+  // What a re-sort or page turn announces (politely): the range now shown and the order.
+  const shown =
+    search.resultsLoaded && total !== undefined && search.results.length > 0
+      ? `Showing ${formatNumber((page - 1) * perPage + 1)} to ${formatNumber(Math.min(page * perPage, total))} of ${formatNumber(total)} ${noun}, ${sortLabel ?? 'Most relevant'}`
+      : '';
   const pageHref = (target: number) => {
     const next = new URLSearchParams(params);
     if (target > 1) next.set('Page', String(target));
@@ -121,6 +165,7 @@ export const ResultsView = observer(function ResultsView({
                 if (!open) searchPanel.closePanel();
               }}
             >
+              <div className={styles.drawerSort}>{sortControl}</div>
               <SearchPanel
                 onSubmit={() => {
                   searchPanel.closePanel();
@@ -133,22 +178,17 @@ export const ResultsView = observer(function ResultsView({
         <section className={styles.results} aria-labelledby="results-heading" aria-busy={search.leaving}>
           <Stack space="large">
             <div className={styles.toolbar}>
-              <h2 id="results-heading" className={styles.resultsHeading}>
+              <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className={styles.resultsHeading}>
                 {total === undefined ? 'Results' : `${formatNumber(total)} results`}
               </h2>
-              <NativeSelect
-                label="Sort by"
-                options={sortOptions}
-                value={search.panel.SortOrder ?? 'relevance'}
-                onChange={(value) =>
-                  go({
-                    ...search.panel,
-                    SortOrder: value as NonNullable<SearchCriteria['SortOrder']>,
-                    PaginationCurrentPage: 1,
-                  })
-                }
-              />
+              {/* Small screens: sorting sits with the filters in the 'Filter and sort' drawer. */}
+              {menus.isLargeScreen ? sortControl : null}
             </div>
+            <VisuallyHidden>
+              <span role="status" aria-live="polite">
+                {shown}
+              </span>
+            </VisuallyHidden>
             {search.resultsError ? (
               <div role="alert" className={styles.message}>
                 <Text weight="strong">Sorry, we could not load the results.</Text>
@@ -160,13 +200,16 @@ export const ResultsView = observer(function ResultsView({
                 <Text>Try a wider distance, fewer filters, or Reset to start again.</Text>
               </div>
             ) : (
-              <ResultList
-                results={search.results}
-
-                trackingId={pageType === 'landing' ? 'landing' : 'search'}
-              />
+              <ResultList results={search.results} trackingId={pageType === 'landing' ? 'landing' : 'search'} />
             )}
-            {totalPages > 1 ? <Pagination currentPage={page} totalPages={totalPages} getPageHref={pageHref} /> : null}
+            {totalPages > 1 ? (
+              <Pagination
+                currentPage={page}
+                totalPages={totalPages}
+                getPageHref={pageHref}
+                routerOptions={withFocusIntent('results')}
+              />
+            ) : null}
           </Stack>
         </section>
       </div>

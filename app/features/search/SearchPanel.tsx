@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Disclosure,
@@ -13,7 +13,7 @@ import {
 } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { monthlyKey } from '../../stores/search/criteria';
-import { distanceOptions, makeModelOptions, priceOptions } from './options';
+import { distanceOptions, makeModelOptions, modelOptions, priceOptions } from './options';
 import * as styles from './SearchPanel.css';
 
 // Every criterion of the advanced view: loaded the first time "More options" opens.
@@ -37,11 +37,20 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
   const { search } = useStores();
   const { panel, priceMode, vehicleType } = search;
   const noun = vehicleType === 'van' ? 'vans' : 'cars';
+  const form = useRef<HTMLFormElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (search.submit()) onSubmit();
+    else setFailedSubmits((count) => count + 1);
   };
+
+  // A blocked submit takes focus to the first field in error, whose message (its description) is read
+  // with it (GOV.UK); focus never stays on, or falls from, a control that is unavailable.
+  useEffect(() => {
+    if (failedSubmits > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedSubmits]);
 
   // The min and max of the price mode in use: cash price errors are per field, monthly ones under 'Monthly'.
   const range =
@@ -61,6 +70,7 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
 
   return (
     <form
+      ref={form}
       className={styles.panel}
       role="search"
       aria-label={`Search used ${noun}`}
@@ -69,6 +79,7 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
       noValidate
     >
       <fieldset className={styles.fields} disabled={!search.ready}>
+        <VisuallyHidden elementType="legend">Search criteria</VisuallyHidden>
         <Stack space="large">
           <PostcodeField
             label="Postcode"
@@ -91,7 +102,7 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
           />
           <NativeSelect
             label="Model"
-            options={search.models.length ? makeModelOptions(search.models) : [{ value: '*', label: 'Model (any)' }]}
+            options={modelOptions(search.models)}
             value={search.models.find((model) => model.Selected)?.Value ?? '*'}
             onChange={(value) => search.selectModel(value)}
             isDisabled={search.isModelDisabled}
@@ -135,7 +146,13 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
             ) : null}
           </Disclosure>
           <Inline space="small">
-            <Button type="submit" size="large" isDisabled={search.isSearchDisabled} isPending={search.leaving}>
+            {/* Unavailable (spec section 5) but focusable: a disabled button would drop the keyboard user's focus. */}
+            <Button
+              type="submit"
+              size="large"
+              aria-disabled={search.isSearchDisabled || undefined}
+              isPending={search.leaving}
+            >
               {search.RecordCount ? <VisuallyHidden>Search </VisuallyHidden> : null}
               {search.searchButtonLabel}
             </Button>

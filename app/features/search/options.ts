@@ -36,6 +36,11 @@ export function makeModelOptions(entries: readonly MakeModel[]): SelectOption[] 
   }));
 }
 
+/** A make's models, always led by 'Model (any)' ('*', spec section 4), whatever the list holds. */
+export function modelOptions(models: readonly MakeModel[]): SelectOption[] {
+  return [{ value: '*', label: 'Model (any)' }, ...makeModelOptions(models.filter((model) => model.Value !== '*'))];
+}
+
 export function priceOptions(options: readonly PriceOption[]): SelectOption[] {
   return options.map((option) => ({ value: String(option.Value), label: option.Name }));
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Heading, Stack } from '@ds';
+import { focusIntentOf } from '../../lib/focusIntent';
 import { useStores } from '../../stores/StoresContext';
 
 export const siteName = 'Forecourt';
@@ -35,12 +36,13 @@ export function Page({ title, description, heading = title, breadcrumbs, childre
     document.title = fullTitle;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     // react-router gives the first location of a visit the key "default": only later ones are
-    // in-app navigations that need focus moved and the new page announced.
-    if (location.key !== 'default') {
+    // in-app navigations that need focus moved and the new page announced, unless the navigation
+    // updates this page in place and says where focus belongs (a re-sort, a page turn).
+    if (location.key !== 'default' && !focusIntentOf(location.state)) {
       document.getElementById(headingId)?.focus();
       announce(fullTitle);
     }
-  }, [title, description, location.key, announce, headingId]);
+  }, [title, description, location.key, location.state, announce, headingId]);
 
   useEffect(() => {
     void audit.pageView(location.pathname);

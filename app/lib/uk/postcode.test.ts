@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postcodeSubmitError } from './postcode';
+import { formatPostcode, postcodeSubmitError } from './postcode';
 
 describe('postcodeSubmitError', () => {
   it('asks for a postcode when there is none', () => {
@@ -14,5 +14,20 @@ describe('postcodeSubmitError', () => {
   it('accepts a valid one however it is typed, GIR 0AA included', () => {
     expect(postcodeSubmitError(' sw1a 1aa')).toBeNull();
     expect(postcodeSubmitError('GIR 0AA')).toBeNull();
+  });
+});
+
+describe('the van search', () => {
+  it("says 'vans' when the postcode is missing", () => {
+    expect(postcodeSubmitError('', 'van')).toBe('We need a postcode to find vans in your area');
+  });
+});
+
+describe('formatPostcode', () => {
+  it('shows the outward and inward codes apart, however typed', () => {
+    expect(formatPostcode('SW1A1AA')).toBe('SW1A 1AA');
+    expect(formatPostcode(' m1 1ae ')).toBe('M1 1AE');
+    expect(formatPostcode('GIR0AA')).toBe('GIR 0AA');
+    expect(formatPostcode('')).toBe('');
   });
 });

@@ -207,6 +207,7 @@ describe('SearchStore', () => {
     const { search, requests } = setup((request) =>
       request.method === 'GET' ? json({ ...panel, Distance: 1000 }) : json({ RecordCount: 321 }),
     );
+    search.load('car', 'home', structuredClone(panel));
     search.setPostcode('ls1 4ap');
     await search.switchVehicleType('van');
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/search/van/panel/default' });
@@ -216,7 +217,62 @@ describe('SearchStore', () => {
     expect(requests.at(-1)).toMatchObject({ path: '/api/search/van/count', body: { PostCode: 'LS14AP' } });
   });
 
-  it('merges an updated panel with the current postcode; update_all drops the make list first', async () => {
+  it('a panel update never undoes a choice made before or while it was in flight (WCAG 3.2.2)', async () => {
+    // The server answers every update with its default panel: 'Make (any)' selected, Distance national,
+    // its own postcode, and the make's models with new counters.
+    const answer: SearchCriteria = {
+      ...structuredClone(panel),
+      PostCode: 'M11AE',
+      Distance: 1000,
+      MakeModels: panel.MakeModels?.map((make) =>
+        make.Value === 'ford'
+          ? {
+              ...make,
+              Counter: 6540,
+              Models: [
+                { Value: 'fiesta', Name: 'Fiesta', Counter: 2210 },
+                { Value: 'focus', Name: 'Focus', Counter: 1830 },
+              ],
+            }
+          : make,
+      ),
+    };
+    let release: () => void = () => {};
+    const { search, requests } = setup((request) =>
+      request.path.endsWith('/panel')
+        ? new Promise((resolve) => (release = () => resolve(json(answer))))
+        : json({ RecordCount: 77 }),
+    );
+    search.setPostcode('SW1A1AA');
+    search.setCriterion('Distance', 20);
+    search.selectMake('ford');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(requests.find((r) => r.path === '/api/search/car/panel')?.body).toMatchObject({
+      Distance: 20,
+      MakeModels: [{ Value: 'ford', Selected: true }],
+    });
+    // While the update is in flight the person widens the distance.
+    search.setCriterion('Distance', 30);
+    release();
+    await vi.runAllTimersAsync();
+    expect(search.selectedMake?.Value).toBe('ford');
+    expect(search.makes.find((make) => make.Value === '*')?.Selected).toBe(false);
+    expect(search.panel.Distance).toBe(30);
+    expect(search.postcode).toBe('SW1A1AA');
+    // The server's lists and counters are taken: Ford's models, so a model can now be chosen.
+    expect(search.models.map((model) => model.Value)).toEqual(['fiesta', 'focus']);
+    expect(search.selectedMake?.Counter).toBe(6540);
+    expect(search.isModelDisabled).toBe(false);
+    search.selectModel('focus');
+    expect(requests.at(-1)?.path).toBe('/api/search/car/count');
+    await vi.runAllTimersAsync();
+    expect(requests.at(-1)?.body).toMatchObject({
+      Distance: 30,
+      MakeModels: [{ Value: 'ford', Models: [{ Value: 'focus', Selected: true }] }],
+    });
+  });
+
+  it('update_all sends no make list and keeps the chosen make', async () => {
     const { search, requests } = setup(() => json({ ...panel, PostCode: 'M11AE', Distance: 30 }));
     search.setPostcode('SW1A1AA');
     search.selectMake('ford');
@@ -224,15 +280,8 @@ describe('SearchStore', () => {
     expect(requests[0]?.path).toBe('/api/search/car/panel/all');
     expect(requests[0]?.body).not.toHaveProperty('MakeModels');
     expect(search.postcode).toBe('SW1A1AA');
-    expect(search.panel.Distance).toBe(30);
-    search.selectMake('ford');
-    await search.update();
-    await vi.waitFor(() => expect(requests.at(-1)?.path).toBe('/api/search/car/count'));
-    expect(
-      requests.some(
-        (r) => r.path === '/api/search/car/panel' && (r.body as SearchCriteria).MakeModels?.[0]?.Value === 'ford',
-      ),
-    ).toBe(true);
+    expect(search.panel.Distance).toBe(1000);
+    expect(search.selectedMake?.Value).toBe('ford');
   });
 
   it('reset restores the default panel with an empty postcode and clears errors and count', async () => {
@@ -254,6 +303,10 @@ describe('SearchStore', () => {
     const { search } = setup();
     expect(search.submit()).toBe(false);
     expect(search.errorFor('PostCode')).toBe('We need a postcode to find cars in your area');
+    search.load('van', 'search', structuredClone(panel));
+    expect(search.submit()).toBe(false);
+    expect(search.errorFor('PostCode')).toBe('We need a postcode to find vans in your area');
+    search.load('car', 'search', structuredClone(panel));
     search.setPostcode('SW1A 1AA');
     expect(search.submit()).toBe(true);
     expect(search.leaving).toBe(true);
@@ -314,5 +367,56 @@ describe('SearchStore', () => {
     await search.search(1);
     expect(cookies.get('fc_search_car')).toBe('Distance=5');
     expect(cookies.get('fc_postcode')).toBe('M11AE');
+  });
+
+  it('a re-sort or page turn of a results page fetches the default panel once and counts nothing: its count comes with the results', async () => {
+    const { stores, requests } = createTestStores((request) =>
+      request.method === 'GET'
+        ? json(panel)
+        : request.path.endsWith('/results')
+          ? json({ Results: [], Pagination: { CurrentPage: 1, TotalRecords: 48213 } })
+          : json({ RecordCount: 214 }),
+    );
+    const search = stores.search;
+    await search.start('car', 'search', (p) => ({ ...p, PostCode: 'SW1A1AA' }));
+    await search.search(1);
+    await vi.runAllTimersAsync();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/search/car/panel/default',
+      'POST /api/search/car/results',
+    ]);
+    expect(search.searchButtonLabel).toBe('48,213 cars');
+
+    requests.length = 0;
+    await search.start('car', 'search', (p) => ({ ...p, PostCode: 'SW1A1AA', SortOrder: 'price-asc' }), {
+      keepResults: true,
+    });
+    // The results on the page stay while the re-sorted ones load.
+    expect(search.resultsLoaded).toBe(true);
+    expect(search.pagination?.TotalRecords).toBe(48213);
+    await search.search(2);
+    await vi.runAllTimersAsync();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/search/car/results']);
+    expect(requests[0]?.body).toMatchObject({
+      pagination: { CurrentPage: 2 },
+      searchPanelParameters: { SortOrder: 'price-asc', PaginationCurrentPage: 2 },
+    });
+  });
+
+  it('the postcode a person searched with follows them to other search and landing pages', async () => {
+    const cookies = memoryCookies();
+    cookies.set('fc_postcode', 'SW1A1AA', 86400);
+    const { stores } = createTestStores(() => json(panel), { cookies });
+    const search = stores.search;
+    await search.start('car', 'landing');
+    expect(search.postcode).toBe('SW1A1AA');
+    await search.start('van', 'search');
+    expect(search.postcode).toBe('SW1A1AA');
+    // An address's own postcode (a shared link, a town page's centre) wins.
+    await search.start('car', 'search', (p) => ({ ...p, PostCode: 'M11AE' }));
+    expect(search.postcode).toBe('M11AE');
+    // Reset still starts again with an empty postcode.
+    await search.reset();
+    expect(search.postcode).toBe('');
   });
 });

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../api/client';
 import type { MakeModel, Pagination, PriceOption, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
 // The postcode rule is the design system's, from its React-free module (stores never import React).
 import { isValidPostcode, normalisePostcode, postcodeMessages } from '@ds/components/PostcodeField/postcode';
+import { postcodeRequiredMessage } from '../../lib/uk/postcode';
 // The design system's formatters, from their React-free module.
 import { formatNumber } from '@ds/format/format';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
@@ -17,6 +18,7 @@ import {
   minOptions,
   criteriaFromQuery,
   criteriaToQuery,
+  mergePanel,
   modifiedKeys,
   monthlyKey,
   priceRangeError,
@@ -62,7 +64,6 @@ export class SearchStore {
   panel: SearchCriteria = {};
   invalid: InvalidEntry[] = [];
   RecordCount: number | null = null;
-  loading = false;
   /** The field whose request is loading: 'PostCode' while the postcode's count loads. */
   loadingField: string | null = null;
   /** Marked on submit while results load (the panel's leaving spinner). */
@@ -74,6 +75,8 @@ export class SearchStore {
   /** False while the panel is being fetched, so edits made meanwhile are not overwritten. */
   ready = false;
 
+  /** The default panel per vehicle type, fetched once a visit: a re-sort or page turn needs no new one. */
+  private readonly defaultPanels = new Map<VehicleType, SearchCriteria>();
   private countTimer: Timer | undefined;
   private updateTimer: Timer | undefined;
   private postcodeTimer: Timer | undefined;
@@ -84,32 +87,19 @@ export class SearchStore {
     private readonly timers: Timers = globalThis,
     private readonly cookies: CookieStorage = memoryCookies(),
   ) {
-    makeAutoObservable<SearchStore, 'api' | 'timers' | 'cookies' | 'countTimer' | 'updateTimer' | 'postcodeTimer'>(
-      this,
-      {
-        root: false,
-        api: false,
-        timers: false,
-        cookies: false,
-        countTimer: false,
-        updateTimer: false,
-        postcodeTimer: false,
-      },
-    );
-  }
-
-  /** The API addresses for this vehicle type (spec section 3, "addresses"). */
-  get addresses() {
-    const base = `/api/search/${this.vehicleType}` as const;
-    return {
-      count: `${base}/count`,
-      panel: `${base}/panel`,
-      update: `${base}/panel`,
-      update_all: `${base}/panel/all`,
-      search: `${base}/results`,
-      reset: `${base}/panel/default`,
-      post: `/search/${this.vehicleType}/`,
-    } as const;
+    makeAutoObservable<
+      SearchStore,
+      'api' | 'timers' | 'cookies' | 'defaultPanels' | 'countTimer' | 'updateTimer' | 'postcodeTimer'
+    >(this, {
+      root: false,
+      api: false,
+      timers: false,
+      cookies: false,
+      defaultPanels: false,
+      countTimer: false,
+      updateTimer: false,
+      postcodeTimer: false,
+    });
   }
 
   get priceMode(): PriceMode {
@@ -201,14 +191,22 @@ export class SearchStore {
     return keepCurrent(maxOptions(all ?? [], this.panel.MinPaymentMonthlyCost), all, this.panel.MaxPaymentMonthlyCost);
   }
 
-  /** Starts a search context: the page it serves, its vehicle type and the panel to edit. */
-  load(vehicleType: VehicleType, pageType: PageType, panel: SearchCriteria) {
+  /**
+   * Starts a search context: the page it serves, its vehicle type and the panel to edit. The results
+   * and their count are kept when `keepResults` (a re-sort or page turn of the same results page, which
+   * updates them in place), else cleared.
+   */
+  load(vehicleType: VehicleType, pageType: PageType, panel: SearchCriteria, { keepResults = false } = {}) {
     this.vehicleType = vehicleType;
     this.pageType = pageType;
     this.panel = panel;
     this.invalid = [];
-    this.RecordCount = null;
-    this.resultsLoaded = false;
+    if (!keepResults) {
+      this.RecordCount = null;
+      this.resultsLoaded = false;
+      this.results = [];
+      this.pagination = null;
+    }
     this.leaving = false;
     this.ready = true;
     // A shared or typed address may carry a min above its max: say so at once.
@@ -222,8 +220,10 @@ export class SearchStore {
   }
 
   /**
-   * Starts a search context from the server's default panel for the vehicle type, with `preset`
-   * applied on top (a results page's address, a landing page's criterion), then counts it.
+   * Starts a search context from the server's default panel for the vehicle type (fetched once a
+   * visit), with the remembered postcode and then `preset` applied on top (a results page's address, a
+   * landing page's criterion). The home page counts a remembered search; a results page's one count
+   * is the one its results bring.
    */
   async start(
     vehicleType: VehicleType,
@@ -231,18 +231,34 @@ export class SearchStore {
     preset: (panel: SearchCriteria) => SearchCriteria = pageType === 'home'
       ? (panel) => this.savedSearch(panel)
       : (panel) => panel,
+    { keepResults = false } = {},
   ) {
     this.vehicleType = vehicleType;
     this.pageType = pageType;
+    const defaults = this.defaultPanels.get(vehicleType) ?? (await this.fetchDefaultPanel(vehicleType));
+    runInAction(() =>
+      this.load(vehicleType, pageType, preset({ ...defaults, PostCode: this.rememberedPostcode }), { keepResults }),
+    );
+    if (this.pageType === 'home' && (this.modified.length > 0 || this.postcode)) void this.count();
+  }
+
+  /** The default panel (spec: getResetJSON), kept for the visit; the panel is not ready meanwhile. */
+  private async fetchDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
     this.ready = false;
     try {
       const { data } = await this.api.GET(`/api/search/${vehicleType}/panel/default`);
-      runInAction(() => this.load(vehicleType, pageType, preset({ ...(data ?? {}), PostCode: '' })));
+      if (data) this.defaultPanels.set(vehicleType, data);
+      return data ?? {};
     } catch (error) {
       console.error('getResetJSON failed', error);
-      runInAction(() => this.load(vehicleType, pageType, preset({})));
+      return {};
     }
-    if (this.pageType !== 'home' || this.modified.length > 0 || this.postcode) void this.count();
+  }
+
+  /** The postcode of the last search, for a day (spec section 9: postcode cookie, 86400 s), or ''. */
+  get rememberedPostcode(): string {
+    const postcode = this.cookies.get(postcodeCookie);
+    return postcode && isValidPostcode(postcode) ? normalisePostcode(postcode) : '';
   }
 
   /** The home panel's car/van switch: that type's saved search and default panel, keeping a typed postcode. */
@@ -262,8 +278,8 @@ export class SearchStore {
   savedSearch(panel: SearchCriteria): SearchCriteria {
     const saved = this.cookies.get(searchCookie(this.vehicleType)) ?? this.cookies.get(searchCookie('default'));
     const restored = saved ? criteriaFromQuery(new URLSearchParams(saved), panel) : panel;
-    const postcode = this.cookies.get(postcodeCookie);
-    return postcode && isValidPostcode(postcode) ? { ...restored, PostCode: normalisePostcode(postcode) } : restored;
+    const postcode = this.rememberedPostcode;
+    return postcode ? { ...restored, PostCode: postcode } : restored;
   }
 
   /** Remembers a search: its criteria for this vehicle type and as the default, its postcode for a day. */
@@ -369,7 +385,6 @@ export class SearchStore {
 
   /** Requests the live count for the current criteria; a later count supersedes this one. */
   async count(field: string | null = null) {
-    this.loading = true;
     this.loadingField = field;
     const body = requestCriteria(this.panel);
     try {
@@ -394,8 +409,9 @@ export class SearchStore {
   }
 
   /**
-   * Asks the server for a fresh panel (e.g. the models of a chosen make) and merges it with the
-   * current postcode; for update_all the existing make/model list is dropped first.
+   * Asks the server for a fresh panel (e.g. the models of a chosen make) and merges it into the panel
+   * being edited: the server's option lists and counters, the person's own choices, including any made
+   * while the request was in flight (`mergePanel`). For update_all the make/model list is not sent.
    */
   async update(all = false) {
     const current = all ? { ...this.panel, MakeModels: undefined } : this.panel;
@@ -406,8 +422,7 @@ export class SearchStore {
     try {
       const { data } = await this.api.latest('update', (signal) => this.api.POST(path, { body, signal }));
       runInAction(() => {
-        if (data)
-          this.panel = { ...data, PostCode: this.postcode, PaymentSearchSelection: this.panel.PaymentSearchSelection };
+        if (data) this.panel = mergePanel(this.panel, data);
       });
       void this.count();
     } catch (error) {
@@ -434,12 +449,14 @@ export class SearchStore {
   }
 
   /**
-   * Submit: blocked while any error exists or the postcode count is loading; an empty postcode in the
-   * basic panel gets 'We need a postcode to find cars in your area'. Returns whether it went ahead.
+   * Submit: blocked while any error exists or the postcode count is loading, and (as the button is
+   * unavailable then) when nothing matches; an empty postcode in the basic panel gets 'We need a
+   * postcode to find cars in your area' ('vans' on the van search). Returns whether it went ahead.
    */
   submit(): boolean {
-    if (this.view === 'basic' && this.postcode === '') this.setInvalid('PostCode', postcodeMessages.requiredOnSubmit);
-    if (this.blockingErrors.length > 0 || this.loadingField === 'PostCode') return false;
+    if (this.view === 'basic' && this.postcode === '')
+      this.setInvalid('PostCode', postcodeRequiredMessage(this.vehicleType));
+    if (this.isSearchDisabled) return false;
     this.leaving = true;
     return true;
   }
@@ -479,7 +496,6 @@ export class SearchStore {
   }
 
   private finishLoading() {
-    this.loading = false;
     this.loadingField = null;
   }
 }

@@ -352,3 +352,59 @@ export function selectInMakes(makes: readonly MakeModel[], make: string, model: 
     };
   });
 }
+
+/**
+ * Entries from the server (names, counters, order) with the person's own selections: an entry is
+ * selected when the person selected it, and one the person selected that the server no longer lists
+ * is kept, so a choice never disappears. `children` merges the nested lists (a make's models and trims).
+ */
+function mergeSelections<T extends FilterOption | MakeModel>(
+  mine: readonly T[] | undefined,
+  theirs: readonly T[] | undefined,
+  children: (mine: T | undefined, theirs: T) => T = (_mine, entry) => entry,
+): T[] {
+  const chosen = new Map((mine ?? []).filter((entry) => entry.Selected === true).map((entry) => [entry.Value, entry]));
+  const listed = new Set((theirs ?? []).map((entry) => entry.Value));
+  const merged = (theirs ?? []).map((entry) => {
+    const own = (mine ?? []).find((candidate) => candidate.Value === entry.Value);
+    return { ...children(own, entry), Selected: chosen.has(entry.Value) };
+  });
+  const kept = [...chosen.values()].filter((entry) => !listed.has(entry.Value));
+  return [...merged, ...kept];
+}
+
+/** A make's or model's nested lists from the server, or the person's own when the server sends none. */
+function mergeMakeModel(mine: MakeModel | undefined, theirs: MakeModel): MakeModel {
+  const merged: MakeModel = { ...theirs };
+  for (const key of ['Models', 'Trims'] as const) {
+    const nested = theirs[key]?.length ? theirs[key] : mine?.[key];
+    if (nested || mine?.[key]) merged[key] = mergeSelections(mine?.[key], nested, mergeMakeModel);
+  }
+  return merged;
+}
+
+/**
+ * A panel update's answer merged into the panel the person is editing (WCAG 3.2.2: a response never
+ * undoes a choice). The server gives the option lists, names and counters; the person's own values win
+ * for every criterion: scalars (distance, prices, flags, postcode), the price mode, keywords, and which
+ * makes, models, trims and list filter entries are selected. 'Make (any)' is selected exactly when no
+ * make is.
+ */
+export function mergePanel(current: SearchCriteria, server: SearchCriteria): SearchCriteria {
+  const merged: Record<string, unknown> = { ...server };
+  for (const [key, value] of Object.entries(current)) {
+    if (value === undefined || isPanelOnlyKey(key) || Array.isArray(value)) continue;
+    merged[key] = value;
+  }
+  merged.PaymentSearchSelection = current.PaymentSearchSelection ?? server.PaymentSearchSelection;
+  if (current.Keywords) merged.Keywords = current.Keywords;
+  for (const key of listFilterKeys) {
+    if (current[key] || server[key]) merged[key] = mergeSelections(current[key], server[key]);
+  }
+  if (current.MakeModels || server.MakeModels) {
+    const makes = mergeSelections(current.MakeModels, server.MakeModels, mergeMakeModel);
+    const anyMake = !makes.some((make) => make.Selected && make.Value !== anyValue);
+    merged.MakeModels = makes.map((make) => (make.Value === anyValue ? { ...make, Selected: anyMake } : make));
+  }
+  return merged as SearchCriteria;
+}

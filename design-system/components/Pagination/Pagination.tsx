@@ -1,4 +1,4 @@
-import { Link as RACLink } from 'react-aria-components';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Pagination.css';
@@ -8,6 +8,8 @@ export interface PaginationProps {
   totalPages: number;
   /** The address of a page; links navigate through the router. */
   getPageHref: (page: number) => string;
+  /** Options for the router's navigation (e.g. state saying where focus goes after a page turn). */
+  routerOptions?: RACLinkProps['routerOptions'];
   /** Names the nav landmark; "Pagination" by default. */
   'aria-label'?: string;
 }
@@ -33,13 +35,19 @@ export function Pagination({
   currentPage,
   totalPages,
   getPageHref,
+  routerOptions,
   'aria-label': label = 'Pagination',
 }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className={styles.root}>
       {currentPage > 1 ? (
-        <RACLink href={getPageHref(currentPage - 1)} className={styles.link({ kind: 'step' })} rel="prev">
+        <RACLink
+          href={getPageHref(currentPage - 1)}
+          routerOptions={routerOptions}
+          className={styles.link({ kind: 'step' })}
+          rel="prev"
+        >
           <Icon name="chevronLeft" size="small" />
           Previous<VisuallyHidden> page</VisuallyHidden>
         </RACLink>
@@ -54,6 +62,7 @@ export function Pagination({
             <li key={page}>
               <RACLink
                 href={getPageHref(page)}
+                routerOptions={routerOptions}
                 aria-label={`Page ${page}`}
                 aria-current={page === currentPage ? 'page' : undefined}
                 className={styles.link({ kind: 'number' })}
@@ -65,7 +74,12 @@ export function Pagination({
         )}
       </ul>
       {currentPage < totalPages ? (
-        <RACLink href={getPageHref(currentPage + 1)} className={styles.link({ kind: 'step' })} rel="next">
+        <RACLink
+          href={getPageHref(currentPage + 1)}
+          routerOptions={routerOptions}
+          className={styles.link({ kind: 'step' })}
+          rel="next"
+        >
           Next<VisuallyHidden> page</VisuallyHidden>
           <Icon name="chevronRight" size="small" />
         </RACLink>

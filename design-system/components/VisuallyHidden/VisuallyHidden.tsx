@@ -4,7 +4,7 @@ import { visuallyHidden } from '../../css/visuallyHidden.css';
 export interface VisuallyHiddenProps {
   children: ReactNode;
   /** The element rendered: a span by default, so it can sit inside running text and controls. */
-  elementType?: 'span' | 'div' | 'h1' | 'h2' | 'h3';
+  elementType?: 'span' | 'div' | 'legend' | 'h1' | 'h2' | 'h3';
   id?: string;
 }
 

@@ -4,7 +4,8 @@ import { vars } from '../../tokens/vars.css';
 
 /**
  * What every pressable control shares (Button, IconButton, ToggleButton, segments): layout, the
- * focus ring, a transparent border that forced-colors mode makes visible, and disabled cursors.
+ * focus ring, a transparent border that forced-colors mode makes visible, and disabled cursors
+ * (for `isDisabled` and for `aria-disabled`, which keeps the control focusable).
  */
 export const pressable = style([
   focusRing,
@@ -24,12 +25,15 @@ export const pressable = style([
     transitionProperty: 'background-color, border-color, color',
     transitionDuration: vars.duration.fast,
     selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      // aria-disabled: unavailable but still focusable (e.g. a submit button the keyboard user is on).
+      '&[data-disabled], &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
     '@media': {
       '(forced-colors: active)': {
         borderColor: 'ButtonText',
-        selectors: { '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 } },
+        selectors: {
+          '&[data-disabled], &[aria-disabled="true"]': { borderColor: 'GrayText', color: 'GrayText', opacity: 1 },
+        },
       },
     },
   },

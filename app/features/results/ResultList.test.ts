@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResult, VehicleCard } from '../../api/types';
+import { resultBlocks } from './ResultList';
+
+const card = (VehicleId: number) => ({ VehicleId, Title: `Car ${VehicleId}` }) as unknown as VehicleCard;
+const offers = (Title: string, ids: number[]) =>
+  ({ ObjectType: 'SpecialOffers', Title, Vehicles: ids.map(card) }) as unknown as SearchResult;
+const ids = (blocks: ReturnType<typeof resultBlocks>) =>
+  blocks.map((block) => [block.kind, block.cards.map((c) => c.VehicleId)]);
+
+describe('resultBlocks', () => {
+  it('keeps consecutive vehicles in one list and special offers in their own block', () => {
+    expect(ids(resultBlocks([card(1), card(2), offers('Offers', [7, 8]), card(3)]))).toEqual([
+      ['cards', [1, 2]],
+      ['offers', [7, 8]],
+      ['cards', [3]],
+    ]);
+  });
+
+  it('does not repeat in special offers a vehicle the page already lists', () => {
+    const blocks = resultBlocks([card(1), offers('Offers', [3, 8]), card(3), offers('More offers', [8, 9])]);
+    expect(ids(blocks)).toEqual([
+      ['cards', [1]],
+      ['offers', [8]],
+      ['cards', [3]],
+      ['offers', [9]],
+    ]);
+  });
+
+  it('leaves out a special-offer group whose vehicles are all listed already', () => {
+    expect(ids(resultBlocks([card(1), offers('Offers', [1])]))).toEqual([['cards', [1]]]);
+  });
+});

@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+
+/** On small screens the search panel (and sorting) is in a drawer behind "Filter and sort": opens it. */
+export async function openPanel(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const filters = page.getByRole('button', { name: 'Filter and sort' });
+  if (await filters.isVisible()) {
+    await filters.click();
+    await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible();
+  }
+}
