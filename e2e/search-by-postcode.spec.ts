@@ -149,6 +149,7 @@ test('the postcode a person searched with follows them to other search and landi
   await home.getByRole('button', { name: /^Search [\d,]+ cars$/ }).click();
   await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ near SW1A 1AA$/);
+  await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toHaveText(/^[\d,]+ results$/);
 
   for (const path of ['/used-cars/', '/ford/used-cars/', '/search/van/']) {
     await page.goto(path);

@@ -466,6 +466,10 @@ export class SearchStore {
     this.resultsError = null;
     this.leaving = true;
     const criteria = requestCriteria({ ...this.panel, PaginationCurrentPage: page });
+    // Remembered as it is asked for, so the postcode follows the person even if they move on before the
+    // results arrive. A landing page's preset (e.g. a town centre's postcode) is browsing, not the
+    // consumer's own search.
+    if (this.pageType !== 'landing') this.saveSearch();
     try {
       const { data } = await this.api.latest('search', (signal) =>
         this.api.POST(`/api/search/${this.vehicleType}/results`, {
@@ -480,8 +484,6 @@ export class SearchStore {
         this.resultsLoaded = true;
         this.leaving = false;
       });
-      // A landing page's preset (e.g. a town centre's postcode) is browsing, not the consumer's own search.
-      if (this.pageType !== 'landing') this.saveSearch();
     } catch (error) {
       if (error instanceof RequestCollisionError) return;
       runInAction(() => {
