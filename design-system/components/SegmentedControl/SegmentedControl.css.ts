@@ -2,7 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 import { pressable } from '../private/pressable.css';
 
-export const root = style({
+/** The radio group: its label (visible or not) above the track. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  maxWidth: '100%',
+});
+
+/** The track the segments sit in. */
+export const segments = style({
   display: 'inline-flex',
   maxWidth: '100%',
   padding: vars.space.xxsmall,
@@ -10,9 +20,9 @@ export const root = style({
   border: `${vars.control.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
-  selectors: { '&[data-disabled]': { opacity: 0.6 } },
 });
 
+/** One radio, drawn as a segment: the selected one filled. */
 export const segment = style([
   pressable,
   {
@@ -25,12 +35,20 @@ export const segment = style([
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceRaised },
       '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand },
+      '&[data-selected][data-hovered]': { background: vars.color.brandHover },
     },
     '@media': {
+      // Chromium paints a Canvas backplate behind text in forced colours, which hid HighlightText on
+      // the Highlight fill: the selected segment opts out and sets every colour from the system palette.
       '(forced-colors: active)': {
-        borderColor: 'transparent',
         selectors: {
-          '&[data-selected]': { background: 'Highlight', color: 'HighlightText', borderColor: 'Highlight' },
+          '&[data-selected], &[data-selected][data-hovered]': {
+            forcedColorAdjust: 'none',
+            background: 'Highlight',
+            color: 'HighlightText',
+            borderColor: 'Highlight',
+          },
+          '&[data-selected][data-disabled]': { background: 'GrayText', color: 'Canvas', borderColor: 'GrayText' },
         },
       },
     },
