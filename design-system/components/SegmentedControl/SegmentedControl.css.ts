@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedColorsSelected, forcedColorsSelectedDisabled } from '../../css/forcedColors';
 import { vars } from '../../tokens/vars.css';
 import { pressable } from '../private/pressable.css';
 
@@ -11,9 +12,11 @@ export const group = style({
   maxWidth: '100%',
 });
 
-/** The track the segments sit in. */
+/** The track the segments sit in: equal columns, as wide as the longest label allows. */
 export const segments = style({
-  display: 'inline-flex',
+  display: 'inline-grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
   maxWidth: '100%',
   padding: vars.space.xxsmall,
   gap: vars.space.xxsmall,
@@ -26,8 +29,8 @@ export const segments = style({
 export const segment = style([
   pressable,
   {
-    flex: '1 1 0',
     minHeight: '40px',
+    textAlign: 'center',
     paddingInline: vars.space.large,
     borderRadius: vars.radius.small,
     background: 'transparent',
@@ -38,17 +41,10 @@ export const segment = style([
       '&[data-selected][data-hovered]': { background: vars.color.brandHover },
     },
     '@media': {
-      // Chromium paints a Canvas backplate behind text in forced colours, which hid HighlightText on
-      // the Highlight fill: the selected segment opts out and sets every colour from the system palette.
       '(forced-colors: active)': {
         selectors: {
-          '&[data-selected], &[data-selected][data-hovered]': {
-            forcedColorAdjust: 'none',
-            background: 'Highlight',
-            color: 'HighlightText',
-            borderColor: 'Highlight',
-          },
-          '&[data-selected][data-disabled]': { background: 'GrayText', color: 'Canvas', borderColor: 'GrayText' },
+          '&[data-selected], &[data-selected][data-hovered]': forcedColorsSelected,
+          '&[data-selected][data-disabled]': forcedColorsSelectedDisabled,
         },
       },
     },
