@@ -3,18 +3,20 @@ import { forcedColorsSelected, forcedColorsSelectedDisabled } from '../../css/fo
 import { vars } from '../../tokens/vars.css';
 import { pressable } from '../private/pressable.css';
 
-/** The radio group: its label (visible or not) above the track. */
+/**
+ * The radio group: its label (visible or not) above the track. Inline, so it is as wide as its
+ * segments, unless a flex column around it stretches it (the search panel does).
+ */
 export const group = style({
-  display: 'flex',
+  display: 'inline-flex',
   flexDirection: 'column',
-  alignItems: 'flex-start',
   gap: vars.space.xsmall,
   maxWidth: '100%',
 });
 
-/** The track the segments sit in: equal columns, as wide as the longest label allows. */
+/** The track the segments sit in: equal columns, each as wide as the longest label asks. */
 export const segments = style({
-  display: 'inline-grid',
+  display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: '1fr',
   maxWidth: '100%',
