@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SegmentedControl } from '@ds';
+import { SegmentedControl, segmentedControlLabelVisibilities } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
@@ -12,28 +12,36 @@ const meta = {
       { id: 'total', label: 'Price' },
       { id: 'monthly', label: 'Monthly cost' },
     ],
-    defaultSelectedKeys: ['total'],
-    onSelectionChange: fn(),
+    defaultValue: 'total',
+    onChange: fn(),
+  },
+  argTypes: {
+    labelVisibility: { control: 'inline-radio', options: segmentedControlLabelVisibilities },
   },
 } satisfies Meta<typeof SegmentedControl>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A radio group: Tab lands on the selected segment, the arrow keys move the selection. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Price mode' })).toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Price' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     const monthly = canvas.getByRole('radio', { name: 'Monthly cost' });
     await expect(monthly).toHaveFocus();
-    await userEvent.keyboard(' ');
     await expect(monthly).toBeChecked();
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['monthly']));
+    await expect(args.onChange).toHaveBeenLastCalledWith('monthly');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'Price' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('total');
   },
 };
-export const MonthlySelected: Story = { args: { defaultSelectedKeys: ['monthly'] } };
+export const MonthlySelected: Story = { args: { defaultValue: 'monthly' } };
+export const VisibleLabel: Story = { args: { labelVisibility: 'visible' } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const LongLabel: Story = {
   args: {
@@ -43,7 +51,7 @@ export const LongLabel: Story = {
       { id: 'pcp', label: 'Personal contract purchase' },
       { id: 'hp', label: 'Hire purchase' },
     ],
-    defaultSelectedKeys: ['pcp'],
+    defaultValue: 'pcp',
   },
   decorators: [narrow],
 };

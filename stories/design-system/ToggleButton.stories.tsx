@@ -50,6 +50,7 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Reduced' })).toBeDisabled();
   },
 };
+export const SelectedDisabled: Story = { args: { defaultSelected: true, isDisabled: true } };
 export const LongLabel: Story = {
   args: { children: 'Only show vehicles with part exchange available' },
   decorators: [narrow],

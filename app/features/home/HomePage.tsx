@@ -35,11 +35,8 @@ export const HomePage = observer(function HomePage() {
         <SegmentedControl
           label="Vehicle type"
           items={vehicleTypes}
-          selectedKeys={[search.vehicleType]}
-          onSelectionChange={(keys) => {
-            const [type] = [...keys];
-            if (type === 'car' || type === 'van') void search.switchVehicleType(type);
-          }}
+          value={search.vehicleType}
+          onChange={(type) => void search.switchVehicleType(type)}
         />
         <SearchPanel
           onSubmit={() => {

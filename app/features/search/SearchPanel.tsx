@@ -110,11 +110,8 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
           <SegmentedControl
             label="Price mode"
             items={priceModes}
-            selectedKeys={[priceMode]}
-            onSelectionChange={(keys) => {
-              const [mode] = [...keys];
-              if (mode === 'total' || mode === 'monthly') search.setPriceMode(mode);
-            }}
+            value={priceMode}
+            onChange={(mode) => search.setPriceMode(mode)}
           />
           <Inline space="medium" alignItems="flex-start">
             {(['min', 'max'] as const).map((end) => {

@@ -1,18 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingWhen } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
 
-export const root = style({
-  padding: vars.space.large,
-  border: `${vars.control.focusWidth} solid ${vars.color.critical}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible, &:focus': {
-      outline: `${vars.control.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+// The summary takes focus by script on a failed submit, so any focus shows the ring.
+export const root = style([
+  focusRingWhen('&:focus-visible, &:focus'),
+  {
+    padding: vars.space.large,
+    border: `${vars.control.focusWidth} solid ${vars.color.critical}`,
+    borderRadius: vars.radius.small,
+    background: vars.color.surface,
   },
-});
+]);
 
 export const title = style({
   margin: 0,
@@ -31,11 +30,7 @@ export const list = style({
   gap: vars.space.xsmall,
 });
 
-export const link = style({
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.strong,
-  textDecoration: 'underline',
-  selectors: {
-    '&:focus-visible': { outline: `${vars.control.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const link = style([
+  focusRingWhen('&:focus-visible'),
+  { color: vars.color.critical, fontWeight: vars.fontWeight.strong, textDecoration: 'underline' },
+]);

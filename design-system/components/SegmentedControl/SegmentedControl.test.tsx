@@ -3,33 +3,58 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SegmentedControl } from './SegmentedControl';
 
-const modes = [
-  { id: 'total', label: 'Price' },
-  { id: 'monthly', label: 'Monthly cost' },
-];
+const payments = [
+  { id: 'cash', label: 'Pay in full' },
+  { id: 'pcp', label: 'Personal contract purchase' },
+  { id: 'hp', label: 'Hire purchase' },
+] as const;
 
 describe('SegmentedControl', () => {
-  it('is a named radio group; arrows move and Space selects', async () => {
-    const onSelectionChange = vi.fn();
+  it('is a named radio group whose arrow keys move the selection, entered and left with one Tab', async () => {
+    const onChange = vi.fn();
     const user = userEvent.setup();
     render(
-      <SegmentedControl
-        label="Price mode"
-        items={modes}
-        defaultSelectedKeys={['total']}
-        onSelectionChange={onSelectionChange}
-      />,
+      <>
+        <SegmentedControl label="Payment type" items={payments} defaultValue="cash" onChange={onChange} />
+        <button type="button">Search</button>
+      </>,
     );
-    expect(screen.getByRole('radiogroup', { name: 'Price mode' })).toBeInTheDocument();
-    const price = screen.getByRole('radio', { name: 'Price' });
-    expect(price).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Payment type' })).toBeInTheDocument();
+    const cash = screen.getByRole('radio', { name: 'Pay in full' });
+    const pcp = screen.getByRole('radio', { name: 'Personal contract purchase' });
+    const hp = screen.getByRole('radio', { name: 'Hire purchase' });
+    expect(cash).toBeChecked();
+
     await user.tab();
-    expect(price).toHaveFocus();
+    expect(cash).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    const monthly = screen.getByRole('radio', { name: 'Monthly cost' });
-    expect(monthly).toHaveFocus();
-    await user.keyboard(' ');
-    expect(monthly).toBeChecked();
-    expect(onSelectionChange).toHaveBeenLastCalledWith(new Set(['monthly']));
+    expect(pcp).toHaveFocus();
+    expect(pcp).toBeChecked();
+    expect(cash).not.toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith('pcp');
+
+    await user.keyboard('{ArrowDown}');
+    expect(hp).toHaveFocus();
+    expect(hp).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith('hp');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(hp).toHaveFocus();
+  });
+
+  it('follows a controlled value', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <SegmentedControl label="Payment type" items={payments} value="hp" onChange={onChange} />,
+    );
+    expect(screen.getByRole('radio', { name: 'Hire purchase' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Pay in full' }));
+    expect(onChange).toHaveBeenLastCalledWith('cash');
+    expect(screen.getByRole('radio', { name: 'Hire purchase' })).toBeChecked();
+    rerender(<SegmentedControl label="Payment type" items={payments} value="cash" onChange={onChange} />);
+    expect(screen.getByRole('radio', { name: 'Pay in full' })).toBeChecked();
   });
 });

@@ -1,43 +1,74 @@
 import {
-  ToggleButton as RACToggleButton,
-  ToggleButtonGroup as RACToggleButtonGroup,
-  type Key,
-  type ToggleButtonGroupProps as RACToggleButtonGroupProps,
+  Radio as RACRadio,
+  RadioGroup as RACRadioGroup,
+  type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { FieldLabel } from '../private/Field';
 import * as styles from './SegmentedControl.css';
 
-export interface Segment {
-  id: Key;
+export interface Segment<T extends string = string> {
+  id: T;
   label: string;
 }
 
-export interface SegmentedControlProps extends Omit<
-  RACToggleButtonGroupProps,
-  'className' | 'style' | 'children' | 'selectionMode' | 'aria-label'
+export const segmentedControlLabelVisibilities = ['hidden', 'visible'] as const;
+export type SegmentedControlLabelVisibility = (typeof segmentedControlLabelVisibilities)[number];
+
+export interface SegmentedControlProps<T extends string> extends Omit<
+  RACRadioGroupProps,
+  | 'className'
+  | 'style'
+  | 'children'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'orientation'
+  | 'aria-label'
+  | 'aria-labelledby'
 > {
-  /** Names the group for assistive technology (e.g. "Price mode"). */
+  /** Names the group, like a fieldset's legend (e.g. "Price mode"). */
   label: string;
-  items: readonly Segment[];
+  /** Whether the label shows above the segments or is read by assistive technology only (default). */
+  labelVisibility?: SegmentedControlLabelVisibility;
+  items: readonly Segment<T>[];
+  /** The selected segment's id (controlled). */
+  value?: T;
+  defaultValue?: T;
+  onChange?: (value: T) => void;
 }
 
 /**
- * One of a few mutually exclusive modes, e.g. "Price" / "Monthly cost", on react-aria-components'
- * ToggleButtonGroup in single selection: a radio group; arrows move between segments.
+ * One of a few mutually exclusive modes, e.g. "Price" / "Monthly cost": a radio group on
+ * react-aria-components drawn as segments. Tab enters and leaves the group once; the arrow keys move
+ * the selection.
  */
-export function SegmentedControl({ label, items, ...props }: SegmentedControlProps) {
+export function SegmentedControl<T extends string>({
+  label,
+  labelVisibility = 'hidden',
+  items,
+  onChange,
+  ...props
+}: SegmentedControlProps<T>) {
+  const groupLabel = <FieldLabel elementType="span">{label}</FieldLabel>;
   return (
-    <RACToggleButtonGroup
-      disallowEmptySelection
+    <RACRadioGroup
       {...props}
-      selectionMode="single"
-      aria-label={label}
-      className={styles.root}
+      orientation="horizontal"
+      onChange={(value) => {
+        const item = items.find((segment) => segment.id === value);
+        if (item) onChange?.(item.id);
+      }}
+      className={styles.group}
     >
-      {items.map((item) => (
-        <RACToggleButton key={item.id} id={item.id} className={styles.segment}>
-          {item.label}
-        </RACToggleButton>
-      ))}
-    </RACToggleButtonGroup>
+      {labelVisibility === 'hidden' ? <VisuallyHidden>{groupLabel}</VisuallyHidden> : groupLabel}
+      <div className={styles.segments}>
+        {items.map((item) => (
+          <RACRadio key={item.id} value={item.id} className={styles.segment}>
+            {item.label}
+          </RACRadio>
+        ))}
+      </div>
+    </RACRadioGroup>
   );
 }

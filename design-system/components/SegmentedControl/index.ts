@@ -1,2 +1,2 @@
-export { SegmentedControl } from './SegmentedControl';
-export type { Segment, SegmentedControlProps } from './SegmentedControl';
+export { SegmentedControl, segmentedControlLabelVisibilities } from './SegmentedControl';
+export type { Segment, SegmentedControlLabelVisibility, SegmentedControlProps } from './SegmentedControl';

@@ -2,32 +2,33 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 import { choice, indicatorFocusRing } from '../private/choice.css';
 
-export const track = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  flexShrink: 0,
-  width: '2.75rem',
-  height: '1.5rem',
-  padding: '2px',
-  borderRadius: vars.radius.full,
-  border: `${vars.control.borderWidth} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  transitionProperty: 'background-color',
-  transitionDuration: vars.duration.fast,
-  selectors: {
-    [`${choice}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
-    ...indicatorFocusRing,
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      borderColor: 'ButtonText',
-      selectors: {
-        [`${choice}[data-selected] &`]: { background: 'Highlight', borderColor: 'Highlight' },
-        [`${choice}[data-focus-visible] &`]: { outlineColor: 'Highlight' },
+export const track = style([
+  indicatorFocusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    width: '2.75rem',
+    height: '1.5rem',
+    padding: '2px',
+    borderRadius: vars.radius.full,
+    border: `${vars.control.borderWidth} solid ${vars.color.border}`,
+    background: vars.color.surface,
+    transitionProperty: 'background-color',
+    transitionDuration: vars.duration.fast,
+    selectors: {
+      [`${choice}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        borderColor: 'ButtonText',
+        selectors: {
+          [`${choice}[data-selected] &`]: { background: 'Highlight', borderColor: 'Highlight' },
+        },
       },
     },
   },
-});
+]);
 
 export const thumb = style({
   width: '1rem',
@@ -40,6 +41,9 @@ export const thumb = style({
     [`${choice}[data-selected] &`]: { transform: 'translateX(1.25rem)', background: vars.color.onBrand },
   },
   '@media': {
-    '(forced-colors: active)': { background: 'ButtonText' },
+    '(forced-colors: active)': {
+      background: 'ButtonText',
+      selectors: { [`${choice}[data-selected] &`]: { background: 'HighlightText' } },
+    },
   },
 });

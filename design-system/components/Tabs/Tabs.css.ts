@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing.css';
+import { forcedColorsSelected } from '../../css/forcedColors';
 import { vars } from '../../tokens/vars.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
@@ -30,8 +31,15 @@ export const tab = style([
       '&[data-focus-visible]': { outlineOffset: '-3px' },
     },
     '@media': {
+      // Forced colours turn every transparent bar into CanvasText, and a bar's colour alone would be
+      // the only difference: unselected bars take the page colour, the selected tab is filled.
       '(forced-colors: active)': {
-        selectors: { '&[data-selected]': { borderBlockEndColor: 'Highlight' } },
+        borderBlockEndColor: 'Canvas',
+        selectors: {
+          '&[data-selected], &[data-selected][data-hovered]': forcedColorsSelected,
+          '&[data-selected][data-focus-visible]': { outlineColor: 'HighlightText' },
+          '&[data-disabled]': { color: 'GrayText', opacity: 1 },
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { forcedColorsSelected, forcedColorsSelectedDisabled } from '../../css/forcedColors';
 import { pressable } from '../private/pressable.css';
 import { vars } from '../../tokens/vars.css';
 
@@ -16,7 +17,10 @@ export const root = recipe({
       },
       '@media': {
         '(forced-colors: active)': {
-          selectors: { '&[data-selected]': { background: 'Highlight', color: 'HighlightText' } },
+          selectors: {
+            '&[data-selected], &[data-selected][data-hovered]': forcedColorsSelected,
+            '&[data-selected][data-disabled]': forcedColorsSelectedDisabled,
+          },
         },
       },
     },

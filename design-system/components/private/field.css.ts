@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRingWhen } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
 
 /** A field's column: label, hint, error, control (GOV.UK order: the error sits above the control). */
@@ -32,38 +33,35 @@ export const error = style({
   fontSize: vars.fontSize.small,
 });
 
-const focused = {
-  outline: `${vars.control.focusWidth} solid ${vars.color.focus}`,
-  outlineOffset: '0',
-} as const;
-
 /** The boxed control (input, select trigger, number group): states from RAC data attributes. */
 export const control = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    width: '100%',
-    minHeight: vars.control.height,
-    paddingInline: vars.space.medium,
-    border: `${vars.control.borderWidth} solid ${vars.color.border}`,
-    borderRadius: vars.radius.small,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontSize: vars.fontSize.standard,
-    textAlign: 'start',
-    selectors: {
-      '&[data-hovered]': { borderColor: vars.color.text },
-      '&[data-focused], &[data-focus-visible], &[data-focus-within]': focused,
-      '&[data-invalid]': { borderColor: vars.color.critical, borderWidth: vars.control.focusWidth },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-    },
-    '@media': {
-      '(forced-colors: active)': {
-        borderColor: 'FieldText',
-        selectors: { '&[data-focused], &[data-focus-visible], &[data-focus-within]': { outlineColor: 'Highlight' } },
+  base: [
+    // Text entry shows the ring on any focus (a click too), where the caret goes.
+    focusRingWhen('&[data-focused], &[data-focus-visible], &[data-focus-within]', '0'),
+    {
+      display: 'flex',
+      alignItems: 'center',
+      width: '100%',
+      minHeight: vars.control.height,
+      paddingInline: vars.space.medium,
+      border: `${vars.control.borderWidth} solid ${vars.color.border}`,
+      borderRadius: vars.radius.small,
+      background: vars.color.surface,
+      color: vars.color.text,
+      fontSize: vars.fontSize.standard,
+      textAlign: 'start',
+      selectors: {
+        '&[data-hovered]': { borderColor: vars.color.text },
+        '&[data-invalid]': { borderColor: vars.color.critical, borderWidth: vars.control.focusWidth },
+        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      },
+      '@media': {
+        '(forced-colors: active)': {
+          borderColor: 'FieldText',
+        },
       },
     },
-  },
+  ],
   variants: {
     width: {
       full: { maxWidth: '100%' },

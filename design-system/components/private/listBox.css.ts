@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingWhen } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
 
 /** Floating surfaces (popover, menu, listbox): a raised card above the page. */
@@ -27,26 +28,32 @@ export const popover = style([
 export const listBox = style({ padding: vars.space.xsmall, outline: 'none' });
 
 /** A row in a listbox or menu: highlighted by RAC's data-focused, states by data attributes. */
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.control.height,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.brandSubtle },
-    '&[data-focus-visible]': { outline: `${vars.control.focusWidth} solid ${vars.color.focus}`, outlineOffset: '-3px' },
-    '&[data-selected]': { fontWeight: vars.fontWeight.strong },
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      selectors: { '&[data-focused]': { background: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } },
+export const item = style([
+  focusRingWhen('&[data-focus-visible]', '-3px'),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.small,
+    minHeight: vars.control.height,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.small,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused], &[data-hovered]': { background: vars.color.brandSubtle },
+      '&[data-selected]': { fontWeight: vars.fontWeight.strong },
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle },
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        selectors: {
+          '&[data-focused]': { background: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+          // The ring sits inside the row, on the Highlight background.
+          '&[data-focus-visible]': { outlineColor: 'HighlightText' },
+        },
+      },
     },
   },
-});
+]);
 
 export const check = style({ display: 'inline-flex', width: '1rem', flexShrink: 0 });

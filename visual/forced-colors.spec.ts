@@ -1,0 +1,100 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Windows high contrast (forced-colors: active), checked on what a person sees rather than on a
+ * screenshot diff: a selected control's label must stay readable (jsdom has no forced colours, so this
+ * lives here, against the static Storybook), and a selected tab must differ from the others by more
+ * than the colour of its bar.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'forced-colors', 'a forced-colors check');
+  await page.emulateMedia({ forcedColors: 'active' });
+});
+
+async function openStory(page: Page, id: string) {
+  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  await page.waitForSelector('body.sb-show-main');
+  expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+}
+
+/**
+ * The contrast ratio (WCAG) between the lightest and darkest pixels painted where the control's text
+ * is: about 1 when the text is drawn in the colour of whatever is behind it.
+ */
+async function textContrast(control: Locator, text: string): Promise<number> {
+  const box = await control.evaluate((element, label) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.trim() !== label) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    }
+    throw new Error(`no text "${label}" in the control`);
+  }, text);
+  const page = control.page();
+  const png = await page.screenshot({ clip: box, animations: 'disabled', caret: 'hide' });
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    let darkest = 1;
+    let lightest = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = pixels.subarray(i, i + 3);
+      const l = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      darkest = Math.min(darkest, l);
+      lightest = Math.max(lightest, l);
+    }
+    return (lightest + 0.05) / (darkest + 0.05);
+  }, png.toString('base64'));
+}
+
+const colours = (control: Locator) =>
+  control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: style.backgroundColor, fontWeight: style.fontWeight };
+  });
+
+test('the selected segment (Monthly cost) keeps readable text', async ({ page }) => {
+  await openStory(page, 'design-system-forms-segmentedcontrol--monthly-selected');
+  await expect(page.getByRole('radio', { name: 'Monthly cost' })).toBeChecked();
+  const segment = page.getByText('Monthly cost', { exact: true });
+  const { color, background } = await colours(segment);
+  expect(color).not.toBe(background);
+  expect(await textContrast(segment, 'Monthly cost')).toBeGreaterThanOrEqual(4.5);
+  // The unselected one too.
+  expect(await textContrast(page.getByText('Price', { exact: true }), 'Price')).toBeGreaterThanOrEqual(4.5);
+});
+
+test('a pressed toggle button (Reduced) keeps readable text', async ({ page }) => {
+  await openStory(page, 'design-system-togglebutton--selected');
+  const toggle = page.getByRole('button', { name: 'Reduced' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const { color, background } = await colours(toggle);
+  expect(color).not.toBe(background);
+  expect(await textContrast(toggle, 'Reduced')).toBeGreaterThanOrEqual(4.5);
+});
+
+test('the selected tab differs from the others by more than its bar colour, and stays readable', async ({ page }) => {
+  await openStory(page, 'design-system-tabs--second-selected');
+  const selected = page.getByRole('tab', { name: 'Running costs' });
+  const other = page.getByRole('tab', { name: 'Specification' });
+  await expect(selected).toHaveAttribute('aria-selected', 'true');
+  const [mine, theirs] = [await colours(selected), await colours(other)];
+  expect(mine.background !== theirs.background || mine.fontWeight !== theirs.fontWeight).toBe(true);
+  expect(await textContrast(selected, 'Running costs')).toBeGreaterThanOrEqual(4.5);
+  expect(await textContrast(other, 'Specification')).toBeGreaterThanOrEqual(4.5);
+});
