@@ -7,6 +7,7 @@ import './css/reset.css';
 export { vars } from './tokens/vars.css';
 export { breakpoints, durations, imageLazyMargin, postcodeDebounceMs, toastTimeouts } from './tokens/tokens';
 export { sprinkles } from './css/sprinkles.css';
+export { visuallyHiddenRules } from './css/visuallyHidden.css';
 export type { Sprinkles } from './css/sprinkles.css';
 export * from './components/Box';
 export * from './components/Button';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 test.describe('header menus on a large screen', () => {
@@ -156,4 +156,111 @@ test.describe('side panels', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account/signin/');
   });
+});
+
+test.describe('an open header menu closes when focus leaves it', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'large screens only');
+
+  test('Tab past the last link, Shift+Tab out of the button, or focus moving into the page', async ({ page }) => {
+    await page.goto('/');
+    const sell = page.getByRole('button', { name: 'Sell' });
+    await sell.focus();
+    await page.keyboard.press('Enter');
+    await expect(sell).toHaveAttribute('aria-expanded', 'true');
+    const links = page.locator(`#${await sell.getAttribute('aria-controls')}`).getByRole('link');
+    const last = links.last();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    await expect(sell).toHaveAttribute('aria-expanded', 'false');
+    await expect(links).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Finance' })).toBeFocused();
+
+    await sell.focus();
+    await page.keyboard.press('Enter');
+    await expect(sell).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(sell).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(sell).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('main').getByRole('textbox').first().focus();
+    await expect(sell).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('moving between menus by keyboard leaves one open at a time', async ({ page }) => {
+    await page.goto('/');
+    const finance = page.getByRole('button', { name: 'Finance' });
+    const advice = page.getByRole('button', { name: 'Car Advice' });
+    await finance.focus();
+    await page.keyboard.press('Enter');
+    await advice.focus();
+    await expect(finance).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(advice).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+/** The most lines any one piece of an element's text takes (its line boxes, by their distinct tops). */
+async function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let most = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      most = Math.max(most, new Set(rects.map((rect) => Math.round(rect.top))).size);
+    }
+    return most;
+  });
+}
+
+test.describe('the header at every width: nothing wraps mid-word', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'sets its own viewports');
+
+  for (const [width, height] of [
+    [320, 256],
+    [320, 568],
+    [375, 740],
+    [768, 800],
+    [1280, 800],
+  ] as const) {
+    test(`${width}×${height}: the header takes at most 64 px, the name and every label on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      const box = await header.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(64);
+      // No part of the header sticks out sideways (reflow at 320 px).
+      expect(await header.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+
+      const home = header.getByRole('link', { name: 'Forecourt home' });
+      await expect(home).toBeVisible();
+      expect(await lineCount(home)).toBe(1);
+      const signIn = header.getByRole('link', { name: 'Sign in' });
+      await expect(signIn).toBeVisible();
+      expect(await lineCount(signIn)).toBe(1);
+      for (const name of ['Recent', 'Shortlist']) {
+        const button = header.getByRole('button', { name, exact: true });
+        await expect(button).toBeVisible();
+        expect(await lineCount(button)).toBe(1);
+        const target = await button.boundingBox();
+        expect(Math.min(target?.width ?? 0, target?.height ?? 0)).toBeGreaterThanOrEqual(24);
+      }
+      const menu =
+        width < 1024 ? header.getByRole('button', { name: 'Menu' }) : header.getByRole('button', { name: 'Used Cars' });
+      await expect(menu).toBeVisible();
+      // Every control sits inside the viewport.
+      for (const control of await header.getByRole('link').or(header.getByRole('button')).all()) {
+        if (!(await control.isVisible())) continue;
+        const rect = await control.boundingBox();
+        if (!rect || rect.width <= 1) continue;
+        expect(rect.x + rect.width).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 });

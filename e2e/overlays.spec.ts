@@ -119,3 +119,47 @@ test('Get the app shows a QR code image', async ({ page }) => {
   ).toBe(true);
   await expectNoAxeViolations(page);
 });
+
+test.describe('each dialog’s close button sits inside the dialog', () => {
+  const dialogs = [
+    { path: '/', opener: 'Dealer login', name: 'Dealer Administration' },
+    { path: '/', opener: 'Get the app', name: 'Get the Forecourt app' },
+    { path: '/jobs/', opener: 'Share this page', name: 'Share this page' },
+  ];
+  for (const { path, opener, name } of dialogs) {
+    test(`${opener}: the close button is within the dialog, clear of the header`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: opener }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('[data-entering]')).toHaveCount(0);
+      const close = dialog.getByRole('button', { name: 'Close' }).first();
+      const outer = await dialog.boundingBox();
+      const inner = await close.boundingBox();
+      expect(outer && inner).toBeTruthy();
+      if (!outer || !inner) return;
+      expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+      expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+      // Pressing the close button closes the dialog (nothing covers it).
+      await close.click();
+      await expect(dialog).toHaveCount(0);
+    });
+  }
+});
+
+test('copying the link is announced once', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/jobs/');
+  await page.getByRole('button', { name: 'Share this page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this page' });
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Link copied')).toBeVisible();
+  // Every live region (status, alert, log or aria-live) that speaks the message: exactly one.
+  const liveRegions = page.locator(
+    '[role="status"], [role="alert"], [role="log"], [aria-live="polite"], [aria-live="assertive"]',
+  );
+  // Counted while the toast shows (a retrying assertion would wait for the toast to time out).
+  expect(await liveRegions.filter({ hasText: 'Link copied' }).count()).toBe(1);
+});

@@ -92,7 +92,10 @@ export const ModalHost = observer(function ModalHost() {
 });
 export default ModalHost;
 
-/** The dialog around an overlay, with the close button; `label` names it when no title heading does. */
+/**
+ * The dialog around an overlay: its close button in a row of its own at the dialog's top end (inside
+ * the dialog, never over its title), then the overlay; `label` names it when no title heading does.
+ */
 function OverlayDialog({
   label,
   closeColour,
@@ -106,7 +109,7 @@ function OverlayDialog({
 }) {
   return (
     <Dialog className={styles.dialog} aria-label={label}>
-      <div className={styles.close} data-colour={closeColour}>
+      <div className={styles.closeRow} data-colour={closeColour}>
         <IconButton label="Close" icon="close" onPress={close} />
       </div>
       {children}

@@ -14,6 +14,16 @@ describe('MenuStore', () => {
     expect(menus.isAnyOpen).toBe(false);
   });
 
+  it('closes a menu that focus left, but not another one opened since', () => {
+    const { menus } = createTestStores().stores;
+    menus.open('sell');
+    menus.close('sell');
+    expect(menus.isAnyOpen).toBe(false);
+    menus.open('finance');
+    menus.close('sell');
+    expect(menus.active).toBe('finance');
+  });
+
   it('treats the shortlist and recent panels like the main menus', () => {
     const { menus } = createTestStores().stores;
     menus.toggle('recent');

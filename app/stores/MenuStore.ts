@@ -48,6 +48,11 @@ export class MenuStore {
     this.mobileSection = null;
   }
 
+  /** Closes the named menu if it is the open one (focus left it); another open menu stays open. */
+  close(name: MenuName) {
+    if (this.active === name) this.closeAll();
+  }
+
   closeAll() {
     this.active = null;
     this.mobileSection = null;

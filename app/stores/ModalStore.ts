@@ -14,14 +14,13 @@ export interface OpenOptions {
 
 /**
  * The one modal (spec section 3: comp, data, lazy, closeFn, closeColour). `comp` names an overlay of
- * the registry; its code loads on demand (`lazy`). Opening locks page scroll; closing restores the
- * scroll position and returns focus (done by the design system's Modal).
+ * the registry; every overlay's code loads on demand (the registry's loaders), so the spec's `lazy`
+ * flag needs no state here. Opening locks page scroll; closing restores the scroll position and
+ * returns focus (done by the design system's Modal).
  */
 export class ModalStore {
   comp: OverlayName | null = null;
   data: Readonly<Record<string, unknown>> = {};
-  /** Whether the overlay's code is loaded on demand (always, for registry overlays). */
-  lazy = true;
   closeFn: (() => void) | null = null;
   closeColour: CloseColour = 'dark';
 
@@ -36,7 +35,6 @@ export class ModalStore {
   open(comp: OverlayName, data: Record<string, unknown> = {}, { closeFn, closeColour = 'dark' }: OpenOptions = {}) {
     this.comp = comp;
     this.data = data;
-    this.lazy = true;
     this.closeFn = closeFn ?? null;
     this.closeColour = closeColour;
     this.root.menus.closeAll();

@@ -1764,6 +1764,11 @@ export interface components {
              *     and /used-vans/local/...) search around it, within 20 miles.
              */
             CentrePostCode: components["schemas"]["UkPostcode"];
+            /**
+             * @description The site's menus link to this town ("Near you" under Used Cars and Used Vans), in the order
+             *     of town names. The business picks these; absent means false.
+             */
+            Featured?: boolean;
         };
         /** @description A lookup list (fuels, body styles). */
         FilterOptionLookup: {

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { Button, Heading, Stack, Text } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
-import { PageBreadcrumbs } from '../shell/PageBreadcrumbs';
 import { contentPages, type ContentPageName } from './content';
 import * as styles from './ContentPage.css';
 
@@ -11,11 +10,7 @@ export const ContentPage = observer(function ContentPage({ name }: { name: Conte
   const { modal } = useStores();
   const page = contentPages[name];
   return (
-    <Page
-      title={page.title}
-      description={page.description}
-      breadcrumbs={<PageBreadcrumbs trail={[{ label: page.title, href: page.path }]} />}
-    >
+    <Page title={page.title} description={page.description} trail={[{ label: page.title, href: page.path }]}>
       <div className={styles.prose}>
         <Stack space="large">
           <Text size="large" tone="subtle">

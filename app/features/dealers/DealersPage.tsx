@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { Heading, Link, Stack, Text } from '@ds';
 import type { VehicleType } from '../../lib/catalogue';
 import { useStores } from '../../stores/StoresContext';
-import { Page } from '../shell/Page';
-import { PageBreadcrumbs, type Crumb } from '../shell/PageBreadcrumbs';
+import { Page, type Crumb } from '../shell/Page';
 import * as styles from './DealersPage.css';
 
 const directories = {
@@ -36,7 +35,7 @@ export const DealersPage = observer(function DealersPage({ kind }: { kind: keyof
     <Page
       title={title}
       description={`${title} on Forecourt: addresses, phone numbers, review scores and stock.`}
-      breadcrumbs={<PageBreadcrumbs trail={trail} />}
+      trail={trail}
     >
       {directory.dealersState === 'failed' ? (
         <Text role="alert">Sorry, we could not load the dealers. Please refresh the page and try again.</Text>

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { formatNumber, Link, Text } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
-import { PageBreadcrumbs } from '../shell/PageBreadcrumbs';
 import * as styles from './ManufacturersPage.css';
 
 /** /used-cars/manufacturers/: every make, A to Z, each linking to its own used cars page. */
@@ -14,14 +13,10 @@ export const ManufacturersPage = observer(function ManufacturersPage() {
     <Page
       title="Used cars by manufacturer"
       description="Every make of used car for sale from UK dealers, from Audi to Volvo."
-      breadcrumbs={
-        <PageBreadcrumbs
-          trail={[
-            { label: 'Used cars', href: '/used-cars/' },
-            { label: 'Manufacturers', href: '/used-cars/manufacturers/' },
-          ]}
-        />
-      }
+      trail={[
+        { label: 'Used cars', href: '/used-cars/' },
+        { label: 'Manufacturers', href: '/used-cars/manufacturers/' },
+      ]}
     >
       {directory.makesState === 'failed' ? (
         <Text role="alert">Sorry, we could not load the manufacturers. Please refresh the page and try again.</Text>

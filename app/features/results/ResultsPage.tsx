@@ -12,8 +12,7 @@ import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { SearchPanel } from '../search/SearchPanel';
 import { sortOptions } from '../search/options';
-import { Page } from '../shell/Page';
-import { PageBreadcrumbs, type Crumb } from '../shell/PageBreadcrumbs';
+import { Page, type Crumb } from '../shell/Page';
 import { ResultList } from './ResultList';
 import * as styles from './ResultsPage.css';
 
@@ -144,7 +143,7 @@ export const ResultsView = observer(function ResultsView({
   };
 
   return (
-    <Page title={title} description={description} heading={h1} breadcrumbs={<PageBreadcrumbs trail={trail} />}>
+    <Page title={title} description={description} heading={h1} trail={trail}>
       <div className={styles.layout}>
         {menus.isLargeScreen ? (
           <aside className={styles.panel} aria-label="Search options">

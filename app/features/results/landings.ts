@@ -4,7 +4,7 @@ import type { FilterOption, SearchCriteria } from '../../api/types';
 import { parsePriceBand, parseTransmission, slugToName, type VehicleType } from '../../lib/catalogue';
 import type { TownInCounty } from '../../stores/DirectoryStore';
 import { selectInMakes } from '../../stores/search/criteria';
-import type { Crumb } from '../shell/PageBreadcrumbs';
+import type { Crumb } from '../shell/Page';
 
 export interface Landing {
   vehicleType: VehicleType;

@@ -1,8 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@ds';
+import { breakpoints, vars, visuallyHiddenRules } from '@ds';
 
 const large = `screen and (min-width: ${breakpoints.large}px)`;
 const small = `screen and (max-width: ${breakpoints.large - 1}px)`;
+/** Phones (and 400 % zoom of a desktop window): the action buttons show their icons only. */
+const narrow = 'screen and (max-width: 479px)';
+/**
+ * The smallest screens (320 px, less a desktop scrollbar at 400 % zoom): the name a size down and
+ * tighter spacing, so the name and the four buttons share one row.
+ */
+const tiny = 'screen and (max-width: 359px)';
+
+/** The row's height: the header takes at most a quarter of a 256 px-high viewport (1280 px at 400 %). */
+const barHeight = { narrow: '56px', large: '63px' };
 
 export const header = style({
   position: 'relative',
@@ -15,15 +25,23 @@ export const bar = style({
   position: 'relative',
   zIndex: vars.zIndex.overlay,
   display: 'flex',
+  // Narrower than any phone (below 320 px) the buttons take a second row rather than overflow.
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.large,
+  columnGap: vars.space.large,
   maxWidth: '1280px',
   marginInline: 'auto',
   paddingInline: vars.space.large,
-  minHeight: '64px',
+  minHeight: barHeight.narrow,
   background: vars.color.surface,
+  '@media': {
+    [large]: { minHeight: barHeight.large },
+    [narrow]: { columnGap: vars.space.small, paddingInline: vars.space.medium },
+    [tiny]: { columnGap: vars.space.xsmall, paddingInline: vars.space.small },
+  },
 });
 
+/** The site name never breaks: it is one word, and the link style would otherwise wrap it anywhere. */
 export const logo = style({
   display: 'inline-block',
   paddingBlock: vars.space.small,
@@ -31,6 +49,9 @@ export const logo = style({
   fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.strong,
   letterSpacing: '-0.02em',
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+  '@media': { [tiny]: { fontSize: vars.fontSize.large } },
 });
 
 export const mainNav = style({
@@ -92,19 +113,35 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   marginInlineStart: 'auto',
+  '@media': { [narrow]: { gap: vars.space.xxsmall } },
 });
 
-export const actionButton = style([headerButton, { flexDirection: 'column', gap: 0, fontSize: vars.fontSize.small }]);
+const action = {
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: 0,
+  fontSize: vars.fontSize.small,
+  '@media': { [narrow]: { paddingInline: 0 } },
+} as const;
 
+export const actionButton = style([headerButton, action]);
+
+/** Sign in is a link: the same box as the buttons beside it. */
 export const signIn = style({
   display: 'inline-flex',
-  flexDirection: 'column',
   alignItems: 'center',
+  minHeight: vars.control.height,
+  minWidth: vars.control.height,
   paddingInline: vars.space.medium,
-  fontSize: vars.fontSize.small,
+  ...action,
 });
 
-export const actionLabel = style({ lineHeight: vars.lineHeight.tight });
+/** One line always; on narrow screens only the icon shows and the label names the control. */
+export const actionLabel = style({
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'nowrap',
+  '@media': { [narrow]: visuallyHiddenRules },
+});
 
 export const burger = style({
   '@media': { [large]: { display: 'none' } },

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { usePreventScroll } from 'react-aria';
+import { useFocusWithin, usePreventScroll } from 'react-aria';
 import { Button as RACButton } from 'react-aria-components';
 import { Icon, IconButton, Link, SkipLink } from '@ds';
 import { mainMenus, type MainMenu, type MenuName } from '../../stores/MenuStore';
 import { useStores } from '../../stores/StoresContext';
 import { mainContentId } from './ids';
-import { mainNavigation } from './navigation';
+import { mainNavigation, type NavMenu } from './navigation';
 import { NavGroups } from './NavGroups';
 import * as styles from './Header.css';
 
@@ -20,7 +20,8 @@ const isMainMenu = (name: MenuName | null): name is MainMenu => mainMenus.includ
  * The header (spec sections 2 and 4): skip link, logo, the main menus (a disclosure navigation on
  * large screens, the burger menu on small ones) and the Recent, Shortlist and Account/Sign in buttons.
  * One menu is open at a time; an open menu locks page scroll (react-aria compensates for the
- * scrollbar), Escape or a click on the overlay closes it and focus goes back to its button.
+ * scrollbar), Escape or a click on the overlay closes it and focus goes back to its button, and focus
+ * moving out of it (Tab past its last link, or into the page) closes it.
  */
 export const Header = observer(function Header() {
   const { menus, account } = useStores();
@@ -56,29 +57,9 @@ export const Header = observer(function Header() {
 
         <nav aria-label="Main" className={styles.mainNav}>
           <ul className={styles.menuList}>
-            {mainNavigation.map((menu) => {
-              const isOpen = menus.isOpen(menu.id);
-              const panelId = `menu-${menu.id}`;
-              return (
-                <li key={menu.id}>
-                  <RACButton
-                    ref={trigger(menu.id)}
-                    className={styles.menuButton}
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? panelId : undefined}
-                    onPress={() => menus.toggle(menu.id)}
-                  >
-                    {menu.label}
-                    <Icon name={isOpen ? 'chevronUp' : 'chevronDown'} size="small" />
-                  </RACButton>
-                  {isOpen ? (
-                    <div id={panelId} className={styles.panel}>
-                      <NavGroups groups={menu.groups} />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
+            {mainNavigation.map((menu) => (
+              <MainMenuItem key={menu.id} menu={menu} triggerRef={trigger(menu.id)} />
+            ))}
           </ul>
         </nav>
 
@@ -125,5 +106,45 @@ export const Header = observer(function Header() {
         </Suspense>
       ) : null}
     </header>
+  );
+});
+
+/**
+ * One main menu: its button and, while open, its panel of links. Focus moving to anything outside the
+ * two closes it (a blur with nowhere to go, e.g. a click on the overlay, is the overlay's to handle).
+ */
+const MainMenuItem = observer(function MainMenuItem({
+  menu,
+  triggerRef,
+}: {
+  menu: NavMenu;
+  triggerRef: (element: HTMLElement | null) => void;
+}) {
+  const { menus } = useStores();
+  const isOpen = menus.isOpen(menu.id);
+  const panelId = `menu-${menu.id}`;
+  const { focusWithinProps } = useFocusWithin({
+    onBlurWithin: (event) => {
+      if (event.relatedTarget instanceof Node) menus.close(menu.id);
+    },
+  });
+  return (
+    <li {...focusWithinProps}>
+      <RACButton
+        ref={triggerRef}
+        className={styles.menuButton}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onPress={() => menus.toggle(menu.id)}
+      >
+        {menu.label}
+        <Icon name={isOpen ? 'chevronUp' : 'chevronDown'} size="small" />
+      </RACButton>
+      {isOpen ? (
+        <div id={panelId} className={styles.panel}>
+          <NavGroups groups={menu.groups} />
+        </div>
+      ) : null}
+    </li>
   );
 });

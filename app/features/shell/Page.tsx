@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Heading, Stack } from '@ds';
+import { Breadcrumbs, Heading, Stack } from '@ds';
 import { focusIntentOf } from '../../lib/focusIntent';
 import { useStores } from '../../stores/StoresContext';
 
@@ -9,6 +9,14 @@ export const siteName = 'Forecourt';
 /** Lets a page tell the layout's polite live region what to announce after a route change. */
 export const AnnounceContext = createContext<(message: string) => void>(() => {});
 
+/** One step of a page's breadcrumb trail. */
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+const home: Crumb = { label: 'Home', href: '/' };
+
 export interface PageProps {
   /** The document title, before " | Forecourt". */
   title: string;
@@ -16,8 +24,11 @@ export interface PageProps {
   description: string;
   /** The page's one h1; the title when not given. */
   heading?: ReactNode;
-  /** Shown above the heading on pages below the home page (a Breadcrumbs element). */
-  breadcrumbs?: ReactNode;
+  /**
+   * Where the page sits below the home page, ending with the page itself: shown above the heading as
+   * the design system's Breadcrumbs, after "Home".
+   */
+  trail?: readonly Crumb[];
   children?: ReactNode;
 }
 
@@ -25,7 +36,7 @@ export interface PageProps {
  * Every page's frame: sets the title and meta description, records the page view, renders the one
  * h1, and after a client-side navigation moves focus to that h1 and announces the new title.
  */
-export function Page({ title, description, heading = title, breadcrumbs, children }: PageProps) {
+export function Page({ title, description, heading = title, trail, children }: PageProps) {
   const { audit } = useStores();
   const location = useLocation();
   const announce = useContext(AnnounceContext);
@@ -50,7 +61,7 @@ export function Page({ title, description, heading = title, breadcrumbs, childre
 
   return (
     <Stack space="large">
-      {breadcrumbs}
+      {trail ? <Breadcrumbs items={[home, ...trail]} /> : null}
       <Heading level={1} id={headingId} tabIndex={-1}>
         {heading}
       </Heading>

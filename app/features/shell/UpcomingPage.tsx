@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { Link, Text } from '@ds';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { Page } from './Page';
-import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { upcomingPages, type UpcomingPageName } from './upcoming';
 
 /**
@@ -13,7 +12,7 @@ export function UpcomingPage({ name }: { name: UpcomingPageName }) {
   const meta = upcomingPages[name](useParams());
   if (!meta) return <NotFoundPage />;
   return (
-    <Page title={meta.title} description={meta.description} breadcrumbs={<PageBreadcrumbs trail={meta.trail} />}>
+    <Page title={meta.title} description={meta.description} trail={meta.trail}>
       <Text>This page is not open yet. You can search used cars and vans near you from the home page.</Text>
       <Text>
         <Link href="/" variant="standalone">

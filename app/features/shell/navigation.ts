@@ -1,4 +1,5 @@
 import { formatPrice } from '@ds';
+import type { County, VehicleType } from '../../api/types';
 import { priceBands } from '../../lib/catalogue';
 import type { MainMenu } from '../../stores/MenuStore';
 
@@ -14,10 +15,38 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/**
+ * A group whose links are the towns the locations lookup marks `Featured`, each opening that town's
+ * landing page for the vehicle type: the links come from the same data as the route they open, so
+ * none can lead to 'Page not found'.
+ */
+export interface TownGroup {
+  heading: string;
+  towns: VehicleType;
+}
+
+export type MenuGroup = NavGroup | TownGroup;
+
 export interface NavMenu {
   id: MainMenu;
   label: string;
-  groups: NavGroup[];
+  groups: MenuGroup[];
+}
+
+/** A town's landing page: /used-cars/local/{county}/{town}/ or /used-vans/local/... */
+export const townHref = (vehicleType: VehicleType, countySlug: string, townSlug: string) =>
+  `/used-${vehicleType === 'van' ? 'vans' : 'cars'}/local/${countySlug}/${townSlug}/`;
+
+/** The featured towns of the locations lookup as links, by town name. */
+export function featuredTownLinks(counties: readonly County[], vehicleType: VehicleType): NavLink[] {
+  return counties
+    .flatMap((county) =>
+      county.Towns.filter((town) => town.Featured).map((town) => ({
+        label: town.Name,
+        href: townHref(vehicleType, county.Slug, town.Slug),
+      })),
+    )
+    .toSorted((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 }
 
 /** The header's main menus and their links (spec section 2, "Navigation menus"). */
@@ -80,17 +109,7 @@ export const mainNavigation: NavMenu[] = [
           { label: 'MPV', href: '/used-cars/bodystyle/mpv/' },
         ],
       },
-      {
-        heading: 'Near you',
-        links: [
-          { label: 'London', href: '/used-cars/local/greater-london/london/' },
-          { label: 'Birmingham', href: '/used-cars/local/west-midlands/birmingham/' },
-          { label: 'Manchester', href: '/used-cars/local/greater-manchester/manchester/' },
-          { label: 'Leeds', href: '/used-cars/local/west-yorkshire/leeds/' },
-          { label: 'Glasgow', href: '/used-cars/local/lanarkshire/glasgow/' },
-          { label: 'Bristol', href: '/used-cars/local/bristol/bristol/' },
-        ],
-      },
+      { heading: 'Near you', towns: 'car' },
     ],
   },
   {
@@ -105,11 +124,11 @@ export const mainNavigation: NavMenu[] = [
           { label: 'Ford Transit Custom', href: '/used-vans/ford/transit-custom/' },
           { label: 'Mercedes-Benz vans', href: '/used-vans/mercedes-benz/' },
           { label: 'Volkswagen vans', href: '/used-vans/volkswagen/' },
-          { label: 'Vans in Birmingham', href: '/used-vans/local/west-midlands/birmingham/' },
           { label: 'Van dealers', href: '/used-vans/dealers/' },
           { label: 'Van finance', href: '/used-vans/finance/' },
         ],
       },
+      { heading: 'Vans near you', towns: 'van' },
     ],
   },
   {

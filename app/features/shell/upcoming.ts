@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
 import { slugToName } from '../../lib/catalogue';
-import type { Crumb } from './PageBreadcrumbs';
+import type { Crumb } from './Page';
 
 export interface UpcomingMeta {
   title: string;

@@ -13,17 +13,19 @@ const SocialShareOverlay = observer(function SocialShareOverlay({ data, close }:
   const { toasts } = useStores();
   const url = text(data, 'url', window.location.href);
   const title = text(data, 'title', document.title);
-  const [copied, setCopied] = useState<string | null>(null);
+  const [copyFailed, setCopyFailed] = useState(false);
   const encodedUrl = encodeURIComponent(url);
   const encodedTitle = encodeURIComponent(title);
 
+  // Said once: a copied link by the toast region (which announces every toast), a failure here
+  // beside the button, where the person looks for the link to copy themselves.
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied('Link copied');
+      setCopyFailed(false);
       toasts.show('Link copied', { tone: 'success' });
     } catch {
-      setCopied('Your browser did not let us copy the link. Select it below and copy it yourself.');
+      setCopyFailed(true);
     }
   };
 
@@ -48,7 +50,11 @@ const SocialShareOverlay = observer(function SocialShareOverlay({ data, close }:
             Share by email
           </Link>
         </Inline>
-        <div role="status">{copied ? <Text size="small">{copied}</Text> : null}</div>
+        <div role="status">
+          {copyFailed ? (
+            <Text size="small">Your browser did not let us copy the link. Select it above and copy it yourself.</Text>
+          ) : null}
+        </div>
         <Stack as="ul" space="small">
           {networks.map((network) => (
             <li key={network.label}>

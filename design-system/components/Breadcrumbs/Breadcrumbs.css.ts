@@ -10,7 +10,14 @@ export const list = style([
   },
 ]);
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
+/** An item may shrink to its longest word, so a long trail wraps at 320 px instead of overflowing. */
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const link = style([
   focusRing,
@@ -24,15 +31,19 @@ export const link = style([
     cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { color: vars.color.linkHover, textDecorationThickness: '3px' },
-      '&[data-current]': { color: vars.color.text, textDecoration: 'none', cursor: 'default' },
     },
     '@media': {
-      '(forced-colors: active)': {
-        color: 'LinkText',
-        selectors: { '&[data-current]': { color: 'CanvasText' } },
-      },
+      '(forced-colors: active)': { color: 'LinkText' },
     },
   },
 ]);
+
+/** The current page: text, not a link. */
+export const current = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.control.minTarget,
+  color: vars.color.text,
+});
 
 export const separator = style({ display: 'inline-flex', color: vars.color.textSubtle });
