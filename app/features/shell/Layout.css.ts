@@ -16,11 +16,6 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const loading = style({
-  minHeight: '50vh',
-  color: vars.color.textSubtle,
-});
-
 export const announcer = style({
   position: 'absolute',
   width: '1px',

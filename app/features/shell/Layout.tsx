@@ -12,6 +12,7 @@ import { Header } from './Header';
 import { mainContentId } from './ids';
 import { ChunkLoadError, retryFailedChunks } from './lazyPage';
 import { AnnounceContext } from './Page';
+import { PageLoading, PageLoadingProvider, usePageLoadingState } from './PageLoading';
 import * as styles from './Layout.css';
 
 const loadModalHost = () => import('../../overlays/ModalHost');
@@ -38,6 +39,7 @@ export const Layout = observer(function Layout() {
   const errors = useErrorReporter();
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
+  const [isPageLoading, registerPageLoading] = usePageLoadingState();
 
   // A new page closes every menu.
   useEffect(() => menus.closeAll(), [location.pathname, menus]);
@@ -72,12 +74,15 @@ export const Layout = observer(function Layout() {
               onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}
               fallback={(error, reset) => <PageError error={error} reset={reset} />}
             >
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
+              <PageLoadingProvider value={registerPageLoading}>
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </PageLoadingProvider>
             </ErrorBoundary>
           </main>
-          <Footer />
+          {/* Left out while a page loads, so the page's arrival does not push it down (layout shift). */}
+          {isPageLoading ? null : <Footer />}
           {hasToasts ? (
             <Suspense fallback={null}>
               <ToastHost />
@@ -96,14 +101,6 @@ export const Layout = observer(function Layout() {
     </AriaRouterProvider>
   );
 });
-
-function PageLoading() {
-  return (
-    <div className={styles.loading} role="status">
-      Loading…
-    </div>
-  );
-}
 
 /** A page that could not load or crashed: say so, and offer to try again instead of a blank page. */
 const PageError = observer(function PageError({ error, reset }: { error: Error; reset: () => void }) {
