@@ -22,20 +22,22 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Array<{ value: number; sources: string[] }> = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
-    const rect = (r: DOMRectReadOnly) =>
-      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    const name = (node: Node | null | undefined) => {
-      if (!(node instanceof Element)) return node?.nodeName ?? '(removed node)';
-      const id = node.id ? `#${node.id}` : '';
-      const classes = [...node.classList].map((c) => `.${c}`).join('');
-      return `${node.tagName.toLowerCase()}${id}${classes}`;
-    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ShiftEntry[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          sources: entry.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`),
+          sources: entry.sources.map((source) => {
+            const node = source.node;
+            const element =
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList].map((c) => `.${c}`).join('')}`
+                : (node?.nodeName ?? '(removed node)');
+            const [before, after] = [source.previousRect, source.currentRect].map(
+              (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`,
+            );
+            return `${element} ${before} -> ${after}`;
+          }),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -45,9 +47,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 /** The shifts so far, once the last frames have been painted and reported. */
 export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
   return page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await frame();
-    await frame();
+    // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
     // Layout-shift entries are queued as a task after the frame that caused them.
     await new Promise((resolve) => setTimeout(resolve, 0));
     return (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts;
