@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 
 /** On small screens the search panel is in a drawer behind "Filter and sort". */
 async function openPanel(page: Page) {
@@ -21,7 +21,7 @@ test.describe('search by postcode', () => {
     const firstCard = page.getByRole('link', { name: /Ford Fiesta/ }).first();
     await expect(firstCard).toHaveAttribute('href', /^\/used-cars\/ford\/fiesta\/\d+\/\?i=\d+&m=search$/);
     await expect(page.getByRole('region', { name: /offer/i })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     const pagination = page.getByRole('navigation', { name: /pagination/i });
     await pagination.getByRole('link', { name: /next/i }).focus();
@@ -55,7 +55,7 @@ test.describe('search by postcode', () => {
     await expect(min).toHaveAccessibleDescription('Error: Min price must be less than max');
     const button = page.getByRole('button', { name: /cars/ }).last();
     await expect(button).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByRole('combobox', { name: 'Max price' }).selectOption('-1');
     await expect(min).not.toHaveAccessibleDescription(/Error/);
@@ -89,7 +89,7 @@ test.describe('search by postcode', () => {
     ])
       await expect(page.getByRole('button', { name: group, exact: true })).toHaveAccessibleDescription('Any');
     await expect(page.getByRole('textbox', { name: 'Keywords' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 
   test("make and model start at '(any)' ('*'), model disabled; the car panel links to the van search", async ({
@@ -140,7 +140,7 @@ test('small screens: the panel opens in a drawer and closes after a search', asy
   await page.goto('/search/car/?PostCode=SW1A1AA');
   await openPanel(page);
   const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await drawer.getByRole('combobox', { name: 'Distance' }).selectOption('30');
   await drawer.getByRole('button', { name: /cars$/ }).click();
   await expect(page).toHaveURL(/Distance=30/);
