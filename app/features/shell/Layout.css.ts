@@ -16,6 +16,12 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/**
+ * While a page loads (its code, or its first data) the footer is out and main holds the viewport's
+ * height, so the page keeps its scrollbar (one appearing or going reflows the narrow header).
+ */
+export const mainLoading = style([main, { minHeight: '100vh' }]);
+
 export const announcer = style({
   position: 'absolute',
   width: '1px',

@@ -71,7 +71,7 @@ export const Layout = observer(function Layout() {
       <AnnounceContext.Provider value={announce}>
         <div className={styles.frame}>
           <Header />
-          <main id={mainContentId} className={styles.main} tabIndex={-1}>
+          <main id={mainContentId} className={isPageLoading ? styles.mainLoading : styles.main} tabIndex={-1}>
             <ErrorBoundary
               key={location.pathname}
               onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}

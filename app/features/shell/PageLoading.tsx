@@ -21,8 +21,9 @@ export function usePageLoadingState(): [isLoading: boolean, register: RegisterLo
 }
 
 /**
- * Keeps the footer out while `isLoading` (a page's code or its first data on the way): the page's
- * arrival would otherwise push a footer in view down a screen (layout shift). It registers before the
+ * Keeps the footer out, and main at the viewport's height (so the scrollbar stays), while `isLoading`
+ * (a page's code or its first data on the way): the page's arrival would otherwise push a footer in
+ * view down a screen (layout shift). It registers before the
  * browser paints (a layout effect), so the footer is never painted above the fold on a first visit; it
  * is then inserted with the page, below it.
  */
@@ -32,8 +33,8 @@ export function usePageLoading(isLoading: boolean) {
 }
 
 /**
- * A page whose code or data has not arrived yet: it holds the viewport's height, so the page has a
- * scrollbar from the start (one appearing would reflow everything), and keeps the footer out.
+ * A page whose code has not arrived yet: the layout keeps the footer out and holds the viewport's
+ * height until it has.
  */
 export function PageLoading() {
   usePageLoading(true);
