@@ -23,7 +23,7 @@ export const budgets: Budget[] = [
   // The README's promise for a first visit.
   { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 150 },
   // A results or landing page also downloads its own chunk and the small-screen filter drawer's
-  // Modal (about 6 KiB): 154.8 and 156.4 KiB when these budgets were set. The limit leaves room for
+  // Modal (about 6 KiB): 154.8 and 156.5 KiB when these budgets were set. The limit leaves room for
   // the S6 search work in progress, and catches a dependency or an eager overlay creeping in.
   { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 160 },
   { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 160 },
