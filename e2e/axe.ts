@@ -1,15 +1,75 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Scans the page as it is now and fails, listing each rule and its targets, on any violation. */
-export async function expectNoAxeViolations(page: Page) {
-  // react-aria's live announcer is left out: a pending button announces itself by pointing at its own
-  // label by id, and that transient node (kept 7 s) names nothing once the button has left the page
-  // (e.g. the home page's search button after leaving for the results). It is not page content.
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).exclude('[data-live-announcer]').analyze();
+// react-aria's live announcer is left out of both scans: a pending button announces itself by
+// pointing at its own label by id, and that transient node (kept 7 s) names nothing once the button
+// has left the page (e.g. the home page's search button after leaving for the results). It is not
+// page content.
+const notContent = '[data-live-announcer]';
+
+/** HTML_CodeSniffer's browser build (the engine pa11y runs), injected into the page as axe is. */
+const htmlcsScript = createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js');
+
+/**
+ * HTML_CodeSniffer's WCAG2AA errors (type 1) on the page as it is now, one line each: code, the element
+ * (tag, id, classes, then the start of its HTML) and the message. Warnings and notices (types 2 and 3)
+ * ask for a person's judgement and do not count.
+ */
+export async function htmlcsErrors(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.addScriptTag({ path: htmlcsScript });
+  return page.evaluate(
+    (excluded) =>
+      new Promise<string[]>((resolve, reject) => {
+        interface Message {
+          type: number;
+          code: string;
+          msg: string;
+          element: Element | Document;
+        }
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              process: (standard: string, root: Document, done: () => void, failed: () => void, lang: string) => void;
+              getMessages: () => Message[];
+            };
+          }
+        ).HTMLCS;
+        htmlcs.process(
+          'WCAG2AA',
+          document,
+          () =>
+            resolve(
+              htmlcs
+                .getMessages()
+                .filter((m) => m.type === 1 && !(m.element instanceof Element && m.element.closest(excluded)))
+                .map((m) => {
+                  const el = m.element;
+                  const where =
+                    el instanceof Element
+                      ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} ${el.outerHTML.slice(0, 160)}`
+                      : '(document)';
+                  return `${m.code}: ${where} — ${m.msg}`;
+                }),
+            ),
+          () => reject(new Error('HTML_CodeSniffer could not run WCAG2AA')),
+          'en',
+        );
+      }),
+    notContent,
+  );
+}
+
+/**
+ * Scans the page as it is now with two independent engines, axe-core and HTML_CodeSniffer (WCAG2AA),
+ * and fails on any axe violation or HTML_CodeSniffer error, listing each rule with where it applies.
+ */
+export async function expectNoAccessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).exclude(notContent).analyze();
   const found = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(found, 'axe violations').toEqual([]);
+  // Both engines' findings in one assertion, so a failure lists everything either engine found.
+  expect({ axe: found, htmlcs: await htmlcsErrors(page) }, 'accessibility violations').toEqual({ axe: [], htmlcs: [] });
 }

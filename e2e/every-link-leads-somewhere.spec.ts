@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 
 /** The app's own addresses among a set of links (other sites and mail links are left out). */
 async function internalHrefs(page: Page, links: ReturnType<Page['getByRole']>): Promise<string[]> {
@@ -90,7 +90,7 @@ test.describe('every link of the header and footer leads somewhere', () => {
         const template = await templateOf(page);
         if (!scanned.has(template)) {
           scanned.add(template);
-          await expectNoAxeViolations(page);
+          await expectNoAccessibilityViolations(page);
         }
       }
       expect(failures).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 
 test.describe('header menus on a large screen', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'large screens only');
@@ -12,7 +12,7 @@ test.describe('header menus on a large screen', () => {
     await usedCars.click();
     await expect(usedCars).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Under £5,000' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await finance.click();
     await expect(finance).toHaveAttribute('aria-expanded', 'true');
@@ -90,7 +90,7 @@ test.describe('burger menu on a small screen', () => {
     await burger.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await menu.getByRole('button', { name: 'Finance' }).click();
     const finance = page.getByRole('dialog', { name: 'Finance' });
@@ -130,7 +130,7 @@ test.describe('side panels', () => {
     const recent = page.getByRole('dialog', { name: 'Recently viewed' });
     await expect(recent.getByText('You haven’t viewed any vehicles yet.', { exact: false })).toBeVisible();
     await expect(recent.getByRole('textbox', { name: 'Your postcode' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Recent' })).toBeFocused();

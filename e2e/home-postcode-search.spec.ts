@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { auditEvent, isAudit } from './audit';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 
 test.describe('home page', () => {
   test('records the page view by beacon and passes axe', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('home page', () => {
     expect(answer.headers()['sl-violations']).toBeUndefined();
 
     await expect(page.getByRole('combobox', { name: 'Make' })).toContainText('Ford');
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 
   test('without sendBeacon the page view goes through the typed client as JSON', async ({ page }) => {
@@ -46,7 +46,7 @@ test.describe('home page', () => {
     await page.keyboard.press('Enter');
     await expect(postcode).toHaveAccessibleDescription('Error: We need a postcode to find cars in your area');
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await postcode.fill('QW1 1AA');
     await expect(postcode).toHaveAccessibleDescription('Error: Please enter a valid UK postcode');
@@ -91,7 +91,7 @@ test.describe('home page', () => {
     expect((await count).postDataJSON()).toMatchObject({ PostCode: 'SW1A1AA' });
     await expect(page.getByRole('search', { name: 'Search used vans' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('SW1A1AA');
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByRole('button', { name: /^Search [\d,]+ vans$/ }).press('Enter');
     await expect(page).toHaveURL(/\/search\/van\/\?PostCode=SW1A1AA$/);

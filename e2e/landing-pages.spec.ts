@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 import { openPanel } from './searchPanel';
 
 const landings = [
@@ -78,7 +78,7 @@ test('a town landing page shows its centre postcode and distance in the panel, a
   await page.goto('/used-cars/local/berkshire/reading/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars for sale in Reading');
   await expect(firstResult(page)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   // Small screens keep the panel in a drawer behind "Filter and sort".
   if ((viewport?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Filter and sort' }).click();
   const panel = page.getByRole('search', { name: 'Search used cars' });
@@ -121,7 +121,7 @@ test('a make landing page offers Model (any), selected, and shows one count: the
 test('a landing page passes axe, and its pages keep the landing address', async ({ page }) => {
   await page.goto('/used-cars/price/under-10000/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars under £10,000');
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await page
     .getByRole('navigation', { name: /pagination/i })
     .getByRole('link', { name: /next/i })
@@ -136,7 +136,7 @@ test('an empty result says so and offers a way on', async ({ page }) => {
   await page.goto('/search/car/?PostCode=SW1A1AA');
   await expect(page.getByText('No cars match your search.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('0 used cars near SW1A 1AA');
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test('a failed search says so instead of a blank page', async ({ page }) => {
@@ -153,7 +153,7 @@ test('the manufacturers page lists every make, each linking to its landing page'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars by manufacturer');
   const ford = page.getByRole('main').getByRole('link', { name: 'Ford', exact: true });
   await expect(ford).toHaveAttribute('href', '/ford/used-cars/');
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   await ford.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Ford cars for sale');
 });
@@ -172,6 +172,6 @@ for (const [path, heading] of [
         .getByRole('link', { name: /^Call 0/ })
         .first(),
     ).toHaveAttribute('href', /^tel:0\d+$/);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 }

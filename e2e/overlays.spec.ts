@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 
 test('Dealer login opens Dealer Administration by keyboard; Escape closes it and focus returns', async ({ page }) => {
   await page.goto('/');
@@ -14,7 +14,7 @@ test('Dealer login opens Dealer Administration by keyboard; Escape closes it and
     const link = dialog.getByRole('link', { name: `${portal} (opens in new tab)` });
     await expect(link).toHaveAttribute('target', '_blank');
   }
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // Focus stays inside the dialog.
   for (let i = 0; i < 6; i++) {
@@ -76,7 +76,7 @@ test('a page whose code does not load opens the fail overlay, and Try again load
   const fail = page.getByRole('dialog', { name: 'This page did not load' });
   await expect(fail).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Check your internet connection, then try again.');
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   await page.unroute(/ContentPage-[\w-]+\.js$/);
   await fail.getByRole('button', { name: 'Try again' }).click();
@@ -103,7 +103,7 @@ test('Share this page: copy the link, and a toast at the bottom centre says so',
   // Centred (within the width of the scrollbar gutter kept while the dialog locks scrolling).
   expect(box && viewport && Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(10);
   expect(box && viewport && box.y + box.height).toBeGreaterThan((viewport?.height ?? 0) - 120);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   // The success toast goes after its 5000 ms.
   await expect(toasts.getByText('Link copied')).toHaveCount(0, { timeout: 8000 });
 });
@@ -117,7 +117,7 @@ test('Get the app shows a QR code image', async ({ page }) => {
   expect(
     await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.src.startsWith('data:image/svg+xml')),
   ).toBe(true);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test.describe('each dialog’s close button sits inside the dialog', () => {

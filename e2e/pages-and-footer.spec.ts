@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 
 const footerPages = [
   ['/contact/', 'Contact us'],
@@ -24,7 +24,7 @@ test.describe('footer pages', () => {
       const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
       await expect(breadcrumbs.getByText(heading)).toHaveAttribute('aria-current', 'page');
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityViolations(page);
     });
   }
 });
@@ -56,7 +56,7 @@ test('an unknown address gets a helpful 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page).toHaveTitle('Page not found | Forecourt');
   await expect(page.getByRole('link', { name: 'Search used cars and vans by postcode' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 });
 
 test('price landing routes exist only for the listed amounts', async ({ page }) => {

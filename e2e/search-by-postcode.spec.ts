@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 import { openPanel } from './searchPanel';
 
 test.describe('search by postcode', () => {
@@ -12,7 +12,7 @@ test.describe('search by postcode', () => {
     const firstCard = page.getByRole('link', { name: /Ford Fiesta/ }).first();
     await expect(firstCard).toHaveAttribute('href', /^\/used-cars\/ford\/fiesta\/\d+\/\?i=\d+&m=search$/);
     await expect(page.getByRole('region', { name: /offer/i })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     const pagination = page.getByRole('navigation', { name: /pagination/i });
     await pagination.getByRole('link', { name: /next/i }).focus();
@@ -47,7 +47,7 @@ test.describe('search by postcode', () => {
     await expect(min).toHaveAccessibleDescription('Error: Min price must be less than max');
     const button = page.getByRole('button', { name: /cars/ }).last();
     await expect(button).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     await page.getByRole('combobox', { name: 'Max price' }).selectOption('-1');
     await expect(min).not.toHaveAccessibleDescription(/Error/);
@@ -81,7 +81,7 @@ test.describe('search by postcode', () => {
     ])
       await expect(page.getByRole('button', { name: group, exact: true })).toHaveAccessibleDescription('Any');
     await expect(page.getByRole('textbox', { name: 'Keywords' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 
   test("make and model start at '(any)' ('*'), model disabled; the car panel links to the van search", async ({
@@ -132,7 +132,7 @@ test('small screens: the panel opens in a drawer and closes after a search', asy
   await page.goto('/search/car/?PostCode=SW1A1AA');
   await openPanel(page);
   const drawer = page.getByRole('dialog', { name: 'Filter and sort' });
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
   // Sorting is with the filters: the drawer holds the one sort control of the page.
   await expect(drawer.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(1);

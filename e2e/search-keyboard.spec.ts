@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAccessibilityViolations } from './axe';
 
 /** Presses Tab (Shift+Tab backwards) until the target has focus, as a keyboard user would; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
@@ -133,7 +133,7 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
   await page.keyboard.press('Enter');
   const subPanel = page.getByRole('dialog', { name: 'Body and colour' });
   await expect(subPanel).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityViolations(page);
 
   // Tabs: arrow to Colour, into its panel, Space ticks the first colour; the count follows.
   const bodyStyleTab = subPanel.getByRole('tab', { name: 'Body style' });
@@ -236,7 +236,7 @@ test.describe('sub-panels', () => {
     await subPanel.getByRole('switch', { name: 'Hide imports' }).focus();
     await page.keyboard.press('Space');
     await expect(dealer).toHaveAccessibleDescription('2 filters applied');
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     const counted = countRequest(page);
     await subPanel.getByRole('button', { name: 'Clear' }).click();

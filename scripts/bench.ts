@@ -1,47 +1,84 @@
 /**
  * `npm run bench`: figures, not pass/fail (timings are noisy on shared machines). Builds the app,
- * serves the production build with the Prism mock, and reports:
- * - the gzip JavaScript each budgeted route loads on a first visit;
+ * serves the production build with the Prism mock (BENCH_MOCK_PORT, default 4310; BENCH_APP_PORT,
+ * 4311), and reports:
+ * - the gzip JavaScript a first visit to the home, a results and a landing page downloads, counted as
+ *   the browser fetches it (scripts/firstVisit.ts, as the budgets count it);
+ * - the cumulative layout shift of those three pages on a phone (412 x 823), on a fast network and on
+ *   slow 4G with a 4x slower CPU, summed from the browser's layout-shift entries until the page has
+ *   settled (worst of several loads; the target is 0.01 or less);
  * - the home page's load timings in headless Chromium (median of several cold loads):
  *   first contentful paint, DOMContentLoaded, load, layout shift, JS transferred;
  * - the results page with 100 cards: navigation start until the 100th card is on the page, and the
  *   time from changing a criterion to the count request (after the 500 ms debounce).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.mjs';
-import { firstVisitJsBytes, kib, readManifest } from './bundle';
-import { waitForUrl } from './processes';
+import { firstVisitJs, firstVisitPages, kib } from './firstVisit';
+import { cumulativeShift, layoutShifts, recordLayoutShifts } from './layoutShift';
+import { portFrom, startPreview } from './preview';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const mockPort = 4310;
-const appPort = 4311;
 
 const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const manifest = readManifest();
-console.log('\nFirst-visit JavaScript (gzip)');
-console.log(`  home page /: ${kib(firstVisitJsBytes(manifest, 'index.html'))}`);
+const preview = await startPreview({
+  mockPort: portFrom('BENCH_MOCK_PORT', 4310),
+  appPort: portFrom('BENCH_APP_PORT', 4311),
+});
+const stop = preview.stop;
+const appOrigin = preview.origin;
+const browser = await chromium.launch(chromiumLaunchOptions());
+const pages = Object.entries(firstVisitPages);
 
-const servers = [
-  spawn(
-    'node_modules/.bin/prism',
-    ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', String(mockPort)],
-    {
-      stdio: 'ignore',
-    },
-  ),
-  spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort'], {
-    stdio: 'ignore',
-    env: { ...process.env, API_BASE_URL: `http://127.0.0.1:${mockPort}` },
-  }),
+console.log('\nFirst-visit JavaScript, as the browser fetches it (gzip -9 of each fetched file)');
+for (const [name, path] of pages) {
+  const { bytes, files } = await firstVisitJs(browser, appOrigin + path);
+  console.log(`  ${name.padEnd(8)} ${path}: ${kib(bytes)} in ${files.length} files`);
+}
+
+// Which comes first, a page's code or its data, decides what can shift: on a slow network the data
+// tends to beat the lazy chunk; on a fast one the page renders first and its data arrives after.
+const conditions = [
+  { name: 'fast network', throttle: false },
+  { name: 'slow 4G, CPU 4x', throttle: true },
 ];
-const stop = () => servers.forEach((s) => s.kill());
-process.on('exit', stop);
-
-await waitForUrl(`http://127.0.0.1:${mockPort}`, 30_000);
-await waitForUrl(`http://127.0.0.1:${appPort}`, 30_000);
+console.log(`\nLayout shift on a phone (412 x 823), worst of ${runs} loads per network (target 0.01 or less)`);
+for (const [name, path] of pages) {
+  const worst: string[] = [];
+  let overall = 0;
+  for (const condition of conditions) {
+    let max = 0;
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      if (condition.throttle) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+      }
+      await recordLayoutShifts(page);
+      await page.goto(appOrigin + path, { timeout: 120_000 });
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      max = Math.max(max, cumulativeShift(await layoutShifts(page)));
+      await context.close();
+    }
+    overall = Math.max(overall, max);
+    worst.push(`${max.toFixed(3)} (${condition.name})`);
+  }
+  console.log(`  ${overall <= 0.01 ? '✔' : '✘'} ${name.padEnd(8)} ${path}: CLS ${worst.join(', ')}`);
+}
 
 interface Sample {
   fcp: number;
@@ -51,24 +88,16 @@ interface Sample {
   jsBytes: number;
 }
 
-const browser = await chromium.launch(chromiumLaunchOptions());
 const samples: Sample[] = [];
 for (let i = 0; i < runs; i++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`http://127.0.0.1:${appPort}/`, { waitUntil: 'load' });
+  await recordLayoutShifts(page);
+  await page.goto(`${appOrigin}/`, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).waitFor();
+  const cls = cumulativeShift(await layoutShifts(page));
   samples.push(
-    await page.evaluate(() => {
+    await page.evaluate((cls) => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const jsBytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -78,17 +107,17 @@ for (let i = 0; i < runs; i++) {
         fcp,
         domContentLoaded: nav.domContentLoadedEventEnd,
         load: nav.loadEventEnd,
-        cls: (window as unknown as { __cls: number }).__cls,
+        cls,
         jsBytes,
       };
-    }),
+    }, cls),
   );
   await context.close();
 }
 
 // Results page with 100 cards: time from navigation start until the 100th card is on the page.
 const mockResults = await (
-  await fetch(`http://127.0.0.1:${mockPort}/api/search/car/results`, {
+  await fetch(`${preview.mockOrigin}/api/search/car/results`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ isNewSearch: true, pagination: { CurrentPage: 1 }, searchPanelParameters: {} }),
@@ -108,7 +137,7 @@ for (let i = 0; i < runs; i++) {
   await page.route('**/api/search/car/results', (route) =>
     route.fulfill({ json: { Results: hundred, Pagination: { CurrentPage: 1, TotalRecords: 100, PageSize: 100 } } }),
   );
-  await page.goto(`http://127.0.0.1:${appPort}/search/car/?PostCode=SW1A1AA`);
+  await page.goto(`${appOrigin}/search/car/?PostCode=SW1A1AA`);
   await page.waitForFunction(() => document.querySelectorAll('main article').length >= 100, undefined, {
     timeout: 60_000,
   });

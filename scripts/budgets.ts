@@ -1,28 +1,53 @@
 /**
  * Byte budgets for the production build (run `vite build` first). Each budget is one test: the gzip
- * size of the JavaScript a first visit to the route downloads, against its limit. Budgets are bytes,
- * not times, so they are deterministic on any machine. `--json FILE` writes the results.
+ * size of the JavaScript a first visit to the route downloads, counted as the browser fetches it
+ * (scripts/firstVisit.ts: headless Chromium, every script until the network and the idle-time work
+ * have settled, each file gzipped at level 9), against its limit. Budgets are bytes, not times, so
+ * they are deterministic on any machine. Serves dist/ with the Prism mock on BUDGET_MOCK_PORT
+ * (default 4320) and BUDGET_APP_PORT (4321). `--json FILE` writes the results.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { firstVisitJsBytes, kib, readManifest } from './bundle';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser.mjs';
+import { firstVisitJs, firstVisitPages, kib } from './firstVisit';
+import { portFrom, startPreview } from './preview';
 
 interface Budget {
   route: string;
-  /** The manifest key whose static imports make up the route's first visit. */
-  entry: string;
+  path: string;
   limitKiB: number;
 }
 
-export const budgets: Budget[] = [{ route: '/ (home page, first visit)', entry: 'index.html', limitKiB: 150 }];
+export const budgets: Budget[] = [
+  // The README's promise for a first visit.
+  { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 150 },
+  // A results or landing page also downloads its own chunk and the small-screen filter drawer's
+  // Modal (about 6 KiB): 154.8 and 156.5 KiB when these budgets were set. The limit leaves room for
+  // the S6 search work in progress, and catches a dependency or an eager overlay creeping in.
+  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 160 },
+  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 160 },
+];
 
-const manifest = readManifest();
-const results = budgets.map((budget) => {
-  const bytes = firstVisitJsBytes(manifest, budget.entry);
-  const passed = bytes <= budget.limitKiB * 1024;
-  console.log(`${passed ? '✔' : '✘'} ${budget.route}: ${kib(bytes)} gzip JS (budget ${budget.limitKiB} KiB)`);
-  return { ...budget, bytes, passed };
+const preview = await startPreview({
+  mockPort: portFrom('BUDGET_MOCK_PORT', 4320),
+  appPort: portFrom('BUDGET_APP_PORT', 4321),
 });
+const browser = await chromium.launch(chromiumLaunchOptions());
+const results = [];
+try {
+  for (const budget of budgets) {
+    const { bytes, files } = await firstVisitJs(browser, preview.origin + budget.path);
+    const passed = bytes <= budget.limitKiB * 1024;
+    console.log(
+      `${passed ? '✔' : '✘'} ${budget.route}: ${kib(bytes)} gzip JS in ${files.length} files (budget ${budget.limitKiB} KiB)`,
+    );
+    results.push({ ...budget, bytes, files, passed });
+  }
+} finally {
+  await browser.close();
+  preview.stop();
+}
 
 const passed = results.filter((r) => r.passed).length;
 const failed = results.length - passed;

@@ -16,10 +16,11 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const loading = style({
-  minHeight: '50vh',
-  color: vars.color.textSubtle,
-});
+/**
+ * While a page loads (its code, or its first data) the footer is out and main holds the viewport's
+ * height, so the page keeps its scrollbar (one appearing or going reflows the narrow header).
+ */
+export const mainLoading = style([main, { minHeight: '100vh' }]);
 
 export const announcer = style({
   position: 'absolute',

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations, htmlcsErrors } from './axe';
+
+/**
+ * The scans every journey runs must be able to fail: HTML_CodeSniffer is injected into the page, and a
+ * page with a known WCAG2AA error (a fieldset with no legend, H71) fails the scan, while the same form
+ * with its legend passes. Checked on fixed markup, not the app, so the engine cannot silently do nothing.
+ */
+const form = (legend: string) => `
+  <!doctype html><html lang="en-GB"><head><title>Scan self-test</title></head><body><main>
+    <h1>Search</h1>
+    <form><fieldset>${legend}
+      <label for="postcode">Postcode</label><input id="postcode" name="postcode" type="text" />
+    </fieldset><button type="submit">Search cars</button></form>
+  </main></body></html>`;
+
+test('HTML_CodeSniffer reports a fieldset without a legend, and the scan fails on it', async ({ page }) => {
+  await page.setContent(form(''));
+  const errors = await htmlcsErrors(page);
+  expect(errors).toContainEqual(
+    expect.stringMatching(/^WCAG2AA\.Principle1\.Guideline1_3\.1_3_1\.H71\.NoLegend: fieldset/),
+  );
+  await expect(expectNoAccessibilityViolations(page)).rejects.toThrow(/H71/);
+});
+
+test('the same form with its legend passes both engines', async ({ page }) => {
+  await page.setContent(form('<legend>Where</legend>'));
+  await expectNoAccessibilityViolations(page);
+});
+
+test("react-aria's live announcer is left out of the HTML_CodeSniffer scan, as it is of axe's", async ({ page }) => {
+  await page.setContent(
+    form('<legend>Where</legend>').replace(
+      '</main>',
+      '</main><div data-live-announcer><fieldset><input aria-label="Town" /></fieldset></div>',
+    ),
+  );
+  expect(await htmlcsErrors(page)).toEqual([]);
+});

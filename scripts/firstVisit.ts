@@ -1,0 +1,77 @@
+/**
+ * The JavaScript a first visit downloads, counted as the browser fetches it: the production build is
+ * loaded in headless Chromium with an empty cache, and every script it requests is recorded until the
+ * network is idle and the browser's idle-time work (requestIdleCallback preloads) has run and settled
+ * too. Each fetched file is then gzipped from dist/ at level 9, so the figure is the same on every
+ * machine whatever the server's compression.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+
+/** The pages whose first visit is budgeted and benchmarked: the home page, a results page, a landing page. */
+export const firstVisitPages = {
+  home: '/',
+  results: '/search/car/?PostCode=SW1A1AA',
+  landing: '/ford/used-cars/',
+} as const;
+
+export interface FirstVisit {
+  /** The build's files the browser fetched as scripts, in the order it asked for them. */
+  files: string[];
+  /** Their gzip size (level 9), summed. */
+  bytes: number;
+}
+
+export const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The build file (relative to distDir) a script URL of `origin` names; null for any other script. */
+export function buildFile(url: string, origin: string, exists = (path: string) => existsSync(path), distDir = 'dist') {
+  const parsed = new URL(url);
+  if (parsed.origin !== origin) return null;
+  const path = decodeURIComponent(parsed.pathname).replace(/^\/+/, '');
+  return path && exists(join(distDir, path)) ? path : null;
+}
+
+/** Waits until the network is idle, then until idle callbacks have run and what they fetched is in. */
+async function settle(page: Page) {
+  for (let round = 0; round < 2; round++) {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** Loads `url` in a fresh context (empty cache) and counts the JavaScript it fetches. */
+export async function firstVisitJs(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+  distDir = 'dist',
+): Promise<FirstVisit> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const files = new Set<string>();
+  const foreign = new Set<string>();
+  page.on('request', (request) => {
+    const isScript = request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname);
+    if (!isScript) return;
+    const file = buildFile(request.url(), origin, undefined, distDir);
+    if (file) files.add(file);
+    else foreign.add(request.url());
+  });
+  try {
+    await page.goto(url);
+    await settle(page);
+  } finally {
+    await context.close();
+  }
+  // A script from elsewhere would be downloaded too but cannot be sized from dist/: say so.
+  if (foreign.size) throw new Error(`Scripts not from the build: ${[...foreign].join(', ')}`);
+  const list = [...files];
+  return { files: list, bytes: list.reduce((sum, file) => sum + gzipBytes(join(distDir, file)), 0) };
+}
