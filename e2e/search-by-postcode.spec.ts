@@ -62,7 +62,7 @@ test.describe('search by postcode', () => {
   test('price mode switch shows monthly cost, and More options opens the advanced view', async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA');
     await openPanel(page);
-    await page.getByRole('radio', { name: 'Monthly cost' }).click();
+    await page.getByRole('radiogroup', { name: 'Price mode' }).getByText('Monthly cost', { exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Min monthly cost' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Min price' })).toHaveCount(0);
 

@@ -5,14 +5,14 @@ import { Text } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { Page } from '../shell/Page';
+import { PageLoading } from '../shell/PageLoading';
 import { landings, townLandings, type LandingName } from './landings';
 import { ResultsView } from './ResultsPage';
-import * as styles from './LandingPage.css';
 
 /**
  * A landing page: results with the route's criterion preset, under its own h1, title and description.
  * A town landing first waits for the locations lookup (its town centre's postcode), showing the same
- * loading state as while the page's code loads, so the page appears once, complete, or as the 404.
+ * loading state as while the page's code loads (the shell's PageLoading), so the page appears once, complete, or as the 404.
  */
 export const LandingPage = observer(function LandingPage({ name }: { name: LandingName }) {
   const { directory } = useStores();
@@ -40,13 +40,7 @@ export const LandingPage = observer(function LandingPage({ name }: { name: Landi
       </Page>
     );
   }
-  if (lookupState !== 'loaded') {
-    return (
-      <div className={styles.loading} role="status">
-        Loading…
-      </div>
-    );
-  }
+  if (lookupState !== 'loaded') return <PageLoading />;
   if (!landing) return <NotFoundPage />;
   return (
     <ResultsView

@@ -13,6 +13,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { SearchPanel } from '../search/SearchPanel';
 import { sortOptions } from '../search/options';
 import { Page, type Crumb } from '../shell/Page';
+import { PageLoading } from '../shell/PageLoading';
 import { ResultList } from './ResultList';
 import * as styles from './ResultsPage.css';
 
@@ -80,7 +81,14 @@ export const ResultsView = observer(function ResultsView({
   }, [search, vehicleType, pageType, preset, query, page]);
 
   // Leaving the page (e.g. the panel's van search link) closes the small-screen panel with it.
-  useEffect(() => () => searchPanel.closePanel(), [searchPanel]);
+  // Its results go with it, so the next results page starts from its loading state.
+  useEffect(
+    () => () => {
+      searchPanel.closePanel();
+      search.clearResults();
+    },
+    [searchPanel, search],
+  );
 
   // Spec section 7: 'm:results' fires once results are on the page.
   const { resultsLoaded, results } = search;
@@ -141,6 +149,11 @@ export const ResultsView = observer(function ResultsView({
     const text = next.toString();
     return text ? `${basePath}?${text}` : basePath;
   };
+
+  // Until its first results (or their failure) arrive the page shows the loading state, the footer
+  // kept out: then it appears complete, and nothing on screen moves (no layout shift). Re-sorts and page
+  // turns update the results in place.
+  if (!search.resultsLoaded && !search.resultsError) return <PageLoading />;
 
   return (
     <Page title={title} description={description} heading={h1} trail={trail}>

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars, visuallyHiddenRules } from '@ds';
+// The design system's one focus ring, from its style module (a style file may compose it; the index may not
+// export it, as it also holds a function).
+import { focusRing } from '@ds/css/focusRing.css';
 
 const large = `screen and (min-width: ${breakpoints.large}px)`;
 const small = `screen and (max-width: ${breakpoints.large - 1}px)`;
@@ -67,32 +70,33 @@ export const menuList = style({
   listStyle: 'none',
 });
 
-const headerButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.control.height,
-  minWidth: vars.control.height,
-  paddingInline: vars.space.medium,
-  border: 0,
-  borderRadius: vars.radius.medium,
-  background: 'transparent',
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceRaised },
-    '&[data-pressed]': { background: vars.color.surfaceRaised },
-    '&[data-focus-visible]': { outline: `${vars.control.focusWidth} solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-expanded="true"]': { background: vars.color.brandSubtle, color: vars.color.brand },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      selectors: { '&[aria-expanded="true"]': { outline: '2px solid CanvasText' } },
+const headerButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    minHeight: vars.control.height,
+    minWidth: vars.control.height,
+    paddingInline: vars.space.medium,
+    border: 0,
+    borderRadius: vars.radius.medium,
+    background: 'transparent',
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceRaised },
+      '&[data-pressed]': { background: vars.color.surfaceRaised },
+      '&[aria-expanded="true"]': { background: vars.color.brandSubtle, color: vars.color.brand },
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        selectors: { '&[aria-expanded="true"]': { outline: '2px solid CanvasText' } },
+      },
     },
   },
-});
+]);
 
 export const menuButton = headerButton;
 

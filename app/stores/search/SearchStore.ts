@@ -201,12 +201,7 @@ export class SearchStore {
     this.pageType = pageType;
     this.panel = panel;
     this.invalid = [];
-    if (!keepResults) {
-      this.RecordCount = null;
-      this.resultsLoaded = false;
-      this.results = [];
-      this.pagination = null;
-    }
+    if (!keepResults) this.clearResults();
     this.leaving = false;
     this.ready = true;
     // A shared or typed address may carry a min above its max: say so at once.
@@ -459,6 +454,15 @@ export class SearchStore {
     if (this.isSearchDisabled) return false;
     this.leaving = true;
     return true;
+  }
+
+  /** Forgets the results and their count (a results page being left, or a new one starting). */
+  clearResults() {
+    this.RecordCount = null;
+    this.resultsLoaded = false;
+    this.results = [];
+    this.pagination = null;
+    this.resultsError = null;
   }
 
   /** Requests one page of results for the current criteria; a later search supersedes this one. */
