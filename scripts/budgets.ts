@@ -22,11 +22,12 @@ interface Budget {
 export const budgets: Budget[] = [
   // The README's promise for a first visit.
   { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 150 },
-  // A results or landing page also downloads its own chunk and the small-screen filter drawer's
-  // Modal (about 6 KiB): 154.8 and 156.5 KiB when these budgets were set. The limit leaves room for
-  // the S6 search work in progress, and catches a dependency or an eager overlay creeping in.
+  // A results page also downloads its own chunk, its search panel and the breadcrumbs (RAC's
+  // collection code): 159.2 KiB with S6 done (the small-screen filter drawer loads on small screens
+  // only). A landing page is the results page plus its own preset chunk (1.6 KiB): 160.8 KiB. The
+  // limits catch a dependency or an eager overlay creeping in.
   { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 160 },
-  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 160 },
+  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 162 },
 ];
 
 const preview = await startPreview({

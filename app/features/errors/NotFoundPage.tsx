@@ -1,10 +1,10 @@
 import { Link, Stack, Text } from '@ds';
-import { Page } from '../shell/Page';
+import { PageFrame } from '../shell/PageFrame';
 
 /** The 404 page: says what happened and offers the ways on that people most want. */
 export function NotFoundPage() {
   return (
-    <Page
+    <PageFrame
       title="Page not found"
       description="We could not find that page. Search used cars and vans from UK dealers instead."
     >
@@ -26,6 +26,6 @@ export function NotFoundPage() {
           <Link href="/contact/">Contact us</Link>
         </li>
       </Stack>
-    </Page>
+    </PageFrame>
   );
 }

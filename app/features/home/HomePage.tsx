@@ -5,7 +5,7 @@ import { SegmentedControl, Text } from '@ds';
 import { criteriaToQuery } from '../../stores/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { SearchPanel } from '../search/SearchPanel';
-import { Page } from '../shell/Page';
+import { PageFrame } from '../shell/PageFrame';
 import * as styles from './HomePage.css';
 
 const vehicleTypes = [
@@ -24,7 +24,7 @@ export const HomePage = observer(function HomePage() {
 
   return (
     <div className={styles.hero}>
-      <Page
+      <PageFrame
         title="Used cars and vans for sale from UK dealers"
         description="Search thousands of used cars and vans from UK dealers near you. Compare prices, monthly costs and finance, shortlist favourites and contact dealers."
         heading="Find your next used car or van"
@@ -44,7 +44,7 @@ export const HomePage = observer(function HomePage() {
             void navigate(`/search/${search.vehicleType}/?${criteriaToQuery(search.panel).toString()}`);
           }}
         />
-      </Page>
+      </PageFrame>
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router';
-import { Button, Drawer, formatNumber, Icon, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
+import { Button, formatNumber, Icon, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import { parseVehicleType, type VehicleType } from '../../lib/catalogue';
 import { appEvents, dispatchAppEvent } from '../../lib/events';
@@ -14,8 +14,11 @@ import { SearchPanel } from '../search/SearchPanel';
 import { sortOptions } from '../search/options';
 import { Page, type Crumb } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
+import { lazyPage } from '../shell/lazyPage';
 import { ResultList } from './ResultList';
 import * as styles from './ResultsPage.css';
+
+const FilterDrawer = lazyPage(() => import('./FilterDrawer'));
 
 /** Results shown per page (the contract's default page size). */
 export const pageSize = 20;
@@ -168,23 +171,17 @@ export const ResultsView = observer(function ResultsView({
               <Icon name="filter" size="small" />
               Filter and sort
             </Button>
-            {/* Small screens: the panel slides in (closing takes the spec's 500 ms, then it is closed). */}
-            <Drawer
-              title="Filter and sort"
-              placement="start"
-              isOpen={searchPanel.open && !searchPanel.closeTransition}
-              onOpenChange={(open) => {
-                if (!open) searchPanel.closePanel();
-              }}
-            >
-              <div className={styles.drawerSort}>{sortControl}</div>
-              <SearchPanel
-                onSubmit={() => {
-                  searchPanel.closePanel();
-                  go({ ...search.panel, PaginationCurrentPage: 1 });
-                }}
-              />
-            </Drawer>
+            <Suspense fallback={null}>
+              <FilterDrawer>
+                <div className={styles.drawerSort}>{sortControl}</div>
+                <SearchPanel
+                  onSubmit={() => {
+                    searchPanel.closePanel();
+                    go({ ...search.panel, PaginationCurrentPage: 1 });
+                  }}
+                />
+              </FilterDrawer>
+            </Suspense>
           </div>
         )}
         <section className={styles.results} aria-labelledby="results-heading" aria-busy={search.leaving}>

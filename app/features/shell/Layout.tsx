@@ -11,7 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { mainContentId } from './ids';
 import { ChunkLoadError, retryFailedChunks } from './lazyPage';
-import { AnnounceContext } from './Page';
+import { AnnounceContext } from './PageFrame';
 import { PageLoading, PageLoadingProvider, usePageLoadingState } from './PageLoading';
 import * as styles from './Layout.css';
 
