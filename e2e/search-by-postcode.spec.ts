@@ -4,9 +4,10 @@ import { openPanel } from './searchPanel';
 
 test.describe('search by postcode', () => {
   test('postcode -> count -> results -> next page -> back, by keyboard', async ({ page }) => {
-    await page.goto('/search/car/?PostCode=SW1A1AA');
+    // Listening from before the page's own scripts run, so a quick answer cannot fire unheard.
+    await page.addInitScript(() => window.addEventListener('m:results', () => console.log('m:results fired')));
     const results = page.waitForEvent('console', { predicate: (m) => m.text() === 'm:results fired' });
-    await page.evaluate(() => window.addEventListener('m:results', () => console.log('m:results fired')));
+    await page.goto('/search/car/?PostCode=SW1A1AA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[\d,]+ used cars near SW1A 1AA$/);
     await results;
     const firstCard = page.getByRole('link', { name: /Ford Fiesta/ }).first();
