@@ -5,6 +5,7 @@ import { parsePriceBand, parseTransmission, slugToName, type VehicleType } from 
 import type { TownInCounty } from '../../stores/DirectoryStore';
 import { selectInMakes } from '../../stores/search/criteria';
 import type { Crumb } from '../shell/Page';
+import { townHref } from '../shell/navigation';
 
 export interface Landing {
   vehicleType: VehicleType;
@@ -81,7 +82,7 @@ function townLanding(vehicleType: VehicleType, { county = '', town = '' }: Param
   return landing(
     vehicleType,
     `Used ${noun} for sale in ${name}`,
-    [vehicleType === 'van' ? usedVans : usedCars, { label: name, href: `/used-${noun}/local/${county}/${town}/` }],
+    [vehicleType === 'van' ? usedVans : usedCars, { label: name, href: townHref(vehicleType, county, town) }],
     (panel) => ({ ...panel, PostCode: normalisePostcode(found.town.CentrePostCode), Distance: townDistance }),
     `Used ${noun} from dealers in and around ${name}, ${found.county.Name}, within ${townDistance} miles of the town centre. Enter your postcode to see the nearest first.`,
   );

@@ -232,7 +232,7 @@ export class SearchStore {
     this.pageType = pageType;
     const defaults = this.defaultPanels.get(vehicleType) ?? (await this.fetchDefaultPanel(vehicleType));
     runInAction(() =>
-      this.load(vehicleType, pageType, preset({ ...defaults, PostCode: this.rememberedPostcode }), { keepResults }),
+      this.load(vehicleType, pageType, preset({ ...defaults, PostCode: this.rememberedPostcode() }), { keepResults }),
     );
     if (this.pageType === 'home' && (this.modified.length > 0 || this.postcode)) void this.count();
   }
@@ -250,8 +250,11 @@ export class SearchStore {
     }
   }
 
-  /** The postcode of the last search, for a day (spec section 9: postcode cookie, 86400 s), or ''. */
-  get rememberedPostcode(): string {
+  /**
+   * The postcode of the last search, for a day (spec section 9: postcode cookie, 86400 s), or ''.
+   * A method, not a computed: cookies are not observable, so a cached value could go stale.
+   */
+  rememberedPostcode(): string {
     const postcode = this.cookies.get(postcodeCookie);
     return postcode && isValidPostcode(postcode) ? normalisePostcode(postcode) : '';
   }
@@ -273,7 +276,7 @@ export class SearchStore {
   savedSearch(panel: SearchCriteria): SearchCriteria {
     const saved = this.cookies.get(searchCookie(this.vehicleType)) ?? this.cookies.get(searchCookie('default'));
     const restored = saved ? criteriaFromQuery(new URLSearchParams(saved), panel) : panel;
-    const postcode = this.rememberedPostcode;
+    const postcode = this.rememberedPostcode();
     return postcode ? { ...restored, PostCode: postcode } : restored;
   }
 
