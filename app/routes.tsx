@@ -13,6 +13,7 @@ const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
 const DealersPage = lazyPage(() => import('./features/dealers/DealersPage'));
+const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
       upcoming('car-price-guide/', 'price-guide'),
 
       // Account
-      upcoming('account/mygarage/', 'account-home'),
+      { path: 'account/mygarage/', element: <AccountHomePage /> },
       upcoming('account/signin/', 'sign-in'),
       upcoming('account/logoff/', 'sign-out'),
 
