@@ -157,7 +157,8 @@ const SavedSearchItem = observer(function SavedSearchItem({
   const saved = useStore(savedSearchStore);
   const parts = describeCriteria(search.VehicleType, search.Criteria);
   const created = new Date(search.Created);
-  const named = <VisuallyHidden>: {search.Name}</VisuallyHidden>;
+  // Each action names its search for those who hear the buttons out of context ("Edit Fiestas in London").
+  const named = <VisuallyHidden> {search.Name}</VisuallyHidden>;
 
   return (
     <li className={styles.item} aria-busy={saved.isDeleting(search.Id)}>
