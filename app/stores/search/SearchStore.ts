@@ -1,10 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError, invalidPostcodeCode, RequestCollisionError } from '../../api/errors';
+import { errorMessage, isApiError, invalidPostcodeCode, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
 import type { MakeModel, Pagination, PriceOption, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
-// The postcode rule is the design system's, from its React-free module (stores never import React).
-import { isValidPostcode, normalisePostcode, postcodeMessages } from '@ds/components/PostcodeField/postcode';
-import { postcodeRequiredMessage } from '../../lib/uk/postcode';
+import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '../../lib/uk/postcode';
 // The design system's formatters, from their React-free module.
 import { formatNumber } from '@ds/format/format';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
@@ -495,11 +493,7 @@ export class SearchStore {
       if (error instanceof RequestCollisionError) return;
       runInAction(() => {
         this.leaving = false;
-        this.resultsError = isApiError(error)
-          ? error.FriendlyMessage
-          : error instanceof Error
-            ? error.message
-            : 'Sorry, the search did not work. Please try again.';
+        this.resultsError = errorMessage(error, 'Sorry, the search did not work. Please try again.');
       });
     }
   }
