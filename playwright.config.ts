@@ -48,7 +48,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${appPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { API_BASE_URL: process.env.API_BASE_URL ?? `http://127.0.0.1:${mockPort}` },
+      env: ownApi ? { API_BASE_URL: process.env.API_BASE_URL ?? '' } : { API_MOCK_URL: `http://127.0.0.1:${mockPort}` },
     },
   ],
 });

@@ -13,11 +13,15 @@ if (!container) throw new Error('index.html has no #root element');
 const errors = createErrorReporter();
 errors.listen();
 
-const stores = new RootStore(createApiClient({ reportError: errors.apiFailure }), {
+// The client sends the session's CSRF token, which the session store (made just below) holds.
+const csrfToken = () => stores.session.csrfToken;
+const stores: RootStore = new RootStore(createApiClient({ reportError: errors.apiFailure, csrfToken }), {
   isLargeScreen: window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches,
   cookies: browserCookies(),
   beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
 });
+
+void stores.session.load();
 
 createRoot(container).render(
   <StrictMode>

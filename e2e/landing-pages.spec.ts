@@ -34,7 +34,11 @@ const landings = [
     heading: 'Cheap used cars for sale',
     sent: { MaxPrice: 3000, SortOrder: 'price-asc' },
   },
-  { path: '/used-vans/ford/transit-custom/', heading: 'Used Ford Transit Custom vans for sale', sent: {} },
+  {
+    path: '/used-vans/ford/transit-custom/',
+    heading: 'Used Ford Transit Custom vans for sale',
+    sent: { MakeModels: [{ Value: 'ford', Models: [{ Value: 'transit-custom', Selected: true }] }] },
+  },
   // Town pages search within 20 miles of the town centre's postcode in the locations lookup (Reading's
   // is RG1 1QH, Birmingham's B1 1BB); the panel holds a postcode without its space.
   {

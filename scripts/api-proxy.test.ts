@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiProxy, mockExampleFor, mockExampleNames } from './api-proxy';
+import { apiProxy, mockExampleFor, mockExampleForRequest, mockExampleNames, mockSessionCookie } from './api-proxy';
 
 describe('the API proxy', () => {
   it('forwards the contract paths to the mock, or to API_BASE_URL', () => {
@@ -24,5 +24,23 @@ describe('the API proxy', () => {
     expect(mockExampleFor('GET', '/api/vehicles', names)).toBeUndefined();
     expect(apiProxy({})['^/api/']?.configure).toBeTypeOf('function');
     expect(apiProxy({ API_BASE_URL: 'https://api.staging.example' })['^/api/']?.configure).toBeUndefined();
+  });
+
+  it('remembers for the mock that the browser signed in, and answers the session with the signed-in example', () => {
+    const names = mockExampleNames();
+    expect(mockSessionCookie('POST', '/api/account/signin', 200)).toBe('fc_mock_signed_in=1; Path=/; SameSite=Lax');
+    expect(mockSessionCookie('POST', '/api/account/register', 201)).toMatch(/^fc_mock_signed_in=1;/);
+    expect(mockSessionCookie('POST', '/api/account/signin', 401)).toBeUndefined();
+    expect(mockSessionCookie('POST', '/api/account/signout', 200)).toMatch(/^fc_mock_signed_in=; Max-Age=0;/);
+    expect(mockSessionCookie('GET', '/api/account/session', 200)).toBeUndefined();
+    expect(mockExampleForRequest('GET', '/api/account/session', 'a=b; fc_mock_signed_in=1', names)).toBe('signedIn');
+    expect(mockExampleForRequest('GET', '/api/account/session', 'fc_mock_signed_in=', names)).toBeUndefined();
+    expect(mockExampleForRequest('GET', '/api/account/session', undefined, names)).toBeUndefined();
+    expect(mockExampleForRequest('GET', '/api/vehicles/20482015', undefined, names)).toBe('v20482015');
+  });
+
+  it('forwards to the mock at API_MOCK_URL with its example selection, and never selects for an own server', () => {
+    expect(apiProxy({ API_MOCK_URL: 'http://127.0.0.1:4110' })['^/api/']?.target).toBe('http://127.0.0.1:4110');
+    expect(apiProxy({ API_MOCK_URL: 'http://127.0.0.1:4110' })['^/api/']?.configure).toBeTypeOf('function');
   });
 });

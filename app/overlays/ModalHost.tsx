@@ -9,14 +9,18 @@ import { useStores } from '../stores/StoresContext';
 import FailOverlay from './content/FailOverlay';
 import type { OverlayName } from './names';
 import { overlayRegistry } from './registry';
-import type { OverlayComponent } from './types';
+import type { OverlayComponent, OverlayLoader } from './types';
 import * as styles from './ModalHost.css';
 
 const components = new Map<OverlayName, OverlayComponent>();
 
-/** The overlay's component, loading its chunk on first use (with the chunk timeout and retry). */
+/**
+ * The overlay's component, loading its chunk on first use (with the chunk timeout and retry). The
+ * registry pairs each name with a component of that name's data, and `modal.open` pairs the name with
+ * that data: the component is widened here to take the data the modal store holds.
+ */
 function overlayComponent(name: OverlayName): OverlayComponent | null {
-  const load = overlayRegistry[name];
+  const load = overlayRegistry[name] as OverlayLoader | undefined;
   if (!load) return null;
   let component = components.get(name);
   if (!component) {

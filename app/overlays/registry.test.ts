@@ -37,10 +37,37 @@ describe('overlay registry', () => {
     );
   });
 
-  it('reports which spec overlays are still to be registered by later features', () => {
-    const missing = overlayNames.filter((name) => !(name in overlayRegistry));
-    console.info(`Overlays not registered yet (${missing.length}): ${missing.join(', ')}`);
-    expect(missing.length + Object.keys(overlayRegistry).length).toBe(overlayNames.length);
+  it('leaves unregistered exactly the overlays later features build', () => {
+    // Registering one of these takes it off this list; an overlay dropped from the registry fails here.
+    const builtLater = [
+      'cap-hpi',
+      'carmoney',
+      'dealer-map',
+      'finance-rep-example',
+      'forms/complete-account',
+      'forms/contact-dealer',
+      'forms/contact-page-consumer',
+      'forms/contact-page-dealer',
+      'forms/merchandising-finance-enquiry',
+      'forms/password-reminder',
+      'forms/register',
+      'forms/report-ad',
+      'forms/signin',
+      'forms/trade-a-vehicle',
+      'car-review',
+      'van-review',
+      'my-saved-search-edit',
+      'pricing-hub-compare',
+      'pricing-hub-filter',
+      'reduced-list',
+      'review-list',
+      'running-cost',
+      'save-search-form',
+      'vdp-force-postcode',
+      'vehicle-description',
+      'vehicle-spec',
+    ];
+    expect(overlayNames.filter((name) => !(name in overlayRegistry))).toEqual(builtLater);
   });
 
   it('loads each registered overlay as a component', async () => {

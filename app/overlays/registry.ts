@@ -7,7 +7,7 @@ import type { OverlayLoader } from './types';
  * exception: it is what shows when loading a chunk fails, so it ships with the app.
  * Overlays that need a feature's forms and data are registered by those features' issues.
  */
-export const overlayRegistry: Partial<Record<OverlayName, OverlayLoader>> = {
+export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> } = {
   fail: () => Promise.resolve({ default: FailOverlay }),
   success: () => import('./content/SuccessOverlay'),
   'form-confirmation': () => import('./content/FormConfirmationOverlay'),

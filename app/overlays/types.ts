@@ -1,31 +1,103 @@
 import type { ComponentType } from 'react';
+import type { OpeningHours } from './content/DealerHours';
+import type { OverlayName } from './names';
 
-/** What every overlay receives: the modal store's data, and a way to close itself. */
-export interface OverlayProps {
-  data: Readonly<Record<string, unknown>>;
+/** A title and text: `modal-content`, `success`, `form-confirmation` and the fallbacks. */
+export interface MessageData {
+  title?: string;
+  message?: string;
+  paragraphs?: readonly string[];
+  /** A reference number quoted in a confirmation. */
+  reference?: string;
+}
+
+/** Another page in a frame (`iframe`, `modal-iframe`). */
+export interface FrameData {
+  title?: string;
+  src: string;
+}
+
+/** A dealer's opening state (`operating-status`, `out-of-hours`). */
+export interface DealerHoursData {
+  dealerName?: string;
+  isOpen?: boolean;
+  opensAt?: string;
+  hours?: readonly OpeningHours[];
+}
+
+export type Empty = Record<never, never>;
+
+/**
+ * The data each overlay takes, by the name it is opened with (spec section 2). `modal.open(name, data)`
+ * and each overlay's props are checked against this map by TypeScript; an overlay that takes nothing
+ * has `Empty`. Overlays a later feature builds declare their data here when they are registered.
+ */
+export interface OverlayDataMap {
+  fail: MessageData & { retry?: () => void };
+  success: MessageData;
+  'form-confirmation': MessageData;
+  'modal-content': MessageData;
+  'modal-list': { title?: string; items: readonly string[] };
+  iframe: FrameData;
+  'modal-iframe': FrameData;
+  'social-share': { url?: string; title?: string };
+  'cazoo-qr': { url?: string };
+  'operating-status': DealerHoursData;
+  'out-of-hours': DealerHoursData;
+  'out-of-hours-overlay': DealerHoursData;
+  'postcode-prompt': { reason?: string; onPostcode?: (postcode: string) => void };
+  'generation-info': { model?: string; generation?: string; years?: string };
+  'online-dealer': { dealerName?: string };
+  'online-dealership': { dealerName?: string };
+  'gumtree-redirect': { url: string };
+  'finance-explained': Empty;
+  'finance-terms': Empty;
+  'dealer-tools': Empty;
+  // Built by later features, which declare their data when they build them (S8, S9).
+  'cap-hpi': Empty;
+  carmoney: Empty;
+  'dealer-map': Empty;
+  'finance-rep-example': Empty;
+  'forms/complete-account': Empty;
+  'forms/contact-dealer': Empty;
+  'forms/contact-page-consumer': Empty;
+  'forms/contact-page-dealer': Empty;
+  'forms/merchandising-finance-enquiry': Empty;
+  'forms/password-reminder': Empty;
+  'forms/register': Empty;
+  'forms/report-ad': Empty;
+  'forms/signin': Empty;
+  'forms/trade-a-vehicle': Empty;
+  'car-review': Empty;
+  'van-review': Empty;
+  'my-saved-search-edit': Empty;
+  'pricing-hub-compare': Empty;
+  'pricing-hub-filter': Empty;
+  'reduced-list': Empty;
+  'review-list': Empty;
+  'running-cost': Empty;
+  'save-search-form': Empty;
+  'vdp-force-postcode': Empty;
+  'vehicle-description': Empty;
+  'vehicle-spec': Empty;
+}
+
+// Every overlay name has an entry, and nothing else does: a compile error names what is missing.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const everyOverlayHasData: Exactly<keyof OverlayDataMap, OverlayName> = true;
+void everyOverlayHasData;
+
+export type OverlayData<N extends OverlayName> = OverlayDataMap[N];
+
+/** What every overlay receives: its data, and a way to close itself. */
+export interface OverlayProps<N extends OverlayName = OverlayName> {
+  data: Readonly<OverlayData<N>>;
   close: () => void;
 }
 
-export type OverlayComponent = ComponentType<OverlayProps>;
-export type OverlayLoader = () => Promise<{ default: OverlayComponent }>;
+export type OverlayComponent<N extends OverlayName = OverlayName> = ComponentType<OverlayProps<N>>;
+export type OverlayLoader<N extends OverlayName = OverlayName> = () => Promise<{ default: OverlayComponent<N> }>;
 
-/** Reads a string from overlay data, with a fallback when it is missing or not a string. */
-export function text(data: OverlayProps['data'], key: string, fallback = ''): string {
-  const value = data[key];
-  return typeof value === 'string' ? value : fallback;
-}
-
-/** Reads a list of strings from overlay data. */
-export function textList(data: OverlayProps['data'], key: string): string[] {
-  const value = data[key];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** Reads a callback from overlay data. */
-export function callback<A extends unknown[]>(
-  data: OverlayProps['data'],
-  key: string,
-): ((...args: A) => void) | undefined {
-  const value = data[key];
-  return typeof value === 'function' ? (value as (...args: A) => void) : undefined;
-}
+/** The arguments `open` takes after the name: the data is optional when every field of it is. */
+export type OverlayDataArgs<N extends OverlayName, Rest extends unknown[] = []> =
+  Empty extends OverlayData<N> ? [data?: OverlayData<N>, ...Rest] : [data: OverlayData<N>, ...Rest];

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { OverlayName } from '../overlays/names';
+import type { OverlayData, OverlayDataArgs } from '../overlays/types';
 import type { RootStore } from './RootStore';
 
 export const closeColours = ['dark', 'light'] as const;
@@ -20,7 +21,8 @@ export interface OpenOptions {
  */
 export class ModalStore {
   comp: OverlayName | null = null;
-  data: Readonly<Record<string, unknown>> = {};
+  /** The open overlay's data; `open` pairs it with `comp` through the overlays' data map. */
+  data: Readonly<OverlayData<OverlayName>> = {};
   closeFn: (() => void) | null = null;
   closeColour: CloseColour = 'dark';
 
@@ -32,9 +34,10 @@ export class ModalStore {
     return this.comp !== null;
   }
 
-  open(comp: OverlayName, data: Record<string, unknown> = {}, { closeFn, closeColour = 'dark' }: OpenOptions = {}) {
+  open<N extends OverlayName>(comp: N, ...[data, options = {}]: OverlayDataArgs<N, [options?: OpenOptions]>) {
+    const { closeFn, closeColour = 'dark' } = options;
     this.comp = comp;
-    this.data = data;
+    this.data = data ?? {};
     this.closeFn = closeFn ?? null;
     this.closeColour = closeColour;
     this.root.menus.closeAll();

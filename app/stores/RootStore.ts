@@ -1,47 +1,93 @@
 import type { ApiClient } from '../api/client';
 import { memoryCookies, type CookieStorage } from '../lib/cookies';
-import { AccountStore } from './AccountStore';
 import { AuditStore, type Beacon } from './AuditStore';
 import { DirectoryStore } from './DirectoryStore';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
+import { ResultsStore } from './search/ResultsStore';
 import { SearchPanelUiStore } from './search/SearchPanelUiStore';
 import { SearchStore } from './search/SearchStore';
+import { SessionStore } from './SessionStore';
 import { ToastStore } from './ToastStore';
+
+type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 export interface RootStoreOptions {
   /** Whether the screen starts at or above the large-screen breakpoint (1024 px). */
   isLargeScreen?: boolean;
   /** Timers for toasts and debounces; tests pass fakes. */
-  timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+  timers?: Timers;
   /** navigator.sendBeacon in the browser; none in tests unless given. */
   beacon?: Beacon | null;
   /** The browser's cookies in the app; in memory in tests. */
   cookies?: CookieStorage;
 }
 
-/** Builds every domain store around one injected API client; tests pass a client with a fake fetch. */
+/**
+ * How a store the first screen does not need is made: `root.use(factory)` creates it on first use and
+ * returns the same one after. Its module is imported only by the code that uses it (pages and panels
+ * loaded on demand), so it adds nothing to the first visit.
+ */
+export type StoreFactory<S> = (root: RootStore) => S;
+
+/** A store that keeps something for the account, told when the visitor signs in or out. */
+export interface FollowsSession {
+  sessionChanged(signedIn: boolean): void | Promise<void>;
+}
+
+/**
+ * The on-demand stores that follow the session, each loaded (and created) when the visitor signs in
+ * or out, so a shortlist kept while signed out is merged into the account even if nothing showed it.
+ */
+const sessionFollowers: ReadonlyArray<() => Promise<StoreFactory<FollowsSession>>> = [];
+
+/**
+ * Builds every domain store around one injected API client; tests pass a client with a fake fetch.
+ * The stores the first screen needs are made here; the others on first use (`use`).
+ */
 export class RootStore {
-  readonly account: AccountStore;
   readonly audit: AuditStore;
   readonly directory: DirectoryStore;
   readonly menus: MenuStore;
   readonly modal: ModalStore;
+  readonly results: ResultsStore;
   readonly search: SearchStore;
   readonly searchPanel: SearchPanelUiStore;
+  readonly session: SessionStore;
   readonly toasts: ToastStore;
+  readonly timers: Timers;
+  readonly cookies: CookieStorage;
+
+  /** The on-demand stores made so far. */
+  private readonly made = new Map<StoreFactory<unknown>, unknown>();
 
   constructor(
     readonly api: ApiClient,
     { isLargeScreen = true, timers = globalThis, beacon = null, cookies = memoryCookies() }: RootStoreOptions = {},
   ) {
-    this.account = new AccountStore(this);
+    this.timers = timers;
+    this.cookies = cookies;
     this.audit = new AuditStore(this, api, beacon);
     this.directory = new DirectoryStore(this, api);
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
+    this.results = new ResultsStore(this, api);
     this.search = new SearchStore(this, api, timers, cookies);
     this.searchPanel = new SearchPanelUiStore(this, timers);
+    this.session = new SessionStore(this, api);
     this.toasts = new ToastStore(this);
+  }
+
+  /** The on-demand store `factory` makes, made now if this is its first use. */
+  use<S>(factory: StoreFactory<S>): S {
+    if (!this.made.has(factory)) this.made.set(factory, factory(this));
+    return this.made.get(factory) as S;
+  }
+
+  /** Called by the session store when the visitor signs in or out. */
+  sessionChanged(signedIn: boolean) {
+    for (const load of sessionFollowers) {
+      void load().then((factory) => this.use(factory).sessionChanged(signedIn));
+    }
   }
 }

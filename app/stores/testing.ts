@@ -28,6 +28,11 @@ export function createTestStores(
     requests.push(sent);
     return respond(sent);
   };
-  const stores = new RootStore(createApiClient({ ...options, baseUrl: 'http://localhost', fetch }), options);
+  // Like the app, the client sends the session store's CSRF token unless the test gives its own.
+  const csrfToken = options.csrfToken ?? (() => stores.session.csrfToken);
+  const stores: RootStore = new RootStore(
+    createApiClient({ ...options, csrfToken, baseUrl: 'http://localhost', fetch }),
+    options,
+  );
   return { stores, requests };
 }

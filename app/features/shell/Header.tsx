@@ -24,7 +24,7 @@ const isMainMenu = (name: MenuName | null): name is MainMenu => mainMenus.includ
  * moving out of it (Tab past its last link, or into the page) closes it.
  */
 export const Header = observer(function Header() {
-  const { menus, account } = useStores();
+  const { menus, session } = useStores();
   const mainOpen = isMainMenu(menus.active) ? menus.active : null;
   const triggers = useRef(new Map<MenuName, HTMLElement>());
 
@@ -76,7 +76,7 @@ export const Header = observer(function Header() {
             <Icon name="heart" />
             <span className={styles.actionLabel}>Shortlist</span>
           </RACButton>
-          {account.auth ? (
+          {session.isSignedIn ? (
             <RACButton ref={trigger('account')} className={styles.actionButton} onPress={() => menus.toggle('account')}>
               <Icon name="user" />
               <span className={styles.actionLabel}>Account</span>

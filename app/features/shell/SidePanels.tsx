@@ -8,7 +8,7 @@ import { useStores } from '../../stores/StoresContext';
  * states. Their vehicle lists come with the shortlist and recently viewed features.
  */
 export const SidePanels = observer(function SidePanels() {
-  const { menus, account } = useStores();
+  const { menus, session } = useStores();
   const close = () => menus.closeAll();
   const onOpenChange = (open: boolean) => {
     if (!open) close();
@@ -24,7 +24,7 @@ export const SidePanels = observer(function SidePanels() {
       <Drawer isOpen={menus.isOpen('shortlist')} onOpenChange={onOpenChange} title="Your shortlist">
         <Stack space="medium">
           <Text>Your shortlist is empty. Select the heart on any advert to save up to 25 vehicles here.</Text>
-          {account.auth ? null : (
+          {session.isSignedIn ? null : (
             <Text size="small" tone="subtle">
               Sign in to keep your shortlist on every device.
             </Text>

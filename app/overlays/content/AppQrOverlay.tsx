@@ -2,7 +2,7 @@ import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Link, Stack, Text } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
-import { text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 import * as styles from './AppQrOverlay.css';
 
 /** Where the QR code sends a phone: the app download page, which picks the right store. */
@@ -12,8 +12,8 @@ export const appDownloadUrl = 'https://www.forecourt.example/app/';
  * `cazoo-qr`: a QR code for getting the mobile app, made with the qrcode library as an SVG image.
  * Data: `url` to encode instead of the app download page.
  */
-export default function AppQrOverlay({ data, close }: OverlayProps) {
-  const url = text(data, 'url', appDownloadUrl);
+export default function AppQrOverlay({ data, close }: OverlayProps<'cazoo-qr'>) {
+  const url = data.url ?? appDownloadUrl;
   const [svg, setSvg] = useState<string | null>(null);
 
   useEffect(() => {

@@ -16,19 +16,12 @@ export const standardHours: OpeningHours[] = [
   { day: 'Sunday', hours: 'Closed' },
 ];
 
-export function readHours(value: unknown): OpeningHours[] {
-  if (!Array.isArray(value)) return standardHours;
-  const hours = value.filter(
-    (row): row is OpeningHours =>
-      typeof row === 'object' &&
-      row !== null &&
-      typeof (row as OpeningHours).day === 'string' &&
-      typeof (row as OpeningHours).hours === 'string',
-  );
-  return hours.length ? hours : standardHours;
+/** The dealer's own hours, or the usual week when the data carries none. */
+export function readHours(hours: readonly OpeningHours[] | undefined): readonly OpeningHours[] {
+  return hours?.length ? hours : standardHours;
 }
 
-export function HoursTable({ hours, dealerName }: { hours: OpeningHours[]; dealerName: string }) {
+export function HoursTable({ hours, dealerName }: { hours: readonly OpeningHours[]; dealerName: string }) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Opening hours for {dealerName}</caption>

@@ -17,7 +17,7 @@ export const dealerPortals = [
 ] as const;
 
 /** `dealer-tools`: 'Dealer Administration', 'Please select a portal', and the two external portals. */
-export default function DealerToolsOverlay({ close }: OverlayProps) {
+export default function DealerToolsOverlay({ close }: OverlayProps<'dealer-tools'>) {
   return (
     <OverlayLayout title="Dealer Administration" close={close}>
       <Stack space="medium">

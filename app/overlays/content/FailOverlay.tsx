@@ -1,16 +1,16 @@
 import { Button, Text } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
-import { callback, text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 
 /**
  * `fail`: something did not work (a chunk did not load, a request failed). Bundled with the app, not
  * loaded on demand, because it is what shows when loading on demand fails.
  */
-export default function FailOverlay({ data, close }: OverlayProps) {
-  const retry = callback(data, 'retry');
+export default function FailOverlay({ data, close }: OverlayProps<'fail'>) {
+  const retry = data.retry;
   return (
     <OverlayLayout
-      title={text(data, 'title', 'Sorry, something went wrong')}
+      title={data.title ?? 'Sorry, something went wrong'}
       close={close}
       actions={
         retry ? (
@@ -25,7 +25,7 @@ export default function FailOverlay({ data, close }: OverlayProps) {
         ) : null
       }
     >
-      <Text>{text(data, 'message', 'Please check your internet connection and try again.')}</Text>
+      <Text>{data.message ?? 'Please check your internet connection and try again.'}</Text>
     </OverlayLayout>
   );
 }

@@ -3,7 +3,7 @@ import { OverlayLayout } from '../OverlayLayout';
 import type { OverlayProps } from '../types';
 
 /** `finance-explained`: hire purchase and personal contract purchase in plain words. */
-export default function FinanceExplainedOverlay({ close }: OverlayProps) {
+export default function FinanceExplainedOverlay({ close }: OverlayProps<'finance-explained'>) {
   return (
     <OverlayLayout title="Car finance explained" close={close}>
       <Stack space="medium">

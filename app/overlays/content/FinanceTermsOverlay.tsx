@@ -16,7 +16,7 @@ const financeTerms: [term: string, meaning: string][] = [
 ];
 
 /** `finance-terms`: a glossary of the words in a finance quote. */
-export default function FinanceTermsOverlay({ close }: OverlayProps) {
+export default function FinanceTermsOverlay({ close }: OverlayProps<'finance-terms'>) {
   return (
     <OverlayLayout title="Finance terms" close={close}>
       <dl className={styles.terms}>

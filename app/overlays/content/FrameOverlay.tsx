@@ -1,6 +1,6 @@
 import { Link, Text } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
-import { text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 import * as styles from './FrameOverlay.css';
 
 /**
@@ -8,9 +8,9 @@ import * as styles from './FrameOverlay.css';
  * partner's calculator). Data: `title` (names the frame), `src` (https only). A link opens it in a
  * new tab for people who prefer that, or whose browser blocks the frame.
  */
-export function FrameOverlay({ data, close, tall }: OverlayProps & { tall: boolean }) {
-  const title = text(data, 'title', 'Embedded content');
-  const src = text(data, 'src');
+export function FrameOverlay({ data, close, tall }: OverlayProps<'iframe' | 'modal-iframe'> & { tall: boolean }) {
+  const title = data.title ?? 'Embedded content';
+  const src = data.src;
   const safe = /^https:\/\//.test(src);
   return (
     <OverlayLayout title={title} close={close}>

@@ -1,15 +1,15 @@
 import { Stack, Text } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
-import { text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 
 /**
  * `generation-info`: what a model "generation" is and which one this vehicle belongs to.
  * Data: `model` (e.g. "Ford Fiesta"), `generation` (e.g. "Mk8"), `years` (e.g. "2017 to 2023").
  */
-export default function GenerationInfoOverlay({ data, close }: OverlayProps) {
-  const model = text(data, 'model', 'this model');
-  const generation = text(data, 'generation');
-  const years = text(data, 'years');
+export default function GenerationInfoOverlay({ data, close }: OverlayProps<'generation-info'>) {
+  const model = data.model ?? 'this model';
+  const generation = data.generation ?? '';
+  const years = data.years ?? '';
   return (
     <OverlayLayout title="About model generations" close={close}>
       <Stack space="medium">

@@ -1,13 +1,13 @@
 import { Link, Text } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
-import { text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 
 /**
  * `gumtree-redirect`: the vehicle is advertised on a partner site; say so before leaving.
  * Data: `url` of the advert (https only).
  */
-export default function GumtreeRedirectOverlay({ data, close }: OverlayProps) {
-  const url = text(data, 'url');
+export default function GumtreeRedirectOverlay({ data, close }: OverlayProps<'gumtree-redirect'>) {
+  const url = data.url;
   const safe = /^https:\/\//.test(url);
   return (
     <OverlayLayout

@@ -1,13 +1,13 @@
 import { Stack } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
-import { text, textList, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 
 /** `modal-list`: a title and a list (e.g. a vehicle's equipment). Data: `title`, `items`. */
-export default function ListOverlay({ data, close }: OverlayProps) {
+export default function ListOverlay({ data, close }: OverlayProps<'modal-list'>) {
   return (
-    <OverlayLayout title={text(data, 'title', 'Details')} close={close}>
+    <OverlayLayout title={data.title ?? 'Details'} close={close}>
       <Stack as="ul" space="xsmall">
-        {textList(data, 'items').map((item) => (
+        {data.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </Stack>

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
-import { text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 
 /** `online-dealer` and `online-dealership`: what buying from a dealer that sells online means. Data: `dealerName`. */
-export default function OnlineDealerOverlay({ data, close }: OverlayProps) {
-  const dealerName = text(data, 'dealerName', 'This dealer');
+export default function OnlineDealerOverlay({ data, close }: OverlayProps<'online-dealer' | 'online-dealership'>) {
+  const dealerName = data.dealerName ?? 'This dealer';
   return (
     <OverlayLayout title="Buy online from this dealer" close={close}>
       <Stack space="medium">

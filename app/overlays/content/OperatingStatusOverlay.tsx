@@ -1,10 +1,10 @@
 import { OverlayLayout } from '../OverlayLayout';
-import { text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 import { HoursTable, readHours } from './DealerHours';
 
 /** `operating-status`: whether the dealer is open now, and its hours. Data: `dealerName`, `isOpen`, `hours`. */
-export default function OperatingStatusOverlay({ data, close }: OverlayProps) {
-  const dealerName = text(data, 'dealerName', 'this dealer');
+export default function OperatingStatusOverlay({ data, close }: OverlayProps<'operating-status'>) {
+  const dealerName = data.dealerName ?? 'this dealer';
   const isOpen = data.isOpen === true;
   return (
     <OverlayLayout title={isOpen ? `${dealerName} is open now` : `${dealerName} is closed now`} close={close}>

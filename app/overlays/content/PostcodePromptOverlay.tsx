@@ -1,14 +1,14 @@
 import { Button, PostcodeField, Stack, Text } from '@ds';
 import { usePostcodeForm } from '../../features/search/usePostcodeForm';
 import { OverlayLayout } from '../OverlayLayout';
-import { callback, text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 
 /**
  * `postcode-prompt`: asks for a postcode before something that needs one (distances, delivery).
  * Data: `reason` (why we ask), `onPostcode(postcode)` (told the valid, normalised postcode).
  */
-export default function PostcodePromptOverlay({ data, close }: OverlayProps) {
-  const onPostcode = callback<[string]>(data, 'onPostcode');
+export default function PostcodePromptOverlay({ data, close }: OverlayProps<'postcode-prompt'>) {
+  const onPostcode = data.onPostcode;
   const { field, submit } = usePostcodeForm((postcode) => {
     onPostcode?.(postcode);
     close();
@@ -18,7 +18,7 @@ export default function PostcodePromptOverlay({ data, close }: OverlayProps) {
     <OverlayLayout title="Enter your postcode" close={close} closeLabel={null}>
       <form onSubmit={submit} noValidate>
         <Stack space="medium">
-          <Text>{text(data, 'reason', 'We use your postcode to show how far each vehicle is from you.')}</Text>
+          <Text>{data.reason ?? 'We use your postcode to show how far each vehicle is from you.'}</Text>
           <PostcodeField {...field} />
           <div>
             <Button type="submit">Continue</Button>{' '}

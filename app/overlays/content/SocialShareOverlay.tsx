@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Button, Inline, Link, Stack, Text } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { OverlayLayout } from '../OverlayLayout';
-import { text, type OverlayProps } from '../types';
+import type { OverlayProps } from '../types';
 
 /**
  * `social-share`: share a page (usually a vehicle advert). Data: `url` (defaults to this page) and
  * `title`. Copy link, email, and the social networks, each opening in a new tab.
  */
-const SocialShareOverlay = observer(function SocialShareOverlay({ data, close }: OverlayProps) {
+const SocialShareOverlay = observer(function SocialShareOverlay({ data, close }: OverlayProps<'social-share'>) {
   const { toasts } = useStores();
-  const url = text(data, 'url', window.location.href);
-  const title = text(data, 'title', document.title);
+  const url = data.url ?? window.location.href;
+  const title = data.title ?? document.title;
   const [copyFailed, setCopyFailed] = useState(false);
   const encodedUrl = encodeURIComponent(url);
   const encodedTitle = encodeURIComponent(title);

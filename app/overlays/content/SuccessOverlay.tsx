@@ -2,6 +2,6 @@ import type { OverlayProps } from '../types';
 import { MessageOverlay } from './MessageOverlay';
 
 /** `success`: something worked (e.g. a search was saved). */
-export default function SuccessOverlay(props: OverlayProps) {
+export default function SuccessOverlay(props: OverlayProps<'success'>) {
   return <MessageOverlay {...props} defaultTitle="Done" />;
 }

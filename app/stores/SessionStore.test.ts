@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '../api/types';
+import { createTestStores } from './testing';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const anonymous: SessionState = {
+  IsAuthenticated: false,
+  User: null,
+  CsrfToken: 'anonymousToken0000000',
+  Recaptcha: { Required: false, PublicKey: 'siteKey' },
+};
+const signedIn: SessionState = {
+  IsAuthenticated: true,
+  User: { FirstName: 'Amelia', LastName: 'Hughes', Email: 'amelia.hughes@example.co.uk', IsComplete: true },
+  CsrfToken: 'signedInToken00000000',
+  Recaptcha: { Required: true, PublicKey: 'siteKey' },
+};
+
+describe('SessionStore', () => {
+  it('loads the session once, and is signed out until it says otherwise', async () => {
+    const { stores, requests } = createTestStores(() => json(signedIn));
+    expect(stores.session.isSignedIn).toBe(false);
+    await Promise.all([stores.session.load(), stores.session.load()]);
+    await stores.session.load();
+    expect(requests.filter((request) => request.path === '/api/account/session')).toHaveLength(1);
+    expect(stores.session.isSignedIn).toBe(true);
+    expect(stores.session.user?.FirstName).toBe('Amelia');
+    expect(stores.session.recaptcha).toEqual({ required: true, publicKey: 'siteKey' });
+  });
+
+  it('has the client send its CSRF token on every call, and the new one after the session changes', async () => {
+    const { stores, requests } = createTestStores((request) =>
+      request.path === '/api/account/session' ? json(anonymous) : new Response(null, { status: 204 }),
+    );
+    await stores.session.load();
+    await stores.api.POST('/api/account/signout');
+    stores.session.apply(signedIn);
+    await stores.api.POST('/api/account/signout');
+    expect(requests.slice(1).map((request) => request.headers.get('X-CSRF-Token'))).toEqual([
+      'anonymousToken0000000',
+      'signedInToken00000000',
+    ]);
+  });
+
+  it('tries again after a failed load, and stays signed out meanwhile', async () => {
+    let fail = true;
+    const { stores } = createTestStores(() =>
+      fail ? json({ Code: 500, FriendlyMessage: 'Down' }, 500) : json(anonymous),
+    );
+    await stores.session.load();
+    expect(stores.session.status).toBe('failed');
+    expect(stores.session.isSignedIn).toBe(false);
+    fail = false;
+    await stores.session.load();
+    expect(stores.session.status).toBe('loaded');
+    expect(stores.session.csrfToken).toBe('anonymousToken0000000');
+  });
+});

@@ -1,0 +1,74 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import type { SessionState, User } from '../api/types';
+import type { LoadState } from './load';
+import type { RootStore } from './RootStore';
+
+/** The recaptcha state of spec section 3 that the server decides: whether forms need a challenge, and its key. */
+export interface RecaptchaState {
+  required: boolean;
+  publicKey: string;
+}
+
+/**
+ * The visitor's session (spec sections 3 and 6): the auth flag, the signed-in user, the CSRF token the
+ * API client sends as `X-CSRF-Token` on every call, and whether forms need a recaptcha challenge.
+ * Loaded once when the app starts; every session state the server answers later (sign in, register,
+ * complete account, sign out) is applied, so the header, menus and shortlist follow without a reload.
+ */
+export class SessionStore {
+  session: SessionState | null = null;
+  status: LoadState = 'idle';
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<SessionStore, 'api'>(this, { root: false, api: false });
+  }
+
+  /** The auth flag: false while signed out, and until the session has loaded. */
+  get isSignedIn(): boolean {
+    return this.session?.IsAuthenticated === true;
+  }
+
+  get user(): User | null {
+    return this.session?.User ?? null;
+  }
+
+  get csrfToken(): string | null {
+    return this.session?.CsrfToken ?? null;
+  }
+
+  get recaptcha(): RecaptchaState {
+    return {
+      required: this.session?.Recaptcha.Required ?? false,
+      publicKey: this.session?.Recaptcha.PublicKey ?? '',
+    };
+  }
+
+  /** Loads the session once a visit: again only after a failure, never while loading. */
+  async load() {
+    if (this.status === 'loading' || this.status === 'loaded') return;
+    this.status = 'loading';
+    try {
+      const { data } = await this.api.GET('/api/account/session');
+      if (data) this.apply(data);
+      else runInAction(() => (this.status = 'failed'));
+    } catch {
+      runInAction(() => (this.status = 'failed'));
+    }
+  }
+
+  /**
+   * Takes a session state the server answered (from the session call, sign in, register, complete
+   * account or sign out). Signing in hands over to the stores that keep something for the account
+   * (the shortlist kept in a cookie while signed out is merged into it).
+   */
+  apply(session: SessionState) {
+    const wasSignedIn = this.isSignedIn;
+    this.session = session;
+    this.status = 'loaded';
+    if (session.IsAuthenticated !== wasSignedIn) this.root.sessionChanged(session.IsAuthenticated);
+  }
+}
