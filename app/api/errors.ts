@@ -1,4 +1,4 @@
-import type { ApiError } from './types';
+import type { ApiError, ApiFieldError } from './types';
 
 /** The kinds of request where a later one supersedes an earlier one (spec section 4). */
 export type RequestKind = 'count' | 'update' | 'search';
@@ -34,3 +34,34 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** Error code 102: the postcode is invalid; show FriendlyMessage on the postcode field. */
 export const invalidPostcodeCode = 102;
+
+/** Error code 103: the reCAPTCHA token is needed or failed ('Please confirm you are not a robot.'). */
+export const recaptchaCode = 103;
+
+/**
+ * The fields a refusal is about (the error body's optional `Fields`), in the server's order: `Field`
+ * is the request body property's name, `Message` is shown on that field. Empty for any other error,
+ * and entries that are not well formed are left out rather than trusted.
+ */
+export function fieldErrorsOf(error: unknown): ApiFieldError[] {
+  if (!isApiError(error) || !Array.isArray(error.Fields)) return [];
+  return error.Fields.filter(
+    (entry): entry is ApiFieldError =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.Field === 'string' &&
+      entry.Field !== '' &&
+      typeof entry.Message === 'string' &&
+      entry.Message !== '',
+  );
+}
+
+/**
+ * What to tell the person about a failed call: the server's FriendlyMessage, the client's own message
+ * for a non-JSON failure ('Failed to ... Please refresh the page and try again.'), or `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.FriendlyMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

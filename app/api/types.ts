@@ -5,6 +5,7 @@ type Schemas = components['schemas'];
 
 export type AuditEvent = Schemas['AuditEvent'];
 export type ApiError = Schemas['Error'];
+export type ApiFieldError = Schemas['FieldError'];
 export type VehicleType = Schemas['VehicleType'];
 export type VehicleCard = Schemas['VehicleCard'];
 export type VehicleDetail = Schemas['VehicleDetail'];

@@ -4,6 +4,7 @@ import { AuditStore, type Beacon } from './AuditStore';
 import { DirectoryStore } from './DirectoryStore';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
+import { ResultsStore } from './search/ResultsStore';
 import { SearchPanelUiStore } from './search/SearchPanelUiStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore } from './SessionStore';
@@ -49,6 +50,7 @@ export class RootStore {
   readonly directory: DirectoryStore;
   readonly menus: MenuStore;
   readonly modal: ModalStore;
+  readonly results: ResultsStore;
   readonly search: SearchStore;
   readonly searchPanel: SearchPanelUiStore;
   readonly session: SessionStore;
@@ -69,6 +71,7 @@ export class RootStore {
     this.directory = new DirectoryStore(this, api);
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
+    this.results = new ResultsStore(this, api);
     this.search = new SearchStore(this, api, timers, cookies);
     this.searchPanel = new SearchPanelUiStore(this, timers);
     this.session = new SessionStore(this, api);

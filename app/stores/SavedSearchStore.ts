@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import { isApiError } from '../api/errors';
+import { errorMessage, isApiError } from '../api/errors';
 import type { SavedSearch, SearchCriteria, VehicleType } from '../api/types';
 import type { LoadState } from './load';
 import type { RootStore, StoreFactory } from './RootStore';
@@ -27,13 +27,6 @@ export type SavedSearchOutcome =
       /** The error as the client threw it (a JSON error body or an Error), for a form's field errors. */
       error: unknown;
     };
-
-/** The server's FriendlyMessage, the client's own failure message, or `fallback`. */
-function failureText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.FriendlyMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
 
 /**
  * The signed-in person's saved searches (account home, save-search-form, my-saved-search-edit):
@@ -172,7 +165,7 @@ export class SavedSearchStore {
   private failed(error: unknown, action: string): SavedSearchOutcome {
     return {
       ok: false,
-      message: failureText(error, `Failed to ${action}. Please refresh the page and try again.`),
+      message: errorMessage(error, `Failed to ${action}. Please refresh the page and try again.`),
       error,
     };
   }

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, ErrorSummary, type ErrorSummaryItem, Form, PostcodeField, TextField } from '@ds';
+// The rules and messages are the product's (every form uses the same module).
+import { rules, validator } from '@app/lib/validation';
 import { narrow } from '../support/decorators';
+
+const check = {
+  'contact-name': validator(rules.name, { required: true }),
+  'contact-email': validator(rules.email, { required: true }),
+  'contact-postcode': validator(rules.postcode, { required: true }),
+};
 
 function ContactDealerForm() {
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
@@ -14,14 +22,14 @@ function ContactDealerForm() {
       onSubmit={(event) => {
         event.preventDefault();
         const next: ErrorSummaryItem[] = [];
-        if (!/^[A-Za-z ]+$/.test(values.name)) {
-          next.push({ fieldId: 'contact-name', message: 'Only text is permitted. No numbers or unusual characters' });
-        }
-        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email)) {
-          next.push({ fieldId: 'contact-email', message: 'A valid email address is required' });
-        }
-        if (values.postcode === '') {
-          next.push({ fieldId: 'contact-postcode', message: 'A valid post code is required' });
+        const fieldValues = {
+          'contact-name': values.name,
+          'contact-email': values.email,
+          'contact-postcode': values.postcode,
+        };
+        for (const [fieldId, value] of Object.entries(fieldValues)) {
+          const message = check[fieldId as keyof typeof check](value);
+          if (message) next.push({ fieldId, message });
         }
         setErrors(next);
       }}

@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PostcodeField, postcodeMessages } from '@ds';
+import { PostcodeField } from '@ds';
+// The design system has no postcode rule of its own; these stories use the product's.
+import { normalisePostcode, postcodeMaxLength, postcodeMessages, postcodeTypingError } from '@app/lib/uk/postcode';
 import { narrow } from '../support/decorators';
 
 const meta = {
   title: 'Design system/Forms/PostcodeField',
   component: PostcodeField,
-  args: { onChange: fn(), onValidityChange: fn() },
+  args: {
+    onChange: fn(),
+    onValidityChange: fn(),
+    normalise: normalisePostcode,
+    maxLength: postcodeMaxLength,
+    validate: postcodeTypingError,
+  },
   parameters: {
     docs: {
       description: {
         component:
-          'A UK postcode field: upper-cases, strips spaces, at most 10 characters, checked 1 s after typing stops ("Please enter a valid UK postcode").',
+          'A postcode field (`autoComplete="postal-code"`). It has no rule of its own: the product passes `normalise` (here the search panel\'s: upper case, spaces stripped, at most 10 characters) and `validate`, run 1 s after typing stops ("Please enter a valid UK postcode"); errors from a submit or the server come as `isInvalid` + `errorMessage`.',
       },
     },
   },
@@ -45,6 +53,17 @@ export const ServerError: Story = {
 };
 export const RequiredOnSubmit: Story = {
   args: { isInvalid: true, errorMessage: postcodeMessages.requiredOnSubmit },
+};
+/** A form's postcode: keeps what is typed (upper case), checked on submit ("A valid post code is required"). */
+export const InForm: Story = {
+  args: {
+    normalise: undefined,
+    maxLength: undefined,
+    validate: undefined,
+    defaultValue: 'SW1A 1',
+    isInvalid: true,
+    errorMessage: postcodeMessages.form,
+  },
 };
 export const WithDescription: Story = { args: { description: 'For example, SW1A 1AA' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'M11AE' } };

@@ -135,7 +135,7 @@ export interface paths {
         /**
          * Create an account (forms/register)
          * @description Creates an account and signs the new user in (session rotated, new CSRF token). An email
-         *     address that already has an account is refused with 409.
+         *     address that already has an account is refused with 409, its `Fields` naming `Email`.
          */
         post: operations["register"];
         delete?: never;
@@ -851,7 +851,10 @@ export interface components {
         };
         /**
          * @description The body of every error response. `Code` is stable and machine-readable; `FriendlyMessage` is
-         *     written for the person using the site and may be shown as it is.
+         *     written for the person using the site and may be shown as it is. When the refusal concerns
+         *     particular fields of the request body, `Fields` names each one with its own message, which
+         *     the form shows on that field and in its error summary; clients that do not read `Fields`
+         *     show `FriendlyMessage` as before.
          */
         Error: {
             /**
@@ -864,6 +867,18 @@ export interface components {
             Code: number;
             /** @example Sorry, something was wrong with that request. Please try again. */
             FriendlyMessage: string;
+            /** @description The request body's fields the refusal is about, each with its message; optional. */
+            Fields?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * @description One field of the request refused: `Field` is the request body property's name exactly as sent
+         *     (for example `Email`), `Message` is written for the person and shown on that field.
+         */
+        FieldError: {
+            /** @example Email */
+            Field: string;
+            /** @example A valid email address is required */
+            Message: string;
         };
         /**
          * @description A UK postcode, including GIR 0AA, upper case, with or without the space. Message when invalid:
@@ -2118,6 +2133,37 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The sign-in, register or password reminder form could not be processed: `Fields` names the
+         *     fields refused (by the request body's property names) with their messages; code 103 when the
+         *     reCAPTCHA token is needed or failed.
+         */
+        AccountFormUnprocessable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The complete-account form could not be processed: `Fields` names the fields refused (by the
+         *     request body's property names) with their messages.
+         */
+        CompleteAccountUnprocessable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests from this client; try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -2588,7 +2634,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["WrongCredentials"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
+            422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2611,7 +2657,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["EmailTaken"];
-            422: components["responses"]["Unprocessable"];
+            422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2633,7 +2679,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
+            422: components["responses"]["CompleteAccountUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2655,7 +2701,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
+            422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

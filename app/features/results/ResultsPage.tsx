@@ -52,7 +52,7 @@ export const ResultsView = observer(function ResultsView({
   trail,
   pageType,
 }: ResultsViewProps) {
-  const { search, searchPanel, menus, modal, session } = useStores();
+  const { search, searchPanel, menus, results, modal, session } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -94,11 +94,11 @@ export const ResultsView = observer(function ResultsView({
   );
 
   // Spec section 7: 'm:results' fires once results are on the page.
-  const { resultsLoaded, results } = search;
-  const totalRecords = search.pagination?.TotalRecords ?? 0;
+  const { isLoaded, results: cards } = results;
+  const totalRecords = results.totalRecords ?? 0;
   useEffect(() => {
-    if (resultsLoaded) dispatchAppEvent(appEvents.results, { total: totalRecords });
-  }, [resultsLoaded, results, totalRecords]);
+    if (isLoaded) dispatchAppEvent(appEvents.results, { total: totalRecords });
+  }, [isLoaded, cards, totalRecords]);
 
   // A page turn takes focus to the results heading (the page frame leaves focus alone for it).
   const focusIntent = focusIntentOf(location.state);
@@ -130,19 +130,19 @@ export const ResultsView = observer(function ResultsView({
     />
   );
 
-  const total = search.pagination?.TotalRecords;
+  const total = results.totalRecords;
   const near = search.postcode ? ` near ${formatPostcode(search.postcode)}` : '';
   const h1 =
     heading ??
     (total === undefined
       ? `Used ${noun}${near}`
       : `${formatNumber(total)} used ${total === 1 ? noun.slice(0, -1) : noun}${near}`);
-  const perPage = search.pagination?.PageSize ?? pageSize;
+  const perPage = results.pagination?.PageSize ?? pageSize;
   const totalPages = Math.max(1, Math.ceil((total ?? 0) / perPage));
   const sortLabel = sortOptions.find((option) => option.value === (search.panel.SortOrder ?? 'relevance'))?.label;
   // What a re-sort or page turn announces (politely): the range now shown and the order.
   const shown =
-    search.resultsLoaded && total !== undefined && search.results.length > 0
+    results.isLoaded && total !== undefined && cards.length > 0
       ? `Showing ${formatNumber((page - 1) * perPage + 1)} to ${formatNumber(Math.min(page * perPage, total))} of ${formatNumber(total)} ${noun}, ${sortLabel ?? 'Most relevant'}`
       : '';
   const pageHref = (target: number) => {
@@ -155,7 +155,7 @@ export const ResultsView = observer(function ResultsView({
 
   // Saving needs an account: signed out, the button is a way to sign in that comes back here.
   const saveSearch =
-    !search.resultsLoaded || search.results.length === 0 ? null : session.isSignedIn ? (
+    !results.isLoaded || results.results.length === 0 ? null : session.isSignedIn ? (
       <Button
         variant="secondary"
         onPress={() =>
@@ -180,7 +180,7 @@ export const ResultsView = observer(function ResultsView({
   // Until its first results (or their failure) arrive the page shows the loading state, the footer
   // kept out: then it appears complete, and nothing on screen moves (no layout shift). Re-sorts and page
   // turns update the results in place.
-  if (!search.resultsLoaded && !search.resultsError) return <PageLoading />;
+  if (!results.hasPage && results.status !== 'failed') return <PageLoading />;
 
   return (
     <Page title={title} description={description} heading={h1} trail={trail}>
@@ -225,18 +225,18 @@ export const ResultsView = observer(function ResultsView({
                 {shown}
               </span>
             </VisuallyHidden>
-            {search.resultsError ? (
+            {results.error ? (
               <div role="alert" className={styles.message}>
                 <Text weight="strong">Sorry, we could not load the results.</Text>
-                <Text>{search.resultsError}</Text>
+                <Text>{results.error}</Text>
               </div>
-            ) : search.resultsLoaded && search.results.length === 0 ? (
+            ) : results.hasPage && cards.length === 0 ? (
               <div className={styles.message}>
                 <Text weight="strong">No {noun} match your search.</Text>
                 <Text>Try a wider distance, fewer filters, or Reset to start again.</Text>
               </div>
             ) : (
-              <ResultList results={search.results} trackingId={pageType === 'landing' ? 'landing' : 'search'} />
+              <ResultList results={cards} trackingId={pageType === 'landing' ? 'landing' : 'search'} />
             )}
             {totalPages > 1 ? (
               <Pagination

@@ -1,5 +1,6 @@
 import type { Params } from 'react-router';
-import { formatPrice, normalisePostcode } from '@ds';
+import { formatPrice } from '@ds';
+import { normalisePostcode } from '../../lib/uk/postcode';
 import type { FilterOption, SearchCriteria } from '../../api/types';
 import { parsePriceBand, parseTransmission, slugToName, type VehicleType } from '../../lib/catalogue';
 import type { TownInCounty } from '../../stores/DirectoryStore';

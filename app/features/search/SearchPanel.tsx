@@ -14,6 +14,7 @@ import {
 import { useStores } from '../../stores/StoresContext';
 import { monthlyKey } from '../../stores/search/criteria';
 import { distanceOptions, makeModelOptions, modelOptions, priceOptions } from './options';
+import { searchPostcodeField } from './usePostcodeForm';
 import * as styles from './SearchPanel.css';
 
 // Every criterion of the advanced view: loaded the first time "More options" opens.
@@ -82,6 +83,7 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
         <VisuallyHidden elementType="legend">Search criteria</VisuallyHidden>
         <Stack space="large">
           <PostcodeField
+            {...searchPostcodeField}
             label="Postcode"
             value={search.postcode}
             onChange={(value) => search.setPostcode(value)}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostcode, postcodeSubmitError } from './postcode';
+import {
+  formatPostcode,
+  isValidPostcode,
+  normalisePostcode,
+  postcodeMessages,
+  postcodeSubmitError,
+  postcodeTypingError,
+} from './postcode';
 
 describe('postcodeSubmitError', () => {
   it('asks for a postcode when there is none', () => {
@@ -29,5 +36,34 @@ describe('formatPostcode', () => {
     expect(formatPostcode(' m1 1ae ')).toBe('M1 1AE');
     expect(formatPostcode('GIR0AA')).toBe('GIR 0AA');
     expect(formatPostcode('')).toBe('');
+  });
+});
+
+describe('the UK postcode rule', () => {
+  it.each(['SW1A 1AA', 'sw1a1aa', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'EC1A 1BB', 'W1A 0AX', 'GIR 0AA'])(
+    'accepts %s',
+    (postcode) => expect(isValidPostcode(postcode)).toBe(true),
+  );
+  it.each(['', 'SW1A', '12345', 'QW1 1AA', 'SW1A 1AAA', 'SW1A-1AA'])('rejects "%s"', (postcode) =>
+    expect(isValidPostcode(postcode)).toBe(false),
+  );
+  it('normalises as the search panel does: spaces stripped, upper case, at most 10 characters', () => {
+    expect(normalisePostcode(' sw1a 1aa ')).toBe('SW1A1AA');
+    expect(normalisePostcode('abcdefghijklmn')).toBe('ABCDEFGHIJ');
+  });
+  it('has the three messages: search panel, submit with none, and forms', () => {
+    expect(postcodeMessages).toEqual({
+      invalid: 'Please enter a valid UK postcode',
+      requiredOnSubmit: 'We need a postcode to find cars in your area',
+      form: 'A valid post code is required',
+    });
+  });
+});
+
+describe('postcodeTypingError (the check once typing stops)', () => {
+  it('leaves an empty field alone and names a malformed postcode', () => {
+    expect(postcodeTypingError('')).toBeNull();
+    expect(postcodeTypingError('M11AE')).toBeNull();
+    expect(postcodeTypingError('QQ1')).toBe('Please enter a valid UK postcode');
   });
 });

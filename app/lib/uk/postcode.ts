@@ -1,6 +1,32 @@
-// The postcode rule is the design system's, from its React-free module (stores use this file too).
-import { isValidPostcode, normalisePostcode, postcodeMessages } from '@ds/components/PostcodeField/postcode';
 import type { VehicleType } from '../../api/types';
+
+/**
+ * UK postcodes (spec section 5): the standard outward + inward pattern, plus the special GIR 0AA.
+ * The search panel normalises what is typed (spaces stripped, upper-cased, at most 10 characters);
+ * forms keep what was typed and send it formatted ('SW1A 1AA', the contract's UkPostcode).
+ */
+export const postcodeMaxLength = 10;
+
+export const postcodeMessages = {
+  /** The search panel and the search forms. */
+  invalid: 'Please enter a valid UK postcode',
+  /** An empty postcode when the basic panel (or a postcode search form) is submitted. */
+  requiredOnSubmit: 'We need a postcode to find cars in your area',
+  /** Every other form (register, complete account, contact forms): the shared rule's message. */
+  form: 'A valid post code is required',
+} as const;
+
+const pattern =
+  /^(GIR0AA|[A-PR-UWYZ][0-9]{1,2}[0-9ABCDEFGHJKPSTUVWXY]?[0-9][ABD-HJLNP-UW-Z]{2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}[0-9ABEHMNPRVWXY]?[0-9][ABD-HJLNP-UW-Z]{2}|[A-PR-UWYZ][0-9][A-HJKPSTUW][0-9][ABD-HJLNP-UW-Z]{2}|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY][0-9][ABD-HJLNP-UW-Z]{2})$/;
+
+/** What the search panel's postcode field does to what is typed: spaces out, upper case, 10 at most. */
+export function normalisePostcode(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase().slice(0, postcodeMaxLength);
+}
+
+export function isValidPostcode(input: string): boolean {
+  return pattern.test(input.replace(/\s+/g, '').toUpperCase());
+}
 
 /**
  * The message an empty postcode gets when a search is submitted (spec section 5: 'We need a postcode
@@ -15,12 +41,16 @@ export function postcodeRequiredMessage(vehicleType: VehicleType = 'car'): strin
 /**
  * The message a postcode gets when a search form is submitted (spec section 5): empty is 'We need a
  * postcode to find cars in your area', malformed is 'Please enter a valid UK postcode', else null.
- * The pattern itself lives with the design system's PostcodeField.
  */
 export function postcodeSubmitError(input: string, vehicleType: VehicleType = 'car'): string | null {
   const value = normalisePostcode(input);
   if (!value) return postcodeRequiredMessage(vehicleType);
   return isValidPostcode(value) ? null : postcodeMessages.invalid;
+}
+
+/** The search panel's check 1 s after typing stops: an empty field is not an error there. */
+export function postcodeTypingError(input: string): string | null {
+  return input === '' || isValidPostcode(input) ? null : postcodeMessages.invalid;
 }
 
 /** A postcode as people write it, outward and inward codes apart: 'SW1A1AA' is shown 'SW1A 1AA'. */

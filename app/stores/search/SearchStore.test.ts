@@ -327,9 +327,10 @@ describe('SearchStore', () => {
         searchPanelParameters: { PostCode: 'SW1A1AA', PaginationCurrentPage: 2 },
       },
     });
-    expect(search.results).toEqual([card]);
-    expect(search.pagination).toEqual({ CurrentPage: 2, TotalRecords: 41 });
+    expect(search.root.results.results).toEqual([card]);
+    expect(search.root.results.pagination).toEqual({ CurrentPage: 2, TotalRecords: 41 });
     expect(search.resultsLoaded).toBe(true);
+    expect(search.RecordCount).toBe(41);
     expect(search.leaving).toBe(false);
   });
 
@@ -393,7 +394,7 @@ describe('SearchStore', () => {
     });
     // The results on the page stay while the re-sorted ones load.
     expect(search.resultsLoaded).toBe(true);
-    expect(search.pagination?.TotalRecords).toBe(48213);
+    expect(stores.results.totalRecords).toBe(48213);
     await search.search(2);
     await vi.runAllTimersAsync();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/search/car/results']);

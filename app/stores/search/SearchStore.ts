@@ -1,13 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, invalidPostcodeCode, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
-import type { MakeModel, Pagination, PriceOption, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
-// The postcode rule is the design system's, from its React-free module (stores never import React).
-import { isValidPostcode, normalisePostcode, postcodeMessages } from '@ds/components/PostcodeField/postcode';
-import { postcodeRequiredMessage } from '../../lib/uk/postcode';
+import type { MakeModel, PriceOption, SearchCriteria, VehicleType } from '../../api/types';
+import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '../../lib/uk/postcode';
 // The design system's formatters, from their React-free module.
 import { formatNumber } from '@ds/format/format';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
+import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
 import {
   anyValue,
@@ -68,12 +67,8 @@ export class SearchStore {
   loadingField: string | null = null;
   /** Marked on submit while results load (the panel's leaving spinner). */
   leaving = false;
-  resultsLoaded = false;
-  results: SearchResult[] = [];
-  pagination: Pagination | null = null;
-  resultsError: string | null = null;
-  /** False while the panel is being fetched, so edits made meanwhile are not overwritten. */
-  ready = false;
+  /** The panel's own loading: 'loading' while the default panel is fetched, so edits are not overwritten. */
+  panelStatus: LoadState = 'idle';
 
   /** The default panel per vehicle type, fetched once a visit: a re-sort or page turn needs no new one. */
   private readonly defaultPanels = new Map<VehicleType, SearchCriteria>();
@@ -100,6 +95,16 @@ export class SearchStore {
       updateTimer: false,
       postcodeTimer: false,
     });
+  }
+
+  /** Whether the panel can be edited: its default options have arrived. */
+  get ready(): boolean {
+    return this.panelStatus === 'loaded';
+  }
+
+  /** The spec's `resultsLoaded`: the results store holds a page for this search. */
+  get resultsLoaded(): boolean {
+    return this.root.results.isLoaded;
   }
 
   get priceMode(): PriceMode {
@@ -203,7 +208,7 @@ export class SearchStore {
     this.invalid = [];
     if (!keepResults) this.clearResults();
     this.leaving = false;
-    this.ready = true;
+    this.panelStatus = 'loaded';
     // A shared or typed address may carry a min above its max: say so at once.
     for (const [mode, min, max] of [
       ['total', panel.MinPrice, panel.MaxPrice],
@@ -239,7 +244,7 @@ export class SearchStore {
 
   /** The default panel (spec: getResetJSON), kept for the visit; the panel is not ready meanwhile. */
   private async fetchDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
-    this.ready = false;
+    this.panelStatus = 'loading';
     try {
       const { data } = await this.api.GET(`/api/search/${vehicleType}/panel/default`);
       if (data) this.defaultPanels.set(vehicleType, data);
@@ -462,46 +467,25 @@ export class SearchStore {
   /** Forgets the results and their count (a results page being left, or a new one starting). */
   clearResults() {
     this.RecordCount = null;
-    this.resultsLoaded = false;
-    this.results = [];
-    this.pagination = null;
-    this.resultsError = null;
+    this.root.results.clear();
   }
 
-  /** Requests one page of results for the current criteria; a later search supersedes this one. */
+  /**
+   * Requests one page of results for the current criteria (the results store holds them); a later
+   * search supersedes this one. The count becomes the results' total.
+   */
   async search(page = 1, isNewSearch = true) {
-    this.resultsError = null;
     this.leaving = true;
     const criteria = requestCriteria({ ...this.panel, PaginationCurrentPage: page });
     // Remembered as it is asked for, so the postcode follows the person even if they move on before the
     // results arrive. A landing page's preset (e.g. a town centre's postcode) is browsing, not the
     // consumer's own search.
     if (this.pageType !== 'landing') this.saveSearch();
-    try {
-      const { data } = await this.api.latest('search', (signal) =>
-        this.api.POST(`/api/search/${this.vehicleType}/results`, {
-          body: { isNewSearch, pagination: { CurrentPage: page }, searchPanelParameters: criteria },
-          signal,
-        }),
-      );
-      runInAction(() => {
-        this.results = data?.Results ?? [];
-        this.pagination = data?.Pagination ?? null;
-        this.RecordCount = data?.Pagination.TotalRecords ?? this.RecordCount;
-        this.resultsLoaded = true;
-        this.leaving = false;
-      });
-    } catch (error) {
-      if (error instanceof RequestCollisionError) return;
-      runInAction(() => {
-        this.leaving = false;
-        this.resultsError = isApiError(error)
-          ? error.FriendlyMessage
-          : error instanceof Error
-            ? error.message
-            : 'Sorry, the search did not work. Please try again.';
-      });
-    }
+    const total = await this.root.results.load(this.vehicleType, criteria, page, isNewSearch);
+    runInAction(() => {
+      if (total !== undefined) this.RecordCount = total;
+      if (this.root.results.status !== 'loading') this.leaving = false;
+    });
   }
 
   private finishLoading() {

@@ -34,3 +34,5 @@ export const link = style([
   focusRingWhen('&:focus-visible'),
   { color: vars.color.critical, fontWeight: vars.fontWeight.strong, textDecoration: 'underline' },
 ]);
+
+export const message = style({ color: vars.color.critical, fontWeight: vars.fontWeight.strong });

@@ -57,3 +57,35 @@ describe('ErrorSummary in a Form', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('ErrorSummary items and focus', () => {
+  it('lists an error about the whole form as text, not a link', () => {
+    render(
+      <ErrorSummary
+        errors={[{ message: 'The email address or password is not right.' }, { fieldId: 'email', message: 'Email' }]}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The email address or password is not right.');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('with a focusKey, takes focus only when the key changes, not when the list shrinks', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const two = [
+      { fieldId: 'a', message: 'First' },
+      { fieldId: 'b', message: 'Second' },
+    ];
+    const { rerender } = render(<ErrorSummary errors={two} focusKey={1} />);
+    const summary = screen.getByRole('alert').parentElement;
+    expect(summary).toHaveFocus();
+
+    outside.focus();
+    rerender(<ErrorSummary errors={two.slice(1)} focusKey={1} />);
+    expect(outside).toHaveFocus();
+
+    rerender(<ErrorSummary errors={two.slice(1)} focusKey={2} />);
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    outside.remove();
+  });
+});

@@ -2,28 +2,38 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import * as styles from './ErrorSummary.css';
 
 export interface ErrorSummaryItem {
-  /** The id of the field's input (or first input of a group), where the link moves focus. */
-  fieldId: string;
+  /**
+   * The id of the field's input (or first input of a group), where the link moves focus. Without one
+   * the message is shown as text: an error about the whole form (GOV.UK lists those too).
+   */
+  fieldId?: string;
   message: string;
 }
 
 export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];
   title?: string;
+  /**
+   * When the summary takes focus: each time this value changes while there are errors (e.g. a count
+   * of failed submits), so fixing one field on blur does not pull focus back. Without it, focus moves
+   * whenever the list of errors changes.
+   */
+  focusKey?: string | number;
 }
 
 /**
  * The GOV.UK error summary: at the top of a form after a failed submit it takes focus, is announced,
  * and links each error to its field. Renders nothing while there are no errors.
  */
-export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hasErrors = errors.length > 0;
+  const focusOn = focusKey ?? errors;
 
   useEffect(() => {
     if (hasErrors) ref.current?.focus();
-  }, [hasErrors, errors]);
+  }, [hasErrors, focusOn]);
 
   if (!hasErrors) return null;
 
@@ -46,15 +56,15 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
           {title}
         </h2>
         <ul className={styles.list}>
-          {errors.map((error) => (
-            <li key={error.fieldId}>
-              <a
-                href={`#${error.fieldId}`}
-                className={styles.link}
-                onClick={(event) => focusField(event, error.fieldId)}
-              >
-                {error.message}
-              </a>
+          {errors.map(({ fieldId, message }) => (
+            <li key={`${fieldId ?? ''}:${message}`}>
+              {fieldId ? (
+                <a href={`#${fieldId}`} className={styles.link} onClick={(event) => focusField(event, fieldId)}>
+                  {message}
+                </a>
+              ) : (
+                <span className={styles.message}>{message}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,26 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postcodeDebounceMs } from '../../tokens/tokens';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { isValidPostcode, normalisePostcode, postcodeMaxLength, postcodeMessages } from './postcode';
 
 export interface PostcodeFieldProps extends Omit<
   TextFieldProps,
-  'transform' | 'maxLength' | 'type' | 'autoComplete' | 'label' | 'width'
+  'transform' | 'type' | 'autoComplete' | 'label' | 'width'
 > {
   label?: TextFieldProps['label'];
-  /** How long after typing stops the postcode is checked (spec: 1000 ms). */
+  /** Rewrites what is typed before it becomes the value; by default upper case (postcodes are). */
+  normalise?: (value: string) => string;
+  /**
+   * The product's postcode rule: the message to show for a value, or null when it is fine. Run once
+   * typing stops for `validationDelay`; an empty field is not checked (the form decides that).
+   */
+  validate?: (postcode: string) => string | null;
+  /** How long after typing stops the postcode is checked. */
   validationDelay?: number;
   /** Told the result of each delayed check. */
   onValidityChange?: (isValid: boolean, postcode: string) => void;
 }
 
+const upperCase = (value: string) => value.toUpperCase();
+
+interface Checked {
+  value: string;
+  error: string | null;
+}
+
 /**
- * A UK postcode: upper-cased, spaces stripped, at most 10 characters, checked 1 s after typing stops
- * ("Please enter a valid UK postcode"). An empty field is not an error here; the form decides that.
- * `isInvalid` and `errorMessage` from outside (e.g. the server's message) win.
+ * A postcode input: `autoComplete="postal-code"`, no spell check, a short width, what is typed
+ * normalised. It knows no postcode rule of its own: give it `validate` to check the value once typing
+ * stops, or `isInvalid` and `errorMessage` from the form (e.g. a submit or the server's message),
+ * which win over the delayed check.
  */
 export function PostcodeField({
   label = 'Postcode',
+  normalise = upperCase,
+  validate,
   validationDelay = postcodeDebounceMs,
   onValidityChange,
   value,
@@ -30,20 +46,28 @@ export function PostcodeField({
   errorMessage,
   ...props
 }: PostcodeFieldProps) {
-  const [uncontrolled, setUncontrolled] = useState(normalisePostcode(defaultValue ?? ''));
+  const [uncontrolled, setUncontrolled] = useState(normalise(defaultValue ?? ''));
   const current = value ?? uncontrolled;
-  const [checked, setChecked] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+
+  // The latest callbacks, so a parent's re-render (new function identities) does not restart the wait.
+  const callbacks = useRef({ validate, onValidityChange });
+  useEffect(() => {
+    callbacks.current = { validate, onValidityChange };
+  });
+  const checks = validate !== undefined;
 
   useEffect(() => {
-    if (current === '') return;
+    if (current === '' || !checks) return;
     const timer = setTimeout(() => {
-      setChecked(current);
-      onValidityChange?.(isValidPostcode(current), current);
+      const error = callbacks.current.validate?.(current) ?? null;
+      setChecked({ value: current, error });
+      callbacks.current.onValidityChange?.(error === null, current);
     }, validationDelay);
     return () => clearTimeout(timer);
-  }, [current, validationDelay, onValidityChange]);
+  }, [current, checks, validationDelay]);
 
-  const checkedInvalid = checked === current && current !== '' && !isValidPostcode(current);
+  const checkedError = checked?.value === current && current !== '' ? checked.error : null;
   return (
     <TextField
       {...props}
@@ -53,13 +77,12 @@ export function PostcodeField({
         if (value === undefined) setUncontrolled(next);
         onChange?.(next);
       }}
-      transform={normalisePostcode}
-      maxLength={postcodeMaxLength}
+      transform={normalise}
       autoComplete="postal-code"
       spellCheck="false"
       width="short"
-      isInvalid={isInvalid || checkedInvalid}
-      errorMessage={isInvalid && errorMessage ? errorMessage : (errorMessage ?? postcodeMessages.invalid)}
+      isInvalid={isInvalid || checkedError !== null}
+      errorMessage={isInvalid ? errorMessage : (checkedError ?? errorMessage)}
     />
   );
 }

@@ -1,0 +1,220 @@
+import { observer } from 'mobx-react-lite';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  ErrorSummary,
+  Form,
+  PostcodeField,
+  Stack,
+  TextField,
+  ToggleButton,
+  type ButtonProps,
+  type PostcodeFieldProps,
+  type TextFieldProps,
+} from '@ds';
+import type { FlagFieldName, FormState, FormValues, TextFieldName } from './FormState';
+
+// The id prefix of the form a field is in: the summary links to `${prefix}-${field}`.
+const FormIdContext = createContext('form');
+
+function useFieldId(name: string) {
+  return `${useContext(FormIdContext)}-${name}`;
+}
+
+export interface FormViewProps<V extends FormValues> {
+  form: FormState<V>;
+  /** The store's call with the checked values; a rejection is shown on the fields or the form. */
+  onSubmit: (values: V) => Promise<unknown>;
+  /** After the call went through. */
+  onSuccess?: () => void;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * A form of the app: the design system's Form with the GOV.UK error summary on top, which after a
+ * failed submit takes focus and links to each field (an error about the whole form is listed as text).
+ */
+export const FormView = observer(function FormView<V extends FormValues>({
+  form,
+  onSubmit,
+  onSuccess,
+  children,
+  ...labelling
+}: FormViewProps<V>) {
+  const prefix = useId();
+  return (
+    <FormIdContext.Provider value={prefix}>
+      <Form
+        {...labelling}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(onSubmit).then((sent) => {
+            if (sent) onSuccess?.();
+          });
+        }}
+      >
+        <ErrorSummary
+          errors={form.errors.map(({ field, message }) => ({
+            fieldId: field === undefined ? undefined : `${prefix}-${field}`,
+            message,
+          }))}
+          focusKey={form.failedSubmits}
+        />
+        {children}
+      </Form>
+    </FormIdContext.Provider>
+  );
+});
+
+/** The props the form gives a text input: what a field's own props may not set. */
+type BoundProps =
+  'id' | 'name' | 'form' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage';
+
+/** A text input's binding to its form: its id, value, error (client or server) and check on blur. */
+function useTextBinding<V extends FormValues>(form: FormState<V>, name: TextFieldName<V>) {
+  const id = useFieldId(name);
+  const error = form.errorFor(name);
+  return {
+    id,
+    name,
+    value: form.values[name] as string,
+    onChange: (value: string) => form.setValue(name, value as V[typeof name]),
+    onBlur: () => form.blur(name),
+    isInvalid: error !== undefined,
+    errorMessage: error,
+  };
+}
+
+export interface FormTextFieldProps<V extends FormValues> extends Omit<TextFieldProps, BoundProps> {
+  form: FormState<V>;
+  name: TextFieldName<V>;
+}
+
+/** A text field of the form. */
+export const FormTextField = observer(function FormTextField<V extends FormValues>({
+  form,
+  name,
+  ...props
+}: FormTextFieldProps<V>) {
+  return <TextField {...props} {...useTextBinding(form, name)} />;
+});
+
+export interface FormPasswordFieldProps<V extends FormValues> extends Omit<
+  FormTextFieldProps<V>,
+  'type' | 'autoComplete'
+> {
+  /** `current-password` to sign in, `new-password` to choose one: password managers rely on it. */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/**
+ * A password field with a 'Show password' toggle (its pressed state is announced), so a person can
+ * check what they typed. Paste is never blocked (WCAG 3.3.8).
+ */
+export const FormPasswordField = observer(function FormPasswordField<V extends FormValues>(
+  props: FormPasswordFieldProps<V>,
+) {
+  const [visible, setVisible] = useState(false);
+  const inputId = useFieldId(props.name);
+  return (
+    <Stack space="small">
+      <FormTextField {...props} type={visible ? 'text' : 'password'} spellCheck="false" autoCorrect="off" />
+      <div>
+        <ToggleButton isSelected={visible} onChange={setVisible} aria-controls={inputId}>
+          Show password
+        </ToggleButton>
+      </div>
+    </Stack>
+  );
+});
+
+export interface FormPostcodeFieldProps<V extends FormValues> extends Omit<
+  PostcodeFieldProps,
+  BoundProps | 'validate'
+> {
+  form: FormState<V>;
+  name: TextFieldName<V>;
+}
+
+/** A postcode field of the form: upper case as typed, checked on submit like every other field. */
+export const FormPostcodeField = observer(function FormPostcodeField<V extends FormValues>({
+  form,
+  name,
+  ...props
+}: FormPostcodeFieldProps<V>) {
+  return <PostcodeField {...props} {...useTextBinding(form, name)} />;
+});
+
+export interface FormCheckboxProps<V extends FormValues> {
+  form: FormState<V>;
+  name: FlagFieldName<V>;
+  /** The checkbox's own text. */
+  children: ReactNode;
+  /**
+   * A question above it, for a checkbox that can be in error (e.g. accepting the terms): the error is
+   * then shown under the question and tied to the checkbox (GOV.UK).
+   */
+  label?: ReactNode;
+  description?: ReactNode;
+}
+
+/** A yes/no field of the form. */
+export const FormCheckbox = observer(function FormCheckbox<V extends FormValues>({
+  form,
+  name,
+  children,
+  label,
+  description,
+}: FormCheckboxProps<V>) {
+  const id = useFieldId(name);
+  const error = form.errorFor(name);
+  const checked = form.values[name] === true;
+  const onChange = (isSelected: boolean) => {
+    form.setValue(name, isSelected as V[typeof name]);
+    if (form.submitted) form.checkField(name);
+  };
+  if (label === undefined) {
+    return (
+      <Checkbox id={id} name={name} isSelected={checked} onChange={onChange}>
+        {children}
+      </Checkbox>
+    );
+  }
+  return (
+    <CheckboxGroup
+      label={label}
+      description={description}
+      value={checked ? [name] : []}
+      onChange={(values) => onChange(values.includes(name))}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    >
+      <Checkbox id={id} value={name} name={name}>
+        {children}
+      </Checkbox>
+    </CheckboxGroup>
+  );
+});
+
+export interface FormSubmitProps<V extends FormValues> extends Omit<ButtonProps, 'type' | 'isPending' | 'form'> {
+  form: FormState<V>;
+}
+
+/** The form's submit button: pending (focusable, announced busy, not pressable) while the call runs. */
+export const FormSubmit = observer(function FormSubmit<V extends FormValues>({
+  form,
+  children,
+  ...props
+}: FormSubmitProps<V>) {
+  return (
+    <div>
+      <Button {...props} type="submit" isPending={form.pending}>
+        {children}
+      </Button>
+    </div>
+  );
+});

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { formatPostcode } from './uk/postcode';
+import { normaliseRegistration } from './uk/registration';
+import { isValid, rules, tooLongMessage, validator, type RuleName } from './validation';
+
+interface Case {
+  rule: RuleName;
+  message: string;
+  valid: string[];
+  invalid: string[];
+  /** The contract schema with the same rule: every valid value here must pass its pattern. */
+  schema?: string;
+}
+
+const cases: Case[] = [
+  {
+    rule: 'email',
+    message: 'A valid email address is required',
+    valid: ['amelia.hughes@example.co.uk', 'a@b.uk', 'o.bennett+cars@example.com', ' sam@example.org '],
+    invalid: [
+      'amelia',
+      'amelia@',
+      '@example.co.uk',
+      'amelia@example',
+      'amelia hughes@example.co.uk',
+      'a@b@c.uk',
+      `${'a'.repeat(250)}@example.co.uk`,
+    ],
+    schema: 'EmailAddress',
+  },
+  {
+    rule: 'password',
+    message: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+    valid: ['Forecourt2026', 'abcdefgh1', '1234567a9', 'pass word 1', `a${'1'.repeat(31)}`],
+    invalid: ['Forecou1', 'abcdefghij', '1234567890', '!!!!!!!!!', `a${'1'.repeat(32)}`],
+    schema: 'Password',
+  },
+  {
+    rule: 'name',
+    message: 'Only text is permitted. No numbers or unusual characters',
+    valid: ['Amelia', "O'Brien", 'Jean-Luc', 'Zoë', 'St. John', 'Mary Ann'],
+    invalid: ['Amelia2', 'R2-D2', 'Sam!', '-Sam', "'Sam", 'Sam <b>', '@home'],
+    schema: 'PersonName',
+  },
+  {
+    rule: 'freeText',
+    message: 'Special characters such as ` { } ^ + = are not permitted',
+    valid: ['Is the Fiesta still available?', 'Price: £7,495 (ono) - call me!', 'Line one\nline two', '50% off & more'],
+    invalid: ['1 + 1', 'a = b', '{json}', 'x^2', 'back`tick'],
+    schema: 'FreeText',
+  },
+  {
+    rule: 'alphanumeric',
+    message: 'Only text and numbers are allowed',
+    valid: ['Valley Motors', 'AB12CDE', 'Unit 4', '2026'],
+    invalid: ['Valley-Motors', "O'Neill", 'cars & vans', 'motors.co.uk', 'Zoë'],
+    schema: 'AlphanumericText',
+  },
+  {
+    rule: 'landline',
+    message: 'A valid landline number is required',
+    valid: ['020 7946 0321', '02079460321', '0118 496 0987', '01632 960123', '+44 20 7946 0321', '0303 123 4567'],
+    invalid: [
+      '07700 900123',
+      '0800 123 4567',
+      '020 7946',
+      '02079460321123',
+      '(020) 7946 0321',
+      'phone me',
+      '44 20 7946 0321',
+    ],
+    schema: 'UkLandline',
+  },
+  {
+    rule: 'mobile',
+    message: 'A valid mobile number is required',
+    valid: ['07700 900123', '07700900123', '+44 7700 900123', '+447700900123'],
+    invalid: ['020 7946 0321', '0770 090 012', '077009001234', '7700 900123', '08700 900123', '07700-900-123'],
+    schema: 'UkMobile',
+  },
+  {
+    rule: 'phone',
+    message: 'A valid phone number is required',
+    valid: ['020 7946 0321', '0118 496 0987', '+44 118 496 0987'],
+    // The phone rule is effectively the landline pattern only: a mobile number does not pass.
+    invalid: ['07700 900123', '0800 123 4567', '12345', 'none'],
+    schema: 'UkLandline',
+  },
+  {
+    rule: 'postcode',
+    message: 'A valid post code is required',
+    valid: [
+      'SW1A 1AA',
+      'sw1a1aa',
+      'M1 1AE',
+      'B33 8TH',
+      'CR2 6XH',
+      'DN55 1PT',
+      'EC1A 1BB',
+      'W1A 0AX',
+      'GIR 0AA',
+      'LS11 5DL',
+    ],
+    invalid: ['SW1A', '12345', 'QW1 1AA', 'SW1A 1AAA', 'SW1A-1AA', 'SW1A 1CA', 'post code'],
+    schema: 'UkPostcode',
+  },
+  {
+    rule: 'registration',
+    message: 'Please enter a valid registration number',
+    valid: [
+      'AB12 CDE', // current
+      'ab12cde',
+      'A123 BCD', // prefix
+      'P7 XYZ',
+      'ABC 123D', // suffix
+      'XYZ 1A',
+      '1 ABC', // dateless, number first
+      '1234 AB',
+      'A 1', // dateless, letters first
+      'ABC 1234',
+      'ABZ 1234', // Northern Ireland
+      'LIZ 99',
+    ],
+    invalid: ['AB12 CDEF', 'A', '12345 AB', 'ABCD 123', 'AB-12-CDE', 'AB12 C1E', '1234', 'ABCDE'],
+    schema: 'UkRegistration',
+  },
+  {
+    rule: 'deposit',
+    message: 'Deposit under £99,999 required',
+    valid: ['1', '1000', '99999', '05'],
+    invalid: ['0', '00000', '100000', '-5', '1,000', '12.50', '£500', 'ten'],
+  },
+  {
+    rule: 'mileage',
+    message: 'A positive number is required between 1 and 999,999',
+    valid: ['1', '34120', '999999'],
+    invalid: ['0', '000000', '1000000', '-1', '34,120', '1.5', 'lots'],
+  },
+];
+
+describe.each(cases)('the $rule rule', ({ rule, message, valid, invalid }) => {
+  it('has the spec message word for word', () => expect(rules[rule].message).toBe(message));
+
+  it.each(valid)('accepts %j', (value) => {
+    expect(isValid(rule, value)).toBe(true);
+    expect(validator(rules[rule])(value)).toBeNull();
+  });
+
+  it.each(invalid)('rejects %j with its message', (value) => {
+    expect(isValid(rule, value)).toBe(false);
+    expect(validator(rules[rule])(value)).toBe(message);
+  });
+});
+
+describe('a rule as a field validator', () => {
+  it('lets an optional empty field pass and gives a required one the rule message', () => {
+    expect(validator(rules.email)('')).toBeNull();
+    expect(validator(rules.email)('   ')).toBeNull();
+    expect(validator(rules.email, { required: true })('')).toBe('A valid email address is required');
+    expect(isValid('email', '')).toBe(false);
+  });
+
+  it('says when a value is longer than the field takes', () => {
+    const firstName = validator(rules.name, { required: true, maxLength: 50 });
+    expect(firstName('A'.repeat(50))).toBeNull();
+    expect(firstName('A'.repeat(51))).toBe(tooLongMessage(50));
+    expect(tooLongMessage(50)).toBe('Must be 50 characters or fewer');
+  });
+});
+
+describe('the rules agree with the contract', () => {
+  const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as {
+    components: { schemas: Record<string, { pattern?: string; maxLength?: number; minLength?: number }> };
+  };
+
+  it.each(cases.filter((c) => c.schema))("every value the $rule rule accepts passes the contract's $schema", (c) => {
+    const schema = contract.components.schemas[c.schema ?? ''];
+    expect(schema?.pattern).toBeDefined();
+    const pattern = new RegExp(schema?.pattern ?? '', 'u');
+    // What a form sends: trimmed; a postcode formatted ('SW1A 1AA'), a registration upper case.
+    const sent = (value: string) =>
+      c.rule === 'postcode'
+        ? formatPostcode(value)
+        : c.rule === 'registration'
+          ? normaliseRegistration(value)
+          : c.rule === 'password'
+            ? value
+            : value.trim();
+    for (const value of c.valid) {
+      const body = sent(value);
+      const passes =
+        pattern.test(body) && body.length <= (schema?.maxLength ?? Infinity) && body.length >= (schema?.minLength ?? 0);
+      expect(passes, `${c.rule}: ${JSON.stringify(value)} sent as ${JSON.stringify(body)}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { isUkLandline, isUkMobile } from './uk/phone';
+import { isValidPostcode, postcodeMessages } from './uk/postcode';
+import { isUkRegistration } from './uk/registration';
+
+/**
+ * The shared field rules of spec section 5, each with the spec's message word for word. Every form
+ * and the search panel use these; the contract's field schemas (openapi.yaml, "Field rules") carry the
+ * same patterns, so what passes here passes the server's checks too.
+ */
+export const validationMessages = {
+  alphanumeric: 'Only text and numbers are allowed',
+  deposit: 'Deposit under £99,999 required',
+  email: 'A valid email address is required',
+  mileage: 'A positive number is required between 1 and 999,999',
+  password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+  landline: 'A valid landline number is required',
+  mobile: 'A valid mobile number is required',
+  phone: 'A valid phone number is required',
+  postcode: postcodeMessages.form,
+  freeText: 'Special characters such as ` { } ^ + = are not permitted',
+  name: 'Only text is permitted. No numbers or unusual characters',
+  registration: 'Please enter a valid registration number',
+} as const;
+
+export interface Rule {
+  /** Shown when a value breaks the rule, and when a required value is missing. */
+  readonly message: string;
+  /** Whether a non-empty value keeps the rule. */
+  readonly test: (value: string) => boolean;
+}
+
+const rule = (message: string, test: (value: string) => boolean): Rule => ({ message, test });
+const matches = (pattern: RegExp) => (value: string) => pattern.test(value.trim());
+/** 1 to `digits` digits and not 0: deposit (5) and mileage (6). */
+const positiveWhole = (digits: number) => (value: string) =>
+  new RegExp(`^[0-9]{1,${digits}}$`).test(value.trim()) && Number(value) > 0;
+
+// The name pattern of the contract's PersonName and FullName: a letter first, then letters (accented
+// too), spaces, apostrophes, full stops and hyphens.
+const namePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
+
+export const rules = {
+  email: rule(
+    validationMessages.email,
+    (value) => value.trim().length <= 254 && /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value.trim()),
+  ),
+  /** 9 to 32 characters with at least one letter and one digit; taken as typed (never trimmed). */
+  password: rule(validationMessages.password, (value) => /^(?=.*[A-Za-z])(?=.*[0-9]).{9,32}$/.test(value)),
+  name: rule(validationMessages.name, matches(namePattern)),
+  freeText: rule(validationMessages.freeText, matches(/^[^`{}^+=]*$/)),
+  alphanumeric: rule(validationMessages.alphanumeric, matches(/^[A-Za-z0-9 ]+$/)),
+  landline: rule(validationMessages.landline, isUkLandline),
+  mobile: rule(validationMessages.mobile, isUkMobile),
+  /** The generic phone field: effectively the landline pattern only (spec section 5). */
+  phone: rule(validationMessages.phone, isUkLandline),
+  postcode: rule(validationMessages.postcode, isValidPostcode),
+  registration: rule(validationMessages.registration, isUkRegistration),
+  deposit: rule(validationMessages.deposit, positiveWhole(5)),
+  mileage: rule(validationMessages.mileage, positiveWhole(6)),
+} as const satisfies Record<string, Rule>;
+
+export type RuleName = keyof typeof rules;
+
+/** Checks one value: the error message to show, or null when it is fine. */
+export type Validator = (value: string) => string | null;
+
+export interface RuleOptions {
+  /** A missing value gets the rule's own message (the spec has one message per rule). */
+  required?: boolean;
+  /** The most characters the contract accepts for this field. */
+  maxLength?: number;
+}
+
+/** The message for a value longer than a field takes (GOV.UK wording; the spec has none). */
+export function tooLongMessage(maxLength: number): string {
+  return `Must be ${maxLength} characters or fewer`;
+}
+
+/** A rule as a field's validator: empty passes unless required; too long, then the rule itself. */
+export function validator(rule: Rule, { required = false, maxLength }: RuleOptions = {}): Validator {
+  return (value) => {
+    if (value.trim() === '') return required ? rule.message : null;
+    if (maxLength !== undefined && value.trim().length > maxLength) return tooLongMessage(maxLength);
+    return rule.test(value) ? null : rule.message;
+  };
+}
+
+/** Whether a value keeps a rule (an empty value does not). */
+export function isValid(ruleName: RuleName, value: string): boolean {
+  return value.trim() !== '' && rules[ruleName].test(value);
+}

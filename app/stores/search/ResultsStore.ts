@@ -1,0 +1,85 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { errorMessage, RequestCollisionError } from '../../api/errors';
+import type { ApiClient } from '../../api/client';
+import type { Pagination, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
+import type { LoadState } from '../load';
+import type { RootStore } from '../RootStore';
+
+/** What a failed search says when the server gave no words of its own. */
+export const searchFailedMessage = 'Sorry, the search did not work. Please try again.';
+
+/**
+ * One page of search results (spec sections 3 and 7): the cards, the pagination and how the request
+ * went. The search panel's store asks for them; anything that shows cards (results, compare,
+ * shortlist) reads them without the panel. A later search supersedes an earlier one, whose answer is
+ * discarded.
+ */
+export class ResultsStore {
+  results: SearchResult[] = [];
+  pagination: Pagination | null = null;
+  status: LoadState = 'idle';
+  /** Why the last search failed, in words for the person. */
+  error: string | null = null;
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<ResultsStore, 'api'>(this, { root: false, api: false });
+  }
+
+  /** The spec's `resultsLoaded`: a page of results (possibly empty) has arrived. */
+  get isLoaded(): boolean {
+    return this.status === 'loaded';
+  }
+
+  /**
+   * A page has arrived since the results were last cleared: while a re-sort or page turn loads, the
+   * page shown so far stays (marked busy) rather than giving way to the loading state.
+   */
+  get hasPage(): boolean {
+    return this.pagination !== null;
+  }
+
+  get totalRecords(): number | undefined {
+    return this.pagination?.TotalRecords;
+  }
+
+  /**
+   * Requests one page of results for `criteria` (already in request form). Resolves with the total
+   * number of matches, or undefined when the search failed or a later one superseded it.
+   */
+  async load(vehicleType: VehicleType, criteria: SearchCriteria, page: number, isNewSearch: boolean) {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const { data } = await this.api.latest('search', (signal) =>
+        this.api.POST(`/api/search/${vehicleType}/results`, {
+          body: { isNewSearch, pagination: { CurrentPage: page }, searchPanelParameters: criteria },
+          signal,
+        }),
+      );
+      return runInAction(() => {
+        this.results = data?.Results ?? [];
+        this.pagination = data?.Pagination ?? null;
+        this.status = 'loaded';
+        return this.pagination?.TotalRecords;
+      });
+    } catch (error) {
+      if (error instanceof RequestCollisionError) return undefined;
+      runInAction(() => {
+        this.status = 'failed';
+        this.error = errorMessage(error, searchFailedMessage);
+      });
+      return undefined;
+    }
+  }
+
+  /** Forgets the results (a results page being left, or a new one starting). */
+  clear() {
+    this.results = [];
+    this.pagination = null;
+    this.status = 'idle';
+    this.error = null;
+  }
+}
