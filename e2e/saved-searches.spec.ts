@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './axe';
+import { tabTo } from './keyboard';
 
 /** The contract's example account (openapi.yaml, signIn). */
 const amelia = { Email: 'amelia.hughes@example.co.uk', Password: 'Forecourt2026', RememberMe: false };
@@ -13,6 +14,26 @@ interface SavedSearch {
     PostCode?: string;
     MakeModels?: { Value: string; Selected?: boolean; Models?: { Value: string; Selected?: boolean }[] }[];
   };
+}
+
+/** The contract's SavedSearchesFull body (a documented 409). */
+const savedSearchesFull = {
+  Code: 409,
+  FriendlyMessage: 'You can save up to 20 searches. Please delete one first.',
+};
+
+/** A results page with a search worth saving. */
+const resultsAddress = '/search/car/?PostCode=SW1A1AA&Make=ford&Model=fiesta&MaxPrice=15000';
+
+/** Opens the results page and returns the criteria its results request carried. */
+async function openResults(page: Page): Promise<Record<string, unknown>> {
+  const results = page.waitForRequest((request) => request.url().endsWith('/api/search/car/results'));
+  await page.goto(resultsAddress);
+  const { searchPanelParameters } = (await results).postDataJSON() as {
+    searchPanelParameters: Record<string, unknown>;
+  };
+  await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toBeVisible();
+  return searchPanelParameters;
 }
 
 /** The contract's ServerError body (a documented 500). */
@@ -81,6 +102,101 @@ test.describe('saved searches', () => {
     await expectNoAccessibilityViolations(page);
   });
 
+  test('save from the results page, by keyboard alone: named, with alerts, then found on the account home', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const criteria = await openResults(page);
+    const save = page.getByRole('button', { name: 'Save this search' });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect(dialog).toBeVisible();
+    // What is being saved, in words, and a name suggested from it.
+    await expect(dialog.getByRole('list', { name: 'Looking for' })).toContainText('Ford Fiesta');
+    const name = dialog.getByRole('textbox', { name: 'Name this search' });
+    await expect(name).toHaveValue('Ford Fiesta up to £15,000 near SW1A 1AA');
+    await expectNoAccessibilityViolations(page);
+
+    // The free-text rule: the summary takes focus and links to the field, which says why.
+    await tabTo(page, name);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Fiestas {for} Sam');
+    await page.keyboard.press('Enter');
+    const message = 'Special characters such as ` { } ^ + = are not permitted';
+    // The error summary has focus (GOV.UK), with a link to the field.
+    const summary = page.locator(':focus');
+    await expect(summary).toContainText('There is a problem');
+    await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(name).toHaveAccessibleDescription(new RegExp(`Error: ${escaped}`));
+    await expectNoAccessibilityViolations(page);
+
+    await tabTo(page, name);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Fiestas for Sam');
+    const alerts = dialog.getByRole('checkbox', { name: 'Email me when new vehicles match this search' });
+    await tabTo(page, alerts);
+    await page.keyboard.press('Space');
+    await expect(alerts).toBeChecked();
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/account/saved-searches') && request.method() === 'POST',
+    );
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/account/saved-searches') && response.request().method() === 'POST',
+    );
+    await tabTo(page, dialog.getByRole('button', { name: 'Save search' }));
+    await page.keyboard.press('Enter');
+    const request = await posted;
+    expect(request.postDataJSON()).toEqual({
+      Name: 'Fiestas for Sam',
+      EmailAlerts: true,
+      VehicleType: 'car',
+      Criteria: criteria,
+    });
+    expect(request.headers()['x-csrf-token']).toBeTruthy();
+    const created = (await (await answered).json()) as SavedSearch;
+
+    // Saved: it says so, and the way to the account home has focus.
+    const done = page.getByRole('dialog', { name: 'Search saved' });
+    await expect(done.getByRole('status')).toContainText(`‘${created.Name}’ is saved`);
+    const toAccount = done.getByRole('link', { name: 'Go to your saved searches' });
+    await expect(toAccount).toBeFocused();
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account\/mygarage\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(item(page, created.Name)).toBeVisible();
+  });
+
+  test('a refused save (20 saved already) shows the server’s message and keeps what was typed', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/account/saved-searches', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(savedSearchesFull) })
+        : route.fallback(),
+    );
+    await openResults(page);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByRole('textbox', { name: 'Name this search' }).fill('Fiestas for Sam');
+    await dialog.getByRole('textbox', { name: 'Name this search' }).press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText(savedSearchesFull.FriendlyMessage);
+    await expect(page.locator(':focus')).toContainText('There is a problem');
+    await expect(dialog.getByRole('textbox', { name: 'Name this search' })).toHaveValue('Fiestas for Sam');
+  });
+
+  test('signed out, the results page offers to sign in to save, coming back to the same results', async ({ page }) => {
+    await openResults(page);
+    await expect(page.getByRole('button', { name: 'Save this search' })).toHaveCount(0);
+    const link = page.getByRole('link', { name: 'Sign in to save this search' });
+    const href = await link.getAttribute('href');
+    const target = new URL(href ?? '', 'http://localhost');
+    expect(target.pathname).toBe('/account/signin/');
+    expect(target.searchParams.get('returnUrl')).toBe(resultsAddress);
+  });
+
   test('the account home greets the person and lists each saved search with what it looks for', async ({ page }) => {
     await signIn(page);
     const searches = await openAccountHome(page);
@@ -142,6 +258,42 @@ test.describe('saved searches', () => {
         }),
       ]);
     }
+  });
+
+  test('Edit renames a saved search and switches its alerts (PUT), and the list shows the answer', async ({ page }) => {
+    const token = await signIn(page);
+    const created = await saveThroughApi(page, token);
+    await openAccountHome(page);
+    const edit = item(page, created.Name).getByRole('button', { name: `Edit ${created.Name}` });
+    await edit.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Edit saved search' });
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(created.Name);
+    const alerts = dialog.getByRole('checkbox', { name: 'Email me when new vehicles match this search' });
+    await expect(alerts).toBeChecked({ checked: created.EmailAlerts });
+    await expectNoAccessibilityViolations(page);
+
+    const renamed = `Renamed ${Date.now()}`;
+    await name.fill(renamed);
+    await dialog.getByText('Email me when new vehicles match this search').click();
+    const put = page.waitForRequest((request) => request.method() === 'PUT');
+    const answered = page.waitForResponse((response) => response.request().method() === 'PUT');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const request = await put;
+    expect(new URL(request.url()).pathname).toBe(`/api/account/saved-searches/${created.Id}`);
+    expect(request.postDataJSON()).toEqual({ Name: renamed, EmailAlerts: !created.EmailAlerts });
+    expect(request.headers()['x-csrf-token']).toBeTruthy();
+    const now = (await (await answered).json()) as SavedSearch;
+
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Your saved search has been updated',
+    );
+    const entry = item(page, now.Name);
+    await expect(entry.getByText(now.EmailAlerts ? 'Email alerts on' : 'Email alerts off')).toBeVisible();
+    // Focus is back on the search's Edit button.
+    await expect(entry.getByRole('button', { name: `Edit ${now.Name}` })).toBeFocused();
   });
 
   test('Delete asks first, sends the DELETE, and the search leaves the list', async ({ page }) => {

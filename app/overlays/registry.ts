@@ -28,4 +28,6 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'finance-explained': () => import('./content/FinanceExplainedOverlay'),
   'finance-terms': () => import('./content/FinanceTermsOverlay'),
   'dealer-tools': () => import('./content/DealerToolsOverlay'),
+  'save-search-form': () => import('../features/account/SaveSearchOverlay'),
+  'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

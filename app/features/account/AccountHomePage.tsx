@@ -6,7 +6,8 @@ import { savedSearchLimit, savedSearchStore } from '../../stores/SavedSearchStor
 import { useStore, useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
-import { describeCriteria, savedSearchHref } from './savedSearches';
+import { CriteriaSummary } from './CriteriaSummary';
+import { savedSearchHref } from './savedSearches';
 import * as styles from './AccountHomePage.css';
 
 /** Where a signed-out visitor signs in, coming back here after (the sign-in page's returnUrl). */
@@ -155,7 +156,6 @@ const SavedSearchItem = observer(function SavedSearchItem({
 }) {
   const { modal } = useStores();
   const saved = useStore(savedSearchStore);
-  const parts = describeCriteria(search.VehicleType, search.Criteria);
   const created = new Date(search.Created);
   // Each action names its search for those who hear the buttons out of context ("Edit Fiestas in London").
   const named = <VisuallyHidden> {search.Name}</VisuallyHidden>;
@@ -166,13 +166,7 @@ const SavedSearchItem = observer(function SavedSearchItem({
         <Heading level={3} size="standard">
           {search.Name}
         </Heading>
-        <ul className={styles.criteria} aria-label="Looking for">
-          {parts.map((part) => (
-            <li key={part} className={styles.criterion}>
-              {part}
-            </li>
-          ))}
-        </ul>
+        <CriteriaSummary vehicleType={search.VehicleType} criteria={search.Criteria} />
         <Inline space="small">
           <Badge tone={search.EmailAlerts ? 'positive' : 'neutral'}>
             {search.EmailAlerts ? 'Email alerts on' : 'Email alerts off'}
