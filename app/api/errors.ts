@@ -34,14 +34,3 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** Error code 102: the postcode is invalid; show FriendlyMessage on the postcode field. */
 export const invalidPostcodeCode = 102;
-
-/**
- * What to tell a person about a failed call: the server's FriendlyMessage, else the client's own
- * failure message ('Failed to {action} ({status}). Please refresh the page and try again.'), else
- * (the network failed: fetch rejects with a TypeError) a word about the connection.
- */
-export function failureText(error: unknown): string {
-  if (isApiError(error)) return error.FriendlyMessage;
-  if (error instanceof Error && !(error instanceof TypeError) && error.message) return error.message;
-  return 'Please check your internet connection and try again.';
-}

@@ -43,7 +43,9 @@ export function browserCookies(
       return found === undefined ? undefined : decodeValue(found.slice(prefix.length));
     },
     set(name, value, maxAgeSeconds = defaultCookieMaxAge, { raw = false } = {}) {
-      const written = raw ? value.replace(notCookieOctet, (char) => encodeURIComponent(char)) : encodeURIComponent(value);
+      const written = raw
+        ? value.replace(notCookieOctet, (char) => encodeURIComponent(char))
+        : encodeURIComponent(value);
       doc.cookie = `${encodeURIComponent(name)}=${written}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
     },
     remove(name) {

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../api/types';
 import { browserCookies, memoryCookies } from '../lib/cookies';
 import { loadShortlistStore } from './loaders';
-import { shortlistMessages, vehicleNoun } from './ShortlistStore';
-import { parseShortlistCookie } from './shortlistCookie';
+import { parseShortlistCookie, shortlistMessages, vehicleNoun } from './ShortlistStore';
 import { createTestStores, jsonResponse, vehicleCard, type SentRequest } from './testing';
 
 const fiesta = vehicleCard({ VehicleId: 20481734 });
@@ -90,7 +89,9 @@ describe('ShortlistStore signed out (the cookie)', () => {
 
   it('starts from the cookie, ignoring malformed entries and a malformed cookie', async () => {
     expect((await signedOutShortlist('20482015-0|20481734-0')).shortlist.vehicleIds).toEqual([20482015, 20481734]);
-    expect((await signedOutShortlist('%E0%A4%A; not a shortlist')).shortlist.vehicleIds).toEqual([]);
+    const malformed = await signedOutShortlist('%E0%A4%A; not a shortlist');
+    expect(malformed.shortlist.vehicleIds).toEqual([]);
+    expect(malformed.cookies.get('fc_shortlist')).toBeUndefined();
     expect(parseShortlistCookie('1-0|abc|2-1|3-0|1-0|-0|0-0|99999999999-0| 4-0 ||')).toEqual([1, 3, 4]);
     expect(parseShortlistCookie(undefined)).toEqual([]);
     expect(parseShortlistCookie(cookieOf([...full, 1, 2]))).toEqual(full);
@@ -190,7 +191,9 @@ describe('ShortlistStore signed in (the server)', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(stores.toasts.toasts).toEqual([]);
     answer(jsonResponse({ VehicleIds: [20490112], Count: 1 }));
-    await vi.waitFor(() => expect(stores.toasts.toasts.map((toast) => toast.message)).toEqual(['Van added to shortlist']));
+    await vi.waitFor(() =>
+      expect(stores.toasts.toasts.map((toast) => toast.message)).toEqual(['Van added to shortlist']),
+    );
   });
 
   it('rolls a refused add back and tells the person the server’s FriendlyMessage', async () => {
@@ -199,7 +202,10 @@ describe('ShortlistStore signed in (the server)', () => {
         '/api/account/shortlist': () => accountList([20482015]),
         '/account/savevehicleshortlist': () =>
           jsonResponse(
-            { Code: 500, FriendlyMessage: 'Sorry, something went wrong on our side. Please try again in a few minutes.' },
+            {
+              Code: 500,
+              FriendlyMessage: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
+            },
             500,
           ),
       }),
@@ -249,7 +255,8 @@ describe('ShortlistStore signed in (the server)', () => {
 describe('ShortlistStore on sign in (the merge)', () => {
   it('merges the cookie’s vehicles into the account, then clears the cookie', async () => {
     const { shortlist, requests, cookies, stores } = await signedInShortlist(
-      () => jsonResponse({ VehicleIds: [20482015, 20481734, 20490112], Vehicles: [golf, fiesta, transit], NotAdded: [] }),
+      () =>
+        jsonResponse({ VehicleIds: [20482015, 20481734, 20490112], Vehicles: [golf, fiesta, transit], NotAdded: [] }),
       '20482015-0|20481734-0',
     );
     expect(requests.map((request) => [request.path, request.body])).toEqual([
@@ -288,7 +295,10 @@ describe('ShortlistStore on sign in (the merge)', () => {
     const { shortlist, stores, cookies } = await signedInShortlist(
       (request) =>
         request.path === '/api/account/shortlist/merge'
-          ? jsonResponse({ Code: 403, FriendlyMessage: 'Your session has expired. Please refresh the page and try again.' }, 403)
+          ? jsonResponse(
+              { Code: 403, FriendlyMessage: 'Your session has expired. Please refresh the page and try again.' },
+              403,
+            )
           : accountList([20490112]),
       '20482015-0',
     );

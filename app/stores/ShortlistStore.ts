@@ -1,18 +1,41 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import { failureText } from '../api/errors';
+import { failureText } from '../api/failureText';
 import type { Shortlist, VehicleCard } from '../api/types';
 import type { LoadState } from './load';
 import type { FollowsSession, RootStore } from './RootStore';
-import { formatShortlistCookie, parseShortlistCookie, shortlistCookie, shortlistMax } from './shortlistCookie';
+import { shortlistCookie, shortlistMax } from './shortlistCookie';
 import { toastTimeouts, type ToastAction } from './ToastStore';
+
+const cookieEntry = /^([1-9][0-9]{0,9})-0$/;
+
+/**
+ * The ids in a shortlist cookie value, newest first. Entries that are not '{VehicleId}-0' (or name an
+ * id no vehicle can have) are ignored, as are repeats and anything past the 25th; a malformed or
+ * missing value is an empty shortlist, never an error.
+ */
+export function parseShortlistCookie(value: string | undefined): number[] {
+  if (typeof value !== 'string') return [];
+  const ids: number[] = [];
+  for (const part of value.split('|')) {
+    const id = Number(cookieEntry.exec(part.trim())?.[1]);
+    if (id > 0 && id <= 2_147_483_647 && !ids.includes(id)) ids.push(id);
+    if (ids.length === shortlistMax) break;
+  }
+  return ids;
+}
+
+export function formatShortlistCookie(ids: readonly number[]): string {
+  return ids.map((id) => `${id}-0`).join('|');
+}
 
 /** The words the shortlist says (spec sections 4 and 8), word for word. */
 export const shortlistMessages = {
   full: 'Your shortlist is full',
   fullDetail: `You can add up to ${shortlistMax} vehicles.`,
   added: (vehicleType: number) => `${vehicleNoun(vehicleType)} added to shortlist`,
-  addFailed: (vehicleType: number) => `We could not add this ${vehicleNoun(vehicleType).toLowerCase()} to your shortlist`,
+  addFailed: (vehicleType: number) =>
+    `We could not add this ${vehicleNoun(vehicleType).toLowerCase()} to your shortlist`,
   removeFailed: (vehicleType: number) =>
     `We could not remove this ${vehicleNoun(vehicleType).toLowerCase()} from your shortlist`,
   mergeFailed: 'We could not add the vehicles you shortlisted before signing in to your account',
@@ -60,7 +83,7 @@ export class ShortlistStore implements FollowsSession {
   ) {
     makeAutoObservable<ShortlistStore, 'api'>(this, { root: false, api: false });
     if (root.session.isSignedIn) this.listState = 'idle';
-    else this.vehicleIds = parseShortlistCookie(root.cookies.get(shortlistCookie));
+    else this.readCookie();
   }
 
   get count(): number {
@@ -87,7 +110,9 @@ export class ShortlistStore implements FollowsSession {
    */
   get isReady(): boolean {
     const { status, isSignedIn } = this.root.session;
-    return (status === 'loaded' || status === 'failed') && this.isAccountList === isSignedIn && this.listState === 'loaded';
+    return (
+      (status === 'loaded' || status === 'failed') && this.isAccountList === isSignedIn && this.listState === 'loaded'
+    );
   }
 
   has(vehicleId: number): boolean {
@@ -176,7 +201,7 @@ export class ShortlistStore implements FollowsSession {
   async sessionChanged(signedIn: boolean) {
     this.isAccountList = signedIn;
     if (!signedIn) {
-      this.vehicleIds = parseShortlistCookie(this.root.cookies.get(shortlistCookie));
+      this.readCookie();
       this.listState = 'loaded';
       return;
     }
@@ -259,7 +284,17 @@ export class ShortlistStore implements FollowsSession {
 
   /** View opens the shortlist panel, as the header's Shortlist button does on every page. */
   private viewAction(): ToastAction {
-    return { label: 'View', onAction: () => this.root.menus.open('shortlist'), alsoAt: 'the header’s Shortlist button' };
+    return {
+      label: 'View',
+      onAction: () => this.root.menus.open('shortlist'),
+      alsoAt: 'the header’s Shortlist button',
+    };
+  }
+
+  /** The cookie's list; a cookie with no valid entry is removed, so the header stops asking for the store. */
+  private readCookie() {
+    this.vehicleIds = parseShortlistCookie(this.root.cookies.get(shortlistCookie));
+    if (this.vehicleIds.length === 0) this.root.cookies.remove(shortlistCookie);
   }
 
   private writeCookie() {

@@ -46,7 +46,10 @@ export class ToastStore {
     makeAutoObservable(this, { root: false });
   }
 
-  show(message: string, { tone = 'neutral', timeout = toastTimeouts.standard, action, description }: ToastOptions = {}) {
+  show(
+    message: string,
+    { tone = 'neutral', timeout = toastTimeouts.standard, action, description }: ToastOptions = {},
+  ) {
     const held = action !== undefined && action.alsoAt === undefined;
     const toast: Toast = {
       id: this.nextId++,

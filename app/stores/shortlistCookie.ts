@@ -1,5 +1,8 @@
 import type { CookieStorage } from '../lib/cookies';
 
+// The first visit's part of the shortlist: its cookie's name and presence. Its format is the store's
+// (ShortlistStore.ts), which loads on demand.
+
 /** Spec section 9: a shortlist holds at most 25 vehicles. */
 export const shortlistMax = 25;
 
@@ -9,29 +12,11 @@ export const shortlistMax = 25;
  */
 export const shortlistCookie = 'fc_shortlist';
 
-const entry = /^([1-9][0-9]{0,9})-0$/;
-
 /**
- * The ids in a shortlist cookie value, newest first. Entries that are not '{VehicleId}-0' (or name an
- * id no vehicle can have) are ignored, as are repeats and anything past the 25th; a malformed or
- * missing value is an empty shortlist, never an error.
+ * Whether this browser keeps a signed-out shortlist: the header asks before the store (and the
+ * cookie's parser) has loaded. The store removes the cookie when the shortlist empties, so its
+ * presence is enough; a malformed one only makes the store load and find nothing.
  */
-export function parseShortlistCookie(value: string | undefined): number[] {
-  if (typeof value !== 'string') return [];
-  const ids: number[] = [];
-  for (const part of value.split('|')) {
-    const id = Number(entry.exec(part.trim())?.[1]);
-    if (id > 0 && id <= 2_147_483_647 && !ids.includes(id)) ids.push(id);
-    if (ids.length === shortlistMax) break;
-  }
-  return ids;
-}
-
-export function formatShortlistCookie(ids: readonly number[]): string {
-  return ids.map((id) => `${id}-0`).join('|');
-}
-
-/** Whether this browser keeps a signed-out shortlist (read by the header before the store loads). */
 export function hasShortlistCookie(cookies: CookieStorage): boolean {
-  return parseShortlistCookie(cookies.get(shortlistCookie)).length > 0;
+  return cookies.get(shortlistCookie) !== undefined;
 }

@@ -40,6 +40,7 @@ export const badges = style([
 
 export const body = style({
   display: 'flex',
+  flex: 1,
   flexDirection: 'column',
   gap: vars.space.small,
   padding: vars.space.large,
@@ -78,3 +79,6 @@ export const shortlist = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.small,
 });
+
+/** Pushed to the foot of the card, so a row of cards lines its actions up. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginBlockStart: 'auto' });
