@@ -4,7 +4,6 @@ import { vars } from '@ds';
 export const table = style({
   borderCollapse: 'separate',
   borderSpacing: 0,
-  minWidth: '100%',
   fontSize: vars.fontSize.small,
 });
 

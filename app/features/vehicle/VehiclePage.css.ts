@@ -13,8 +13,6 @@ export const layout = style({
 export const photo = style({
   overflow: 'hidden',
   borderRadius: vars.radius.medium,
-  aspectRatio: '4 / 3',
-  background: vars.color.surfaceRaised,
 });
 
 export const subheading = style({

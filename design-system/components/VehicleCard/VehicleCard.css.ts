@@ -43,8 +43,9 @@ export const body = style({
   flex: 1,
   flexDirection: 'column',
   gap: vars.space.small,
+  // The shortlist heart sits over the photo, so the text may use the card's whole width (two cards
+  // side by side on a phone, in the shortlist panel).
   padding: vars.space.large,
-  paddingInlineEnd: vars.space.xxxlarge,
 });
 
 export const titleLink = style([
