@@ -38,7 +38,8 @@ test.describe('shortlist, signed out (the cookie)', () => {
 
     await page.reload();
     const [again] = await resultCards(page);
-    await expect(again?.heart).toHaveAttribute('aria-pressed', 'true');
+    if (!again) throw new Error('the results page shows no vehicles after the reload');
+    await expect(again.heart).toHaveAttribute('aria-pressed', 'true');
     await expect(shortlistButton(page)).toHaveAccessibleName('Shortlist, 2 vehicles');
 
     await shortlistButton(page).click();
