@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, CardRail, VehicleCard, VisuallyHidden } from '@ds';
 import { narrow } from '../support/decorators';
 
@@ -70,9 +70,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Shortlisted vehicles' });
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
+    await expect(canvas.getAllByRole('article')).toHaveLength(8);
     // Eight cards never fit: the region is a tab stop, and Tab reaches each card's link and Remove.
-    await expect(region).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
     await expect(region).toHaveFocus();
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ScrollRegion } from '@ds';
 import { narrow } from '../support/decorators';
 
@@ -66,7 +66,7 @@ export const Overflowing: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Your shortlisted vehicles side by side' });
-    await expect(region).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
   },
 };
 export const Fits: Story = {

@@ -10,6 +10,8 @@ export const root = recipe({
     display: 'flex',
     flexDirection: 'column',
     minWidth: 0,
+    // Its parts may follow its own width (a price a size down in a narrow card).
+    containerType: 'inline-size',
     overflow: 'hidden',
     border: `1px solid ${vars.color.borderSubtle}`,
     borderRadius: vars.radius.medium,
@@ -44,8 +46,9 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space.small,
   // The shortlist heart sits over the photo, so the text may use the card's whole width (two cards
-  // side by side on a phone, in the shortlist panel).
+  // side by side on a phone, in the shortlist panel); a narrow card has tighter padding.
   padding: vars.space.large,
+  '@container': { '(max-width: 10rem)': { padding: vars.space.medium } },
 });
 
 export const titleLink = style([
