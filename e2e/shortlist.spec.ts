@@ -21,6 +21,14 @@ test.describe('shortlist, signed out (the cookie)', () => {
     const [first, second] = await openResults(page);
     if (!first || !second) throw new Error('the results page shows fewer than two vehicles');
     await expect(shortlistButton(page)).toHaveAccessibleName('Shortlist');
+    // Where the button sits in the header (the page itself may scroll to the card pressed).
+    const place = () =>
+      shortlistButton(page).evaluate((button) => {
+        const own = button.getBoundingClientRect();
+        const header = button.closest('header')?.getBoundingClientRect() ?? own;
+        return { x: own.x - header.x, y: own.y - header.y, width: own.width, height: own.height };
+      });
+    const before = await place();
 
     await first.heart.click();
     await expect(first.heart).toHaveAttribute('aria-pressed', 'true');
@@ -29,6 +37,8 @@ test.describe('shortlist, signed out (the cookie)', () => {
     await second.heart.click();
     await expect(second.heart).toHaveAttribute('aria-pressed', 'true');
     await expect(shortlistButton(page)).toHaveAccessibleName('Shortlist, 2 vehicles');
+    // The count sits over the heart: the button neither grows nor moves.
+    expect(await place()).toEqual(before);
 
     const cookie = await shortlistCookie(page);
     expect(cookie?.value).toBe(`${second.id}-0|${first.id}-0`);

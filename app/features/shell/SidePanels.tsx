@@ -27,7 +27,7 @@ export const SidePanels = observer(function SidePanels() {
       </Drawer>
       <Drawer isOpen={menus.isOpen('shortlist')} onOpenChange={onOpenChange} title="Your shortlist" placement="top">
         <Suspense fallback={<Loading label="Loading your shortlist" />}>
-          <ShortlistPanel />
+          <ShortlistPanel onClose={close} />
         </Suspense>
       </Drawer>
       <Drawer isOpen={menus.isOpen('account')} onOpenChange={onOpenChange} title="Your account">

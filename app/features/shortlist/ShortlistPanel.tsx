@@ -9,7 +9,7 @@ import { useShortlist } from './useShortlist';
  * The shortlist panel's content: how many of the 25 are used, the cards with Remove, and Compare
  * (spec sections 2, 4 and 9); the empty state otherwise.
  */
-export const ShortlistPanel = observer(function ShortlistPanel() {
+export const ShortlistPanel = observer(function ShortlistPanel({ onClose }: { onClose?: () => void }) {
   const { session } = useStores();
   const shortlist = useShortlist({ always: true });
   const count = shortlist?.isReady ? shortlist.count : 0;
@@ -26,7 +26,7 @@ export const ShortlistPanel = observer(function ShortlistPanel() {
       />
       {count > 0 ? (
         <div>
-          <Link href="/vehicle-compare/" variant="standalone">
+          <Link href="/vehicle-compare/" variant="standalone" onPress={onClose}>
             Compare vehicles
           </Link>
         </div>
