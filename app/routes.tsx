@@ -14,6 +14,8 @@ const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
 const DealersPage = lazyPage(() => import('./features/dealers/DealersPage'));
 const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePage'));
+const VehiclePage = lazyPage(() => import('./features/vehicle/VehiclePage'));
+const ComparePage = lazyPage(() => import('./features/shortlist/ComparePage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -59,9 +61,9 @@ export const routes: RouteObject[] = [
       // Search (PostCode parameter) and vehicle details ({DetailsPageUrl}/?i={position}&m={trackingId})
       { path: 'search/:vehicleType/', element: <ResultsPage /> },
       // DetailsPageUrl is /used-cars/{make}/{model}/{VehicleId} (or /used-vans/...), see the contract
-      upcoming('used-cars/:make/:model/:vehicleId/', 'car-details'),
-      upcoming('used-vans/:make/:model/:vehicleId/', 'van-details'),
-      upcoming('vehicle-compare/', 'compare'),
+      { path: 'used-cars/:make/:model/:vehicleId/', element: <VehiclePage key="car" vehicleType="car" /> },
+      { path: 'used-vans/:make/:model/:vehicleId/', element: <VehiclePage key="van" vehicleType="van" /> },
+      { path: 'vehicle-compare/', element: <ComparePage /> },
 
       // Sell
       upcoming('sell-my-car/', 'sell'),

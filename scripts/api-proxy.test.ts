@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiProxy, mockExampleFor, mockExampleForRequest, mockExampleNames, mockSessionCookie } from './api-proxy';
+import {
+  apiProxy,
+  mockCardsAnswer,
+  mockExampleFor,
+  mockExampleForRequest,
+  mockExampleNames,
+  mockSessionCookie,
+  mockVehicleCards,
+} from './api-proxy';
 
 describe('the API proxy', () => {
   it('forwards the contract paths to the mock, or to API_BASE_URL', () => {
@@ -42,5 +50,21 @@ describe('the API proxy', () => {
   it('forwards to the mock at API_MOCK_URL with its example selection, and never selects for an own server', () => {
     expect(apiProxy({ API_MOCK_URL: 'http://127.0.0.1:4110' })['^/api/']?.target).toBe('http://127.0.0.1:4110');
     expect(apiProxy({ API_MOCK_URL: 'http://127.0.0.1:4110' })['^/api/']?.configure).toBeTypeOf('function');
+  });
+
+  it('answers cards by id with the example vehicles asked for, in that order, and leaves the rest to the mock', () => {
+    const cards = mockVehicleCards();
+    expect(cards.size).toBeGreaterThanOrEqual(20);
+    const ids = (url: string) =>
+      mockCardsAnswer('GET', url, cards)?.Vehicles.map((card) => (card as { VehicleId: number }).VehicleId);
+    expect(ids('/api/vehicles?ids=20490112,20481734')).toEqual([20490112, 20481734]);
+    expect(ids('/api/vehicles?ids=20490112%2C99999999%2C20482015')).toEqual([20490112, 20482015]);
+    expect(ids('/api/vehicles?ids=')).toBeUndefined();
+    expect(ids('/api/vehicles?ids=abc')).toBeUndefined();
+    expect(ids(`/api/vehicles?ids=${Array.from({ length: 26 }, (_, i) => 20481734 + i).join(',')}`)).toBeUndefined();
+    expect(mockCardsAnswer('POST', '/api/vehicles?ids=20490112', cards)).toBeUndefined();
+    expect(mockCardsAnswer('GET', '/api/vehicles/20490112', cards)).toBeUndefined();
+    expect(apiProxy({})['^/api/']?.bypass).toBeTypeOf('function');
+    expect(apiProxy({ API_BASE_URL: 'https://api.staging.example' })['^/api/']?.bypass).toBeUndefined();
   });
 });

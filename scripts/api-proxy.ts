@@ -42,6 +42,7 @@ export function mockSessionCookie(method: string, path: string, status: number):
 /**
  * The example the mock should answer a request with, where the path alone does not say: the detail
  * example of an example vehicle or dealer, and the signed-in session while the browser is signed in.
+ * (Cards by id are answered by the proxy itself: see `mockCardsAnswer`.)
  */
 export function mockExampleForRequest(
   method: string,
@@ -65,23 +66,60 @@ export function mockExampleFor(method: string, path: string, names: ReadonlySet<
   return names.has(name) ? name : undefined;
 }
 
-/** The names of the vehicle and dealer detail examples in the contract. */
-export function mockExampleNames(
-  contract = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url)),
-): Set<string> {
+const contractFile = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
+
+type Examples = Record<string, { value?: unknown }>;
+
+/** The examples of a GET operation's 200 answer in the contract, by name. */
+function detailExamples(contract: string, paths: string[]): Examples {
   type Doc = {
-    paths: Record<string, { get: { responses: { 200: { content: Record<string, { examples?: object }> } } } }>;
+    paths: Record<string, { get: { responses: { 200: { content: Record<string, { examples?: Examples }> } } } }>;
   };
   try {
     const doc = parse(readFileSync(contract, 'utf8'), { maxAliasCount: -1 }) as Doc;
-    return new Set(
-      ['/api/vehicles/{vehicleId}', '/api/dealers/{dealerId}'].flatMap((path) =>
-        Object.keys(doc.paths[path]?.get.responses[200].content['application/json']?.examples ?? {}),
-      ),
-    );
+    return Object.assign(
+      {},
+      ...paths.map((path) => doc.paths[path]?.get.responses[200].content['application/json']?.examples ?? {}),
+    ) as Examples;
   } catch {
-    return new Set();
+    return {};
   }
+}
+
+/** The names of the vehicle and dealer detail examples in the contract. */
+export function mockExampleNames(contract = contractFile): Set<string> {
+  return new Set(Object.keys(detailExamples(contract, ['/api/vehicles/{vehicleId}', '/api/dealers/{dealerId}'])));
+}
+
+/** The example vehicles' cards by id: the `Vehicle` of each vehicle detail example. */
+export function mockVehicleCards(contract = contractFile): Map<number, unknown> {
+  const cards = new Map<number, unknown>();
+  for (const { value } of Object.values(detailExamples(contract, ['/api/vehicles/{vehicleId}']))) {
+    const card = (value as { Vehicle?: { VehicleId?: number } } | undefined)?.Vehicle;
+    if (typeof card?.VehicleId === 'number') cards.set(card.VehicleId, card);
+  }
+  return cards;
+}
+
+/**
+ * The mock answers `GET /api/vehicles?ids=` with one fixed example, whatever the ids, so on its own
+ * the shortlist and recent panels would show vehicles nobody chose. For a valid request the proxy
+ * answers itself with the example vehicles asked for, in the order asked (ids with no example left
+ * out, as a server leaves out withdrawn adverts); anything else (no ids, more than 25, not ids) goes
+ * to the mock, which answers it as the contract says (400).
+ */
+export function mockCardsAnswer(
+  method: string,
+  url: string,
+  cards: ReadonlyMap<number, unknown>,
+): { Vehicles: unknown[] } | undefined {
+  const [path, query = ''] = url.split('?');
+  if (method !== 'GET' || path !== '/api/vehicles') return undefined;
+  const values = new URLSearchParams(query).getAll('ids');
+  if (values.length !== 1) return undefined;
+  const ids = (values[0] ?? '').split(',');
+  if (ids.length < 1 || ids.length > 25 || !ids.every((id) => /^[1-9][0-9]{0,9}$/.test(id))) return undefined;
+  return { Vehicles: ids.flatMap((id) => cards.get(Number(id)) ?? []) };
 }
 
 export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, ProxyOptions> {
@@ -89,6 +127,20 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
   const options: ProxyOptions = { target, changeOrigin: true };
   if (!env.API_BASE_URL) {
     const names = mockExampleNames();
+    const cards = mockVehicleCards();
+    options.bypass = (req, res) => {
+      const answer = mockCardsAnswer(req.method ?? 'GET', req.url ?? '', cards);
+      if (!answer || !res) return undefined;
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'RateLimit-Limit': '600',
+        'RateLimit-Remaining': '599',
+        'RateLimit-Reset': '60',
+      });
+      res.end(JSON.stringify(answer));
+      // Vite sees the answer is sent and forwards nothing.
+      return req.url;
+    };
     options.configure = (proxy) => {
       proxy.on('proxyReq', (proxyReq, req) => {
         const path = (req.url ?? '').split('?')[0] ?? '';

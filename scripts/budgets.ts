@@ -24,10 +24,13 @@ export const budgets: Budget[] = [
   { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 150 },
   // A results page also downloads its own chunk, its search panel and the breadcrumbs (RAC's
   // collection code): 159.2 KiB with S6 done (the small-screen filter drawer loads on small screens
-  // only). A landing page is the results page plus its own preset chunk (1.6 KiB): 160.8 KiB. The
-  // limits catch a dependency or an eager overlay creeping in.
-  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 160 },
-  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 162 },
+  // only). A landing page is the results page plus its own preset chunk (1.6 KiB): 160.8 KiB. S7's
+  // shortlist heart on every card (the action that loads the shortlist at the first press) and the
+  // vehicle card now being shared with the shortlist, recent, vehicle and compare code (so its card,
+  // photo and price parts are files of their own) made them 162.6 and 164.2 KiB. The limits catch a
+  // dependency or an eager overlay creeping in.
+  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 163 },
+  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 165 },
 ];
 
 const preview = await startPreview({

@@ -15,6 +15,7 @@ const actions: Record<string, string> = {
   'POST /api/account/password-reminder': 'send the password reminder',
   'POST /api/account/signout': 'sign out',
   'GET /api/account/shortlist': 'load your shortlist',
+  'POST /api/account/shortlist/merge': 'add the vehicles you shortlisted to your account',
   'GET /api/account/saved-searches': 'load your saved searches',
   'POST /api/account/saved-searches': 'save the search',
   'PUT /api/account/saved-searches/{savedSearchId}': 'update the saved search',

@@ -22,4 +22,29 @@ describe('browserCookies', () => {
       'fc_search_van=Make%3Dford; max-age=2592000; path=/; SameSite=Lax; Secure',
     ]);
   });
+
+  it('writes a raw value as it is (a literal |), still encoding what a cookie may not hold', () => {
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return 'fc_shortlist=20482015-0|20481734-0';
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    };
+    const cookies = browserCookies(doc, false);
+    cookies.set('fc_shortlist', '20482015-0|20481734-0', 2592000, { raw: true });
+    cookies.set('odd', 'a b;c|d', 60, { raw: true });
+    expect(written).toEqual([
+      'fc_shortlist=20482015-0|20481734-0; max-age=2592000; path=/; SameSite=Lax',
+      'odd=a%20b%3Bc|d; max-age=60; path=/; SameSite=Lax',
+    ]);
+    expect(cookies.get('fc_shortlist')).toBe('20482015-0|20481734-0');
+  });
+
+  it('reads a value that is not valid URI encoding as it is, instead of throwing', () => {
+    const cookies = browserCookies({ cookie: 'fc_shortlist=100%-0|%E0%A4%A' }, false);
+    expect(cookies.get('fc_shortlist')).toBe('100%-0|%E0%A4%A');
+  });
 });

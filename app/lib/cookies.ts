@@ -3,14 +3,35 @@ export const defaultCookieMaxAge = 2_592_000;
 /** Spec section 9: the postcode cookie lives 86400 s (one day). */
 export const postcodeCookieMaxAge = 86_400;
 
+export interface CookieWriteOptions {
+  /**
+   * Write the value as it is instead of URI-encoded, for a cookie whose format is fixed elsewhere
+   * (the shortlist's '{VehicleId}-0' entries joined by a literal '|'). Characters a cookie value may
+   * not hold (RFC 6265: controls, space, '"', ',', ';', '\\', non-ASCII) are still percent-encoded.
+   */
+  raw?: boolean;
+}
+
 /** Cookies as the stores see them; the browser's in the app, a Map in tests. */
 export interface CookieStorage {
   get(name: string): string | undefined;
-  set(name: string, value: string, maxAgeSeconds?: number): void;
+  set(name: string, value: string, maxAgeSeconds?: number, options?: CookieWriteOptions): void;
   remove(name: string): void;
 }
 
-/** document.cookie, values URI-encoded, path '/', SameSite=Lax, Secure on https. */
+/** The characters RFC 6265 forbids in a cookie value. */
+const notCookieOctet = /[^\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]/gu;
+
+/** A value as read: URI-decoded, or as it is when it is not valid URI encoding (never a crash). */
+function decodeValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** document.cookie, values URI-encoded (or raw on request), path '/', SameSite=Lax, Secure on https. */
 export function browserCookies(
   doc: Pick<Document, 'cookie'> = document,
   secure = location.protocol === 'https:',
@@ -19,10 +40,13 @@ export function browserCookies(
     get(name) {
       const prefix = `${encodeURIComponent(name)}=`;
       const found = doc.cookie.split('; ').find((part) => part.startsWith(prefix));
-      return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+      return found === undefined ? undefined : decodeValue(found.slice(prefix.length));
     },
-    set(name, value, maxAgeSeconds = defaultCookieMaxAge) {
-      doc.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+    set(name, value, maxAgeSeconds = defaultCookieMaxAge, { raw = false } = {}) {
+      const written = raw
+        ? value.replace(notCookieOctet, (char) => encodeURIComponent(char))
+        : encodeURIComponent(value);
+      doc.cookie = `${encodeURIComponent(name)}=${written}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
     },
     remove(name) {
       doc.cookie = `${encodeURIComponent(name)}=; max-age=0; path=/`;

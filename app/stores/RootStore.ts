@@ -1,7 +1,9 @@
+import { observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { memoryCookies, type CookieStorage } from '../lib/cookies';
 import { AuditStore, type Beacon } from './AuditStore';
 import { DirectoryStore } from './DirectoryStore';
+import { loadShortlistStore } from './loaders';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
 import { ResultsStore } from './search/ResultsStore';
@@ -30,6 +32,13 @@ export interface RootStoreOptions {
  */
 export type StoreFactory<S> = (root: RootStore) => S;
 
+/**
+ * Loads the module of an on-demand store and gives its factory: `() => import('./ShortlistStore').then(
+ * (module) => module.shortlistStore)`. Loaders live in ./loaders, the one module the first visit may
+ * import for them.
+ */
+export type StoreLoader<S> = () => Promise<StoreFactory<S>>;
+
 /** A store that keeps something for the account, told when the visitor signs in or out. */
 export interface FollowsSession {
   sessionChanged(signedIn: boolean): void | Promise<void>;
@@ -39,7 +48,7 @@ export interface FollowsSession {
  * The on-demand stores that follow the session, each loaded (and created) when the visitor signs in
  * or out, so a shortlist kept while signed out is merged into the account even if nothing showed it.
  */
-const sessionFollowers: ReadonlyArray<() => Promise<StoreFactory<FollowsSession>>> = [];
+const sessionFollowers: ReadonlyArray<StoreLoader<FollowsSession>> = [loadShortlistStore];
 
 /**
  * Builds every domain store around one injected API client; tests pass a client with a fake fetch.
@@ -60,6 +69,10 @@ export class RootStore {
 
   /** The on-demand stores made so far. */
   private readonly made = new Map<StoreFactory<unknown>, unknown>();
+  /** The loads of on-demand stores under way or done, by loader. */
+  private readonly loads = new Map<StoreLoader<unknown>, Promise<unknown>>();
+  /** The stores loaded through `load`, observable: what `loaded` reads. */
+  private readonly arrived = observable.map<StoreLoader<unknown>, unknown>(undefined, { deep: false });
 
   constructor(
     readonly api: ApiClient,
@@ -84,10 +97,35 @@ export class RootStore {
     return this.made.get(factory) as S;
   }
 
+  /**
+   * Loads an on-demand store's module (once; again only after a failed load) and makes the store.
+   * For stores the page frame shows something of before any page needs them (the header's shortlist
+   * count): the frame reads them with `loaded`, which changes when the load completes, never during
+   * a render.
+   */
+  load<S>(loader: StoreLoader<S>): Promise<S> {
+    let loading = this.loads.get(loader) as Promise<S> | undefined;
+    if (!loading) {
+      loading = loader().then((factory) => {
+        const store = this.use(factory);
+        runInAction(() => this.arrived.set(loader, store));
+        return store;
+      });
+      loading.catch(() => this.loads.delete(loader));
+      this.loads.set(loader, loading);
+    }
+    return loading;
+  }
+
+  /** The store `loader` loaded, or undefined until `load(loader)` has completed (observable). */
+  loaded<S>(loader: StoreLoader<S>): S | undefined {
+    return this.arrived.get(loader) as S | undefined;
+  }
+
   /** Called by the session store when the visitor signs in or out. */
   sessionChanged(signedIn: boolean) {
-    for (const load of sessionFollowers) {
-      void load().then((factory) => this.use(factory).sessionChanged(signedIn));
+    for (const loader of sessionFollowers) {
+      void this.load(loader).then((store) => store.sessionChanged(signedIn));
     }
   }
 }

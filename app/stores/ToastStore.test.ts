@@ -15,12 +15,28 @@ describe('ToastStore', () => {
     expect(toasts.toasts.map((t) => t.message)).toEqual(['Your shortlist is full']);
   });
 
-  it('defaults to 5000 ms and keeps an action', () => {
+  it('defaults to 5000 ms', () => {
+    const { toasts } = createTestStores().stores;
+    toasts.show('Link copied', { description: 'Paste it anywhere.' });
+    expect(toasts.toasts[0]).toMatchObject({ timeout: 5000, description: 'Paste it anywhere.' });
+  });
+
+  it('holds a toast whose action exists nowhere else until dismissed (WCAG 2.2.1)', () => {
     const { toasts } = createTestStores().stores;
     const onAction = vi.fn();
-    toasts.show('Link copied', { action: { label: 'View', onAction } });
-    expect(toasts.toasts[0]?.timeout).toBe(5000);
+    toasts.show('Saved search deleted', { action: { label: 'Undo', onAction } });
+    expect(toasts.toasts[0]?.timeout).toBeNull();
     toasts.toasts[0]?.action?.onAction();
     expect(onAction).toHaveBeenCalled();
+  });
+
+  it('times out a toast whose action is also elsewhere on the page', () => {
+    const { toasts } = createTestStores().stores;
+    toasts.show('Car added to shortlist', {
+      tone: 'success',
+      timeout: toastTimeouts.shortlistSuccess,
+      action: { label: 'View', onAction: () => undefined, alsoAt: 'the header’s Shortlist button' },
+    });
+    expect(toasts.toasts[0]?.timeout).toBe(2000);
   });
 });

@@ -10,16 +10,29 @@ export const toastTimeouts = { shortlistSuccess: 2000, shortlistOther: 4000, sta
 export interface ToastAction {
   label: string;
   onAction: () => void;
+  /**
+   * Where else on every page the person can do the same (e.g. "the header's Shortlist button" for
+   * View). Only then may a toast with this action go by itself: an action that exists only in the
+   * toast must not vanish on a timer (WCAG 2.2.1), so such a toast stays until it is dismissed.
+   */
+  alsoAt?: string;
 }
 
 export interface Toast {
   id: number;
   message: string;
+  /** A second line under the message. */
+  description?: string;
   tone: ToastTone;
-  /** How long it stays; the toast region counts it down, pausing while it is hovered or focused. */
-  timeout: number;
+  /**
+   * How long it stays; the toast region counts it down, pausing while it is hovered or focused.
+   * null: until the person dismisses it.
+   */
+  timeout: number | null;
   action?: ToastAction;
 }
+
+export type ToastOptions = Partial<Pick<Toast, 'description' | 'tone' | 'timeout' | 'action'>>;
 
 /**
  * The toasts to show. Features call `show`; the one toast region (bottom centre) displays them,
@@ -35,9 +48,17 @@ export class ToastStore {
 
   show(
     message: string,
-    { tone = 'neutral', timeout = toastTimeouts.standard, action }: Partial<Omit<Toast, 'id' | 'message'>> = {},
-  ): number {
-    const toast: Toast = { id: this.nextId++, message, tone, timeout, ...(action ? { action } : {}) };
+    { tone = 'neutral', timeout = toastTimeouts.standard, action, description }: ToastOptions = {},
+  ) {
+    const held = action !== undefined && action.alsoAt === undefined;
+    const toast: Toast = {
+      id: this.nextId++,
+      message,
+      tone,
+      timeout: held ? null : timeout,
+      ...(description ? { description } : {}),
+      ...(action ? { action } : {}),
+    };
     this.toasts.push(toast);
     return toast.id;
   }

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClientOptions } from '../api/client';
+import type { VehicleCard } from '../api/types';
 import { RootStore, type RootStoreOptions } from './RootStore';
 
 export interface SentRequest {
@@ -36,3 +37,41 @@ export function createTestStores(
   );
   return { stores, requests };
 }
+
+/** A full vehicle card (the contract's Ford Fiesta example) with the given fields changed. */
+export function vehicleCard(overrides: Partial<VehicleCard> = {}): VehicleCard {
+  const id = overrides.VehicleId ?? 20481734;
+  return {
+    VehicleId: id,
+    Manufacturer: 'Ford',
+    Model: 'Fiesta',
+    Title: `Ford Fiesta 1.0 EcoBoost Titanium 5dr (${id})`,
+    Colour: 'Blue',
+    FuelType: 'Petrol',
+    Transmission: 'Manual',
+    Mileage: 28412,
+    RegistrationYear: 2019,
+    GBPPrice: 9495,
+    GBPPriceIncVAT: 9495,
+    IsPriceExcludingVAT: false,
+    Reduced: false,
+    isReduced: false,
+    Position: 1,
+    DetailsPageUrl: `/used-cars/ford/fiesta/${id}`,
+    MainImage: { Medium: `/images/vehicles/ford-fiesta-${id}-1.svg`, DefaultImage: '/images/vehicles/default.svg' },
+    ImageCount: 2,
+    Sold: false,
+    IsEnquired: false,
+    IsViewed: false,
+    IsFeaturedAdvert: false,
+    VehicleType: 1,
+    Registration: 'WR19 KHL',
+    BodyStyle: 'Hatchback',
+    Price: '£9,495',
+    ...overrides,
+  };
+}
+
+/** A JSON response, as the server sends it. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

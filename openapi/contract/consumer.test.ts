@@ -116,6 +116,10 @@ const calls: Array<[string, () => Promise<{ response: Response }>]> = [
     () => api.POST('/api/account/password-reminder', { body: { Email: 'amelia.hughes@example.co.uk' } }),
   ],
   ['load the signed-in shortlist', () => api.GET('/api/account/shortlist')],
+  [
+    'merge the signed-out shortlist into the account',
+    () => api.POST('/api/account/shortlist/merge', { body: { vehicleIds: [20482166, 20481802] } }),
+  ],
   ['load saved searches', () => api.GET('/api/account/saved-searches')],
   [
     'save a search',

@@ -45,3 +45,4 @@ export const End: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 export const Start: Story = { args: { defaultOpen: true, placement: 'start', title: 'Menu' } };
 export const Recent: Story = { args: { defaultOpen: true, title: 'Recently viewed' } };
+export const Top: Story = { args: { defaultOpen: true, placement: 'top' } };

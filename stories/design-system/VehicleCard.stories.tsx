@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { VehicleCard, type VehicleCardProps } from '@ds';
+import { Button, VehicleCard, VisuallyHidden, type VehicleCardProps } from '@ds';
 import { narrow } from '../support/decorators';
 
 const photo =
@@ -73,4 +73,16 @@ export const LongTitle: Story = {
     isEnquired: true,
     isViewed: true,
   },
+};
+export const WithRemove: Story = {
+  render: (args) => (
+    <VehicleCard
+      {...args}
+      actions={
+        <Button variant="secondary" size="small">
+          Remove<VisuallyHidden> {args.title}</VisuallyHidden>
+        </Button>
+      }
+    />
+  ),
 };

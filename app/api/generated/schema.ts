@@ -228,6 +228,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/shortlist/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge a signed-out shortlist into the account (on sign in)
+         * @description When a visitor signs in (or registers) with vehicles in the signed-out shortlist cookie, the
+         *     app sends that cookie's vehicle ids, newest first, and then clears the cookie. The account's own
+         *     vehicles are never dropped: ids it already holds stay where they are, and the others are added
+         *     as its newest vehicles, in the order sent, while it holds fewer than 25. The ids that did not fit
+         *     (the oldest of those sent) come back in `NotAdded`, so the app can tell the person; ids that are
+         *     no longer advertised are left out of both lists. The answer is the shortlist after the merge,
+         *     newest first, as `GET /api/account/shortlist` gives it.
+         */
+        post: operations["mergeShortlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/saved-searches": {
         parameters: {
             query?: never;
@@ -1020,6 +1046,17 @@ export interface components {
         Shortlist: {
             VehicleIds: components["schemas"]["VehicleIdValue"][];
             Vehicles: components["schemas"]["VehicleCard"][];
+        };
+        /** @description The signed-out shortlist's vehicle ids (from its cookie), newest first, to merge into the account. */
+        ShortlistMerge: {
+            vehicleIds: components["schemas"]["VehicleIdValue"][];
+        };
+        /** @description The signed-in shortlist after a merge, newest first, and the sent ids that did not fit. */
+        ShortlistMerged: {
+            VehicleIds: components["schemas"]["VehicleIdValue"][];
+            Vehicles: components["schemas"]["VehicleCard"][];
+            /** @description The sent ids that did not fit (the shortlist holds at most 25), in the order sent. */
+            NotAdded: components["schemas"]["VehicleIdValue"][];
         };
         /** @description The session (spec "Account state"); `IsAuthenticated` false means signed out. */
         SessionState: {
@@ -2747,6 +2784,39 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    mergeShortlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortlistMerge"];
+            };
+        };
+        responses: {
+            /** @description The shortlist after the merge, newest first, and the ids that did not fit. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortlistMerged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1,36 +1,34 @@
 import { observer } from 'mobx-react-lite';
 import { Heading, Stack, VehicleCard } from '@ds';
 import type { SearchResult, SpecialOffers, VehicleCard as Card } from '../../api/types';
+import type { ShortlistStore } from '../../stores/ShortlistStore';
+import { useStores } from '../../stores/StoresContext';
+import { useShortlist } from '../shortlist/useShortlist';
+import { toggleShortlist } from '../shortlist/toggleShortlist';
+import { vehicleCardProps } from '../vehicle/links';
 import * as styles from './ResultsPage.css';
 
-/** The vehicle detail link of spec section 2: {DetailsPageUrl}/?i={position}&m={trackingId}. */
-export function detailsHref(card: Card, trackingId: string): string {
-  const base = card.DetailsPageUrl.replace(/\/+$/, '');
-  return `${base}/?i=${card.Position}&m=${encodeURIComponent(trackingId)}`;
-}
-
-function Cards({ cards, trackingId, eager }: { cards: Card[]; trackingId: string; eager: number }) {
+/** Result cards, each with its shortlist heart (pressed while shortlisted). */
+const Cards = observer(function Cards({
+  cards,
+  trackingId,
+  eager,
+  shortlist,
+}: {
+  cards: Card[];
+  trackingId: string;
+  eager: number;
+  shortlist: ShortlistStore | undefined;
+}) {
+  const root = useStores();
   return (
     <ul className={styles.cards}>
       {cards.map((card, index) => (
         <li key={card.VehicleId}>
           <VehicleCard
-            title={card.Title}
-            href={detailsHref(card, trackingId)}
-            imageSrc={card.MainImage.Medium}
-            defaultImageSrc={card.MainImage.DefaultImage}
-            price={card.GBPPrice}
-            priceIncVat={card.GBPPriceIncVAT}
-            isPriceExcludingVat={card.IsPriceExcludingVAT}
-            mileage={card.Mileage}
-            year={card.RegistrationYear}
-            fuel={card.FuelType}
-            transmission={card.Transmission}
-            isReduced={card.Reduced || card.isReduced}
-            isFeatured={card.IsFeaturedAdvert}
-            isSold={card.Sold}
-            isEnquired={card.IsEnquired}
-            isViewed={card.IsViewed}
+            {...vehicleCardProps(card, trackingId)}
+            isShortlisted={shortlist?.has(card.VehicleId) ?? false}
+            onShortlistChange={() => toggleShortlist(root, card)}
             headingLevel={3}
             loading={index < eager ? 'eager' : 'lazy'}
           />
@@ -38,7 +36,7 @@ function Cards({ cards, trackingId, eager }: { cards: Card[]; trackingId: string
       ))}
     </ul>
   );
-}
+});
 
 type Block = { kind: 'cards'; cards: Card[] } | { kind: 'offers'; title: string; cards: Card[] };
 
@@ -67,7 +65,11 @@ export function resultBlocks(results: SearchResult[]): Block[] {
   return blocks;
 }
 
-/** Result cards in order, with special-offer groups under their own heading; the first photos load at once. */
+/**
+ * Result cards in order, with special-offer groups under their own heading; the first photos load at
+ * once. Every card has the shortlist heart; the shortlist's code loads when it has something to show
+ * or at the first press, so a first visit does not carry it.
+ */
 export const ResultList = observer(function ResultList({
   results,
   trackingId,
@@ -75,6 +77,7 @@ export const ResultList = observer(function ResultList({
   results: SearchResult[];
   trackingId: string;
 }) {
+  const shortlist = useShortlist();
   let shown = 0;
   return (
     <Stack space="large">
@@ -83,14 +86,14 @@ export const ResultList = observer(function ResultList({
         shown += block.cards.length;
         const key = block.cards.map((card) => card.VehicleId).join('-');
         if (block.kind === 'cards')
-          return <Cards key={key} cards={block.cards} trackingId={trackingId} eager={eager} />;
+          return <Cards key={key} cards={block.cards} trackingId={trackingId} eager={eager} shortlist={shortlist} />;
         return (
           <section key={key} className={styles.offers} aria-label={block.title}>
             <Stack space="medium">
               <Heading level={3} size="large">
                 {block.title}
               </Heading>
-              <Cards cards={block.cards} trackingId={trackingId} eager={eager} />
+              <Cards cards={block.cards} trackingId={trackingId} eager={eager} shortlist={shortlist} />
             </Stack>
           </section>
         );

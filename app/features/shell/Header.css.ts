@@ -147,6 +147,27 @@ export const actionLabel = style({
   '@media': { [narrow]: visuallyHiddenRules },
 });
 
+/** The heart and, over its corner, the shortlist count: out of the flow, so nothing moves when it comes. */
+export const countHolder = style({ position: 'relative', display: 'inline-flex' });
+
+export const count = style({
+  position: 'absolute',
+  insetBlockStart: '-6px',
+  insetInlineStart: '55%',
+  minWidth: '1.25rem',
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+  '@media': {
+    '(forced-colors: active)': { border: '1px solid CanvasText' },
+  },
+});
+
 export const burger = style({
   '@media': { [large]: { display: 'none' } },
 });

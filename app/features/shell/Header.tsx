@@ -5,6 +5,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { Icon, IconButton, Link, SkipLink } from '@ds';
 import { mainMenus, type MainMenu, type MenuName } from '../../stores/MenuStore';
 import { useStores } from '../../stores/StoresContext';
+import { useShortlist } from '../shortlist/useShortlist';
 import { mainContentId } from './ids';
 import { mainNavigation, type NavMenu } from './navigation';
 import { NavGroups } from './NavGroups';
@@ -68,14 +69,7 @@ export const Header = observer(function Header() {
             <Icon name="clock" />
             <span className={styles.actionLabel}>Recent</span>
           </RACButton>
-          <RACButton
-            ref={trigger('shortlist')}
-            className={styles.actionButton}
-            onPress={() => menus.toggle('shortlist')}
-          >
-            <Icon name="heart" />
-            <span className={styles.actionLabel}>Shortlist</span>
-          </RACButton>
+          <ShortlistButton triggerRef={trigger('shortlist')} />
           {session.isSignedIn ? (
             <RACButton ref={trigger('account')} className={styles.actionButton} onPress={() => menus.toggle('account')}>
               <Icon name="user" />
@@ -106,6 +100,39 @@ export const Header = observer(function Header() {
         </Suspense>
       ) : null}
     </header>
+  );
+});
+
+/**
+ * The Shortlist button, with the count once there is one ('Shortlist, 3 vehicles'). The count is the
+ * shortlist store's, which loads only when there is something to count (a signed-out shortlist in
+ * the cookie, or a signed-in visitor), so a first visit does not carry it; the figure sits over the
+ * heart, so its arrival moves nothing.
+ */
+const ShortlistButton = observer(function ShortlistButton({
+  triggerRef,
+}: {
+  triggerRef: (element: HTMLElement | null) => void;
+}) {
+  const { menus } = useStores();
+  const count = useShortlist()?.count ?? 0;
+  return (
+    <RACButton
+      ref={triggerRef}
+      className={styles.actionButton}
+      aria-label={count > 0 ? `Shortlist, ${count} ${count === 1 ? 'vehicle' : 'vehicles'}` : undefined}
+      onPress={() => menus.toggle('shortlist')}
+    >
+      <span className={styles.countHolder}>
+        <Icon name="heart" />
+        {count > 0 ? (
+          <span className={styles.count} aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.actionLabel}>Shortlist</span>
+    </RACButton>
   );
 });
 

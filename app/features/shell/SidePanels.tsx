@@ -1,14 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { Drawer, Link, Stack, Text } from '@ds';
-import { PostcodeSearchForm } from '../search/PostcodeSearchForm';
+import { lazy, Suspense } from 'react';
+import { Drawer, Link, Stack } from '@ds';
 import { useStores } from '../../stores/StoresContext';
+import { Loading } from './Loading';
+
+// Each panel's content (and its store) loads the first time that panel opens, not with the burger menu.
+const RecentPanel = lazy(() => import('../recent/RecentPanel'));
+const ShortlistPanel = lazy(() => import('../shortlist/ShortlistPanel'));
 
 /**
- * The Recent, Shortlist and Account side panels opened from the header: frames, titles and empty
- * states. Their vehicle lists come with the shortlist and recently viewed features.
+ * The Recent, Shortlist and Account panels opened from the header. The shortlist takes the whole
+ * width (a row of cards, as many as the screen allows); the others slide in at the side.
  */
 export const SidePanels = observer(function SidePanels() {
-  const { menus, session } = useStores();
+  const { menus } = useStores();
   const close = () => menus.closeAll();
   const onOpenChange = (open: boolean) => {
     if (!open) close();
@@ -16,20 +21,14 @@ export const SidePanels = observer(function SidePanels() {
   return (
     <>
       <Drawer isOpen={menus.isOpen('recent')} onOpenChange={onOpenChange} title="Recently viewed">
-        <Stack space="medium">
-          <Text>You haven’t viewed any vehicles yet. The last 4 you look at will appear here.</Text>
-          <PostcodeSearchForm label="Search cars near you" onSearch={close} />
-        </Stack>
+        <Suspense fallback={<Loading label="Loading recently viewed vehicles" />}>
+          <RecentPanel onClose={close} />
+        </Suspense>
       </Drawer>
-      <Drawer isOpen={menus.isOpen('shortlist')} onOpenChange={onOpenChange} title="Your shortlist">
-        <Stack space="medium">
-          <Text>Your shortlist is empty. Select the heart on any advert to save up to 25 vehicles here.</Text>
-          {session.isSignedIn ? null : (
-            <Text size="small" tone="subtle">
-              Sign in to keep your shortlist on every device.
-            </Text>
-          )}
-        </Stack>
+      <Drawer isOpen={menus.isOpen('shortlist')} onOpenChange={onOpenChange} title="Your shortlist" placement="top">
+        <Suspense fallback={<Loading label="Loading your shortlist" />}>
+          <ShortlistPanel onClose={close} />
+        </Suspense>
       </Drawer>
       <Drawer isOpen={menus.isOpen('account')} onOpenChange={onOpenChange} title="Your account">
         <Stack as="ul" space="small">

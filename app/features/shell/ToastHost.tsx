@@ -5,8 +5,8 @@ import { useStores } from '../../stores/StoresContext';
 
 /**
  * The one toast region, bottom centre (design system ToastRegion on react-aria): it shows the toast
- * store's toasts, announces each, times it out (pausing on hover and focus) and dismisses it from the
- * store when it closes.
+ * store's toasts, announces each, times it out (pausing on hover and focus; a toast without a timeout
+ * stays until dismissed) and dismisses it from the store when it closes.
  */
 export function ToastHost() {
   const { toasts } = useStores();
@@ -21,8 +21,13 @@ export function ToastHost() {
         for (const toast of list) {
           if (keys.has(toast.id)) continue;
           const key = queue.add(
-            { title: toast.message, tone: toast.tone, ...(toast.action ? { action: toast.action } : {}) },
-            { timeout: toast.timeout, onClose: () => toasts.dismiss(toast.id) },
+            {
+              title: toast.message,
+              tone: toast.tone,
+              ...(toast.description ? { description: toast.description } : {}),
+              ...(toast.action ? { action: toast.action } : {}),
+            },
+            { ...(toast.timeout === null ? {} : { timeout: toast.timeout }), onClose: () => toasts.dismiss(toast.id) },
           );
           keys.set(toast.id, key);
         }

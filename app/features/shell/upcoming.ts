@@ -1,5 +1,4 @@
 import type { Params } from 'react-router';
-import { slugToName } from '../../lib/catalogue';
 import type { Crumb } from './Page';
 
 export interface UpcomingMeta {
@@ -8,16 +7,19 @@ export interface UpcomingMeta {
   trail: Crumb[];
 }
 
+/** A route's meta from its parameters; null when they name nothing real. */
+type UpcomingMetaFor = (params: Params) => UpcomingMeta | null;
+
 const usedCars: Crumb = { label: 'Used cars', href: '/used-cars/' };
 const usedVans: Crumb = { label: 'Used vans', href: '/used-vans/' };
 const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
 
 /**
- * Titles and breadcrumbs for the routes whose pages later issues build (search results and landing
- * pages S5; shortlist, recent, compare S6; vehicle detail, sell, finance, account, advice later).
+ * Titles and breadcrumbs for the routes whose pages later issues build (sell, finance, account,
+ * advice).
  * A meta function returns null when the route's parameters name nothing real (a 404).
  */
-export const upcomingPages = {
+const pages = {
   sell: () => page('Sell my car', 'Sell your car or part exchange it with a dealer.', [sell]),
   'car-valuation': () =>
     page('Free car valuation', 'Find out what your car is worth.', [
@@ -53,23 +55,10 @@ export const upcomingPages = {
     page('Car price guide', 'What used cars sell for.', [crumb('Car price guide', '/car-price-guide/')]),
   'sign-in': () => page('Sign in', 'Sign in to your Forecourt account.', [crumb('Sign in', '/account/signin/')]),
   'sign-out': () => page('Sign out', 'Sign out of your Forecourt account.', [crumb('Sign out', '/account/logoff/')]),
-  compare: () =>
-    page('Compare vehicles', 'Compare the vehicles on your shortlist side by side.', [
-      crumb('Compare vehicles', '/vehicle-compare/'),
-    ]),
-  'car-details': ({ make = '', model = '', vehicleId = '' }: Params) =>
-    page(`Used ${slugToName(make)} ${slugToName(model)}`, 'Details, photos and finance for this car.', [
-      usedCars,
-      crumb(`${slugToName(make)} ${slugToName(model)}`, `/used-cars/${make}/${model}/${vehicleId}/`),
-    ]),
-  'van-details': ({ make = '', model = '', vehicleId = '' }: Params) =>
-    page(`Used ${slugToName(make)} ${slugToName(model)}`, 'Details, photos and finance for this van.', [
-      usedVans,
-      crumb(`${slugToName(make)} ${slugToName(model)}`, `/used-vans/${make}/${model}/${vehicleId}/`),
-    ]),
-} satisfies Record<string, (params: Params) => UpcomingMeta | null>;
+} satisfies Record<string, UpcomingMetaFor>;
 
-export type UpcomingPageName = keyof typeof upcomingPages;
+export type UpcomingPageName = keyof typeof pages;
+export const upcomingPages: Record<UpcomingPageName, UpcomingMetaFor> = pages;
 
 function crumb(label: string, href: string): Crumb {
   return { label, href };

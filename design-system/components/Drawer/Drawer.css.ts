@@ -4,6 +4,7 @@ import { vars } from '../../tokens/vars.css';
 
 const fromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const fromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+const fromTop = keyframes({ from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } });
 
 export const panel = recipe({
   base: {
@@ -32,6 +33,21 @@ export const panel = recipe({
         selectors: {
           '&[data-entering]': { animation: `${fromStart} ${vars.duration.panel} ease-out` },
           '&[data-exiting]': { animation: `${fromStart} ${vars.duration.panel} ease-in reverse` },
+        },
+      },
+      // The whole width, as tall as its content (a row of cards): the shortlist.
+      top: {
+        insetInline: 0,
+        insetBlockEnd: 'auto',
+        width: '100%',
+        maxHeight: '100%',
+        overflowY: 'auto',
+        selectors: {
+          '&[data-entering]': { animation: `${fromTop} ${vars.duration.panel} ease-out` },
+          '&[data-exiting]': { animation: `${fromTop} ${vars.duration.panel} ease-in reverse` },
+        },
+        '@media': {
+          '(forced-colors: active)': { borderInline: 'none', borderBlockEnd: '2px solid CanvasText' },
         },
       },
     },

@@ -8,7 +8,7 @@ import { Dialog } from '../Modal/Modal';
 import * as overlayStyles from '../private/overlay.css';
 import * as styles from './Drawer.css';
 
-export const drawerPlacements = ['end', 'start'] as const;
+export const drawerPlacements = ['end', 'start', 'top'] as const;
 export type DrawerPlacement = (typeof drawerPlacements)[number];
 
 export interface DrawerProps extends Omit<RACModalOverlayProps, 'className' | 'style' | 'children'> {
@@ -20,8 +20,9 @@ export interface DrawerProps extends Omit<RACModalOverlayProps, 'className' | 's
 }
 
 /**
- * A side panel (shortlist, recent, account) on react-aria-components' ModalOverlay: a modal dialog
- * sliding in from the edge over the spec's 500 ms, none under reduced motion.
+ * A side panel (recent, account) on react-aria-components' ModalOverlay: a modal dialog sliding in
+ * from the edge over the spec's 500 ms, none under reduced motion. `top` takes the whole width, as
+ * tall as its content, for a row of cards (the shortlist).
  */
 export function Drawer({
   title,

@@ -9,7 +9,11 @@ export const price = recipe({
   variants: {
     size: {
       small: { fontSize: vars.fontSize.standard },
-      large: { fontSize: vars.fontSize.xlarge },
+      large: {
+        fontSize: vars.fontSize.xlarge,
+        // In a narrow container (two cards side by side on a 320 px phone) a size down, so the figure fits.
+        '@container': { '(max-width: 10rem)': { fontSize: vars.fontSize.large } },
+      },
     },
   },
 });

@@ -53,4 +53,27 @@ describe('ToastRegion', () => {
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('is reached with F6 from the page, even when it was mounted before its first toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const queue = createToastQueue();
+    render(
+      <>
+        <button type="button">On the page</button>
+        <ToastRegion queue={queue} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'On the page' }));
+    act(() => {
+      showToast(queue, {
+        title: 'Car added to shortlist',
+        tone: 'success',
+        action: { label: 'View', onAction: () => undefined },
+      });
+    });
+    await user.keyboard('{F6}');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import {
   Button as RACButton,
   Text as RACText,
@@ -47,11 +48,20 @@ export interface ToastRegionProps {
 
 /**
  * The toast landmark at the bottom centre, on react-aria-components' (UNSTABLE_) ToastRegion: each toast
- * is announced, F6 reaches the region, and focus is restored when the last toast goes.
+ * is announced, F6 reaches the region (so a toast's action is reachable by keyboard before it times
+ * out, the timer pausing while focus is inside), and focus is restored when the last toast goes.
  */
 export function ToastRegion({ queue, 'aria-label': label = 'Notifications' }: ToastRegionProps) {
+  // React Aria registers the region as a landmark (what F6 moves to) when it mounts, but renders the
+  // region only while it holds a toast: mounted empty, it is never registered and F6 finds nothing.
+  // A new region each time the first toast arrives registers with its element there.
+  const hasToasts = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
   return (
-    <RACToastRegion queue={queue} aria-label={label} className={styles.region}>
+    <RACToastRegion key={hasToasts ? 'toasts' : 'empty'} queue={queue} aria-label={label} className={styles.region}>
       {({ toast }) => (
         <RACToast toast={toast} className={styles.toast({ tone: toast.content.tone })}>
           <Icon

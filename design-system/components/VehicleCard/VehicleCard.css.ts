@@ -10,6 +10,8 @@ export const root = recipe({
     display: 'flex',
     flexDirection: 'column',
     minWidth: 0,
+    // Its parts may follow its own width (a price a size down in a narrow card).
+    containerType: 'inline-size',
     overflow: 'hidden',
     border: `1px solid ${vars.color.borderSubtle}`,
     borderRadius: vars.radius.medium,
@@ -40,10 +42,13 @@ export const badges = style([
 
 export const body = style({
   display: 'flex',
+  flex: 1,
   flexDirection: 'column',
   gap: vars.space.small,
+  // The shortlist heart sits over the photo, so the text may use the card's whole width (two cards
+  // side by side on a phone, in the shortlist panel); a narrow card has tighter padding.
   padding: vars.space.large,
-  paddingInlineEnd: vars.space.xxxlarge,
+  '@container': { '(max-width: 10rem)': { padding: vars.space.medium } },
 });
 
 export const titleLink = style([
@@ -78,3 +83,6 @@ export const shortlist = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.small,
 });
+
+/** Pushed to the foot of the card, so a row of cards lines its actions up. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginBlockStart: 'auto' });

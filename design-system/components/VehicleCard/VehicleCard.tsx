@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { formatNumber } from '../../format/format';
 import { Badge, vehicleBadges, type VehicleBadge } from '../Badge/Badge';
@@ -31,6 +32,8 @@ export interface VehicleCardProps {
   isShortlisted?: boolean;
   /** Without it the card has no shortlist toggle. */
   onShortlistChange?: (isShortlisted: boolean) => void;
+  /** Controls at the foot of the card (e.g. Remove, in the shortlist panel). */
+  actions?: ReactNode;
   headingLevel?: HeadingLevel;
   /** Load the photo at once (the first cards on a page) instead of lazily. */
   loading?: 'lazy' | 'eager';
@@ -60,6 +63,7 @@ export function VehicleCard({
   isViewed = false,
   isShortlisted,
   onShortlistChange,
+  actions,
   headingLevel = 3,
   loading = 'lazy',
 }: VehicleCardProps) {
@@ -120,6 +124,7 @@ export function VehicleCard({
             ) : null}
           </ul>
         ) : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {onShortlistChange ? (
         <div className={styles.shortlist}>

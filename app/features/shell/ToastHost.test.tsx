@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoresProvider } from '../../stores/StoresContext';
+import { createTestStores } from '../../stores/testing';
+import { toastTimeouts } from '../../stores/ToastStore';
+import { ToastHost } from './ToastHost';
+
+describe('ToastHost', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function host() {
+    const { stores } = createTestStores();
+    render(
+      <StoresProvider stores={stores}>
+        <ToastHost />
+      </StoresProvider>,
+    );
+    return stores;
+  }
+
+  it('shows a toast with its description and times it out, then forgets it', () => {
+    const stores = host();
+    act(() => {
+      stores.toasts.show('Your shortlist is full', {
+        description: 'You can add up to 25 vehicles.',
+        timeout: toastTimeouts.shortlistOther,
+      });
+    });
+    const toast = screen.getByRole('alertdialog', { name: 'Your shortlist is full' });
+    expect(toast).toHaveTextContent('You can add up to 25 vehicles.');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(stores.toasts.toasts).toEqual([]);
+  });
+
+  it('keeps a toast whose action exists only there until it is dismissed', () => {
+    const stores = host();
+    act(() => {
+      stores.toasts.show('Saved search deleted', { action: { label: 'Undo', onAction: () => undefined } });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alertdialog', { name: 'Saved search deleted' })).toBeInTheDocument();
+    act(() => stores.toasts.dismiss(stores.toasts.toasts[0]?.id ?? 0));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Button, CardRail, type HeadingLevel, Stack, Text, VehicleCard, VisuallyHidden } from '@ds';
+import { vehicleCardProps } from '../vehicle/links';
+import { Loading } from '../shell/Loading';
+import { useShortlist } from './useShortlist';
+
+export interface ShortlistCardsProps {
+  /** The cards' heading level under the section they sit in. */
+  headingLevel?: HeadingLevel;
+  /** Where the cards' links say they were followed from (the `m` of the vehicle link). */
+  trackingId?: string;
+  /** Shown when the shortlist is empty. */
+  empty: string;
+}
+
+/**
+ * The shortlisted vehicles as cards, newest first, in a row that scrolls sideways (as many whole
+ * cards as the screen allows, spec section 9), each with Remove; the loading, failed and empty
+ * states. Used by the shortlist panel and the account home.
+ */
+export const ShortlistCards = observer(function ShortlistCards({
+  headingLevel = 3,
+  trackingId = 'shortlist',
+  empty,
+}: ShortlistCardsProps) {
+  const shortlist = useShortlist({ always: true });
+  const isReady = shortlist?.isReady ?? false;
+  const count = shortlist?.count ?? 0;
+
+  useEffect(() => {
+    if (shortlist && isReady) void shortlist.loadCards();
+  }, [shortlist, isReady, count]);
+
+  if (shortlist?.listState === 'failed') {
+    return (
+      <Stack space="small">
+        <Text>Sorry, we could not load your shortlist.</Text>
+        <div>
+          <Button variant="secondary" onPress={() => void shortlist.loadAccountList()}>
+            Try again
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+  if (!shortlist || !isReady) return <Loading label="Loading your shortlist" />;
+  if (count === 0) return <Text>{empty}</Text>;
+
+  const { vehicles, cardsState, unavailableCount } = shortlist;
+  return (
+    <Stack space="medium">
+      {vehicles.length > 0 ? (
+        <CardRail aria-label="Shortlisted vehicles" items={vehicles} itemKey={(card) => card.VehicleId}>
+          {(card) => (
+            <VehicleCard
+              {...vehicleCardProps(card, trackingId)}
+              headingLevel={headingLevel}
+              actions={
+                <Button variant="secondary" size="small" onPress={() => shortlist.remove(card.VehicleId)}>
+                  Remove<VisuallyHidden> {card.Title}</VisuallyHidden>
+                </Button>
+              }
+            />
+          )}
+        </CardRail>
+      ) : null}
+      {cardsState === 'loading' ? <Loading label="Loading your shortlisted vehicles" /> : null}
+      {cardsState === 'failed' ? (
+        <Stack space="small">
+          <Text>Sorry, we could not load your shortlisted vehicles.</Text>
+          <div>
+            <Button variant="secondary" onPress={() => void shortlist.loadCards()}>
+              Try again
+            </Button>
+          </div>
+        </Stack>
+      ) : null}
+      {unavailableCount > 0 ? (
+        <Stack space="small">
+          <Text size="small" tone="subtle">
+            {unavailableCount === 1
+              ? '1 vehicle on your shortlist is no longer advertised.'
+              : `${unavailableCount} vehicles on your shortlist are no longer advertised.`}
+          </Text>
+          <div>
+            <Button variant="tertiary" size="small" onPress={() => shortlist.removeUnavailable()}>
+              Remove {unavailableCount === 1 ? 'it' : 'them'}
+            </Button>
+          </div>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+});

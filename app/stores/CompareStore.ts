@@ -1,0 +1,56 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import { isApiError } from '../api/errors';
+import type { VehicleDetail } from '../api/types';
+import type { LoadState } from './load';
+import type { RootStore } from './RootStore';
+
+/**
+ * The shortlisted vehicles in detail, for the compare page (`GET /api/vehicles/{vehicleId}` for
+ * each, side by side in the shortlist's order). Vehicles no longer advertised (404) are left out and
+ * counted; any other failure fails the whole comparison, which can be tried again.
+ */
+export class CompareStore {
+  vehicles: VehicleDetail[] = [];
+  /** How many of the asked-for vehicles are no longer advertised. */
+  withdrawn = 0;
+  status: LoadState = 'idle';
+  private asked = '';
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+  ) {
+    makeAutoObservable<CompareStore, 'api' | 'asked'>(this, { root: false, api: false, asked: false });
+  }
+
+  /** Loads the vehicles with these ids (newest first), unless they are the ones loaded or loading. */
+  async load(vehicleIds: readonly number[]) {
+    const asked = vehicleIds.join(',');
+    if (asked === this.asked && this.status !== 'failed') return;
+    this.asked = asked;
+    this.status = 'loading';
+    const answers = await Promise.allSettled(
+      vehicleIds.map((id) =>
+        this.api.GET('/api/vehicles/{vehicleId}', { params: { path: { vehicleId: String(id) } } }),
+      ),
+    );
+    if (asked !== this.asked) return;
+    runInAction(() => {
+      const found: VehicleDetail[] = [];
+      let withdrawn = 0;
+      let failed = false;
+      for (const answer of answers) {
+        if (answer.status === 'fulfilled' && answer.value.data) found.push(answer.value.data);
+        else if (answer.status === 'rejected' && isApiError(answer.reason) && answer.reason.Code === 404) withdrawn++;
+        else failed = true;
+      }
+      this.vehicles = found;
+      this.withdrawn = withdrawn;
+      this.status = failed ? 'failed' : 'loaded';
+    });
+  }
+}
+
+/** The on-demand factory (see RootStore.use). */
+export const compareStore = (root: RootStore) => new CompareStore(root, root.api);

@@ -1,0 +1,90 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import type { VehicleCard } from '../api/types';
+import type { CookieStorage } from '../lib/cookies';
+import type { LoadState } from './load';
+import type { RootStore } from './RootStore';
+
+/** Spec section 9: the Recent panel shows the 4 vehicles viewed last. */
+export const recentShown = 4;
+/** Ids kept: more than are shown, so a withdrawn advert does not leave the panel short. */
+export const recentKept = 8;
+
+/**
+ * The recently viewed vehicles' cookie: their ids, most recent first, joined by '|' (e.g.
+ * `20482015|20481734`), 30 days, path '/'. A cookie rather than localStorage: it goes through the
+ * same injected CookieStorage as the shortlist and postcode (tests pass an in-memory one), lasts as
+ * long as they do, and a server could read it to mark cards viewed.
+ */
+export const recentCookie = 'fc_recent';
+
+/** The ids in a recent cookie value: well-formed ids only, no repeats, at most `recentKept`. */
+export function parseRecentCookie(value: string | undefined): number[] {
+  if (typeof value !== 'string') return [];
+  const ids: number[] = [];
+  for (const part of value.split('|')) {
+    const id = /^[1-9][0-9]{0,9}$/.test(part) ? Number(part) : 0;
+    if (id > 0 && id <= 2_147_483_647 && !ids.includes(id)) ids.push(id);
+  }
+  return ids.slice(0, recentKept);
+}
+
+/**
+ * Recently viewed vehicles (spec sections 2 and 3): the vehicle page records each view here (most
+ * recent first, no repeats); the Recent panel shows the cards of the 4 viewed last.
+ */
+export class RecentStore {
+  vehicleIds: number[];
+  /** The cards of the most recent vehicles, most recent first (spec "Recent: vehicles"). */
+  vehicles: VehicleCard[] = [];
+  status: LoadState = 'idle';
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+    private readonly cookies: CookieStorage,
+  ) {
+    this.vehicleIds = parseRecentCookie(cookies.get(recentCookie));
+    makeAutoObservable<RecentStore, 'api' | 'cookies'>(this, { root: false, api: false, cookies: false });
+  }
+
+  /** The cards the panel shows: the 4 viewed last that are still advertised. */
+  get shown(): VehicleCard[] {
+    return this.vehicles.slice(0, recentShown);
+  }
+
+  /** Records a view: the vehicle becomes the most recent, once. */
+  viewed(vehicleId: number) {
+    this.vehicleIds = [vehicleId, ...this.vehicleIds.filter((id) => id !== vehicleId)].slice(0, recentKept);
+    this.cookies.set(recentCookie, this.vehicleIds.join('|'), undefined, { raw: true });
+  }
+
+  /** Fetches the cards of the vehicles viewed last (`GET /api/vehicles?ids=`), each time the panel opens. */
+  async load() {
+    const ids = this.vehicleIds.slice();
+    if (ids.length === 0) {
+      this.vehicles = [];
+      this.status = 'loaded';
+      return;
+    }
+    this.status = 'loading';
+    try {
+      const { data } = await this.api.GET('/api/vehicles', { params: { query: { ids } } });
+      runInAction(() => {
+        if (!data) {
+          this.status = 'failed';
+          return;
+        }
+        // In the order viewed, whatever order the server answers in.
+        const byId = new Map(data.Vehicles.map((card) => [card.VehicleId, card]));
+        this.vehicles = ids.flatMap((id) => byId.get(id) ?? []);
+        this.status = 'loaded';
+      });
+    } catch {
+      runInAction(() => (this.status = 'failed'));
+    }
+  }
+}
+
+/** The on-demand factory (see RootStore.use). */
+export const recentStore = (root: RootStore) => new RecentStore(root, root.api, root.cookies);

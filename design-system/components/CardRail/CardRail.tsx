@@ -1,0 +1,31 @@
+import type { Key, ReactNode } from 'react';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion';
+import * as styles from './CardRail.css';
+
+export interface CardRailProps<T> {
+  /** Names the scrolling region and the list (e.g. "Shortlisted vehicles"). */
+  'aria-label': string;
+  items: readonly T[];
+  itemKey: (item: T) => Key;
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * A row of cards that scrolls sideways, showing as many whole cards as the screen is wide allows by
+ * the spec's shortlist widths (section 9: more than 2099 px 7, 1763 6, 1449 5, 1168 4, 605 3, else 2).
+ * A list, so screen readers say how many there are; by keyboard, Tab goes through the cards (the
+ * browser scrolls each into view) and the region itself takes the arrow keys.
+ */
+export function CardRail<T>({ 'aria-label': label, items, itemKey, children }: CardRailProps<T>) {
+  return (
+    <ScrollRegion aria-label={label}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={itemKey(item)} className={styles.item}>
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+    </ScrollRegion>
+  );
+}

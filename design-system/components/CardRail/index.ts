@@ -1,0 +1,2 @@
+export { CardRail } from './CardRail';
+export type { CardRailProps } from './CardRail';
