@@ -6,6 +6,7 @@ import { savedSearchLimit, savedSearchStore } from '../../stores/SavedSearchStor
 import { useStore, useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
+import { ShortlistCards } from '../shortlist/ShortlistCards';
 import { CriteriaSummary } from './CriteriaSummary';
 import { savedSearchHref } from './savedSearches';
 import * as styles from './AccountHomePage.css';
@@ -28,7 +29,7 @@ const savedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long'
  * to sign in.
  */
 export const AccountHomePage = observer(function AccountHomePage() {
-  const { session, menus } = useStores();
+  const { session } = useStores();
   const saved = useStore(savedSearchStore);
   const signedIn = session.isSignedIn;
 
@@ -60,19 +61,20 @@ export const AccountHomePage = observer(function AccountHomePage() {
     <Page {...meta}>
       <Text size="large">{firstName ? `Hello, ${firstName}.` : 'Hello.'}</Text>
 
-      {/*
-        SLOT: the saved shortlist. The shortlist feature's cards component goes here at merge; until
-        then the section opens the shortlist panel.
-      */}
       <section aria-labelledby="account-shortlist" className={styles.section}>
         <Stack space="medium">
           <Heading level={2} id="account-shortlist">
             Your shortlist
           </Heading>
+          <ShortlistCards
+            headingLevel={3}
+            trackingId="mygarage"
+            empty="Your shortlist is empty. Select the heart on any advert to save up to 25 vehicles here."
+          />
           <Text>
-            <Button variant="secondary" onPress={() => menus.open('shortlist')}>
-              Open your shortlist
-            </Button>
+            <Link href="/vehicle-compare/" variant="standalone">
+              Compare your shortlisted vehicles
+            </Link>
           </Text>
         </Stack>
       </section>
