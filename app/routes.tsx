@@ -13,6 +13,9 @@ const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
 const DealersPage = lazyPage(() => import('./features/dealers/DealersPage'));
+const SignInPage = lazyPage(() => import('./features/account/SignInPage'));
+const SignOutPage = lazyPage(() => import('./features/account/SignOutPage'));
+const RequireSignIn = lazyPage(() => import('./features/account/RequireSignIn'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -77,10 +80,17 @@ export const routes: RouteObject[] = [
       upcoming('car-reviews/', 'car-reviews'),
       upcoming('car-price-guide/', 'price-guide'),
 
-      // Account
-      upcoming('account/mygarage/', 'account-home'),
-      upcoming('account/signin/', 'sign-in'),
-      upcoming('account/logoff/', 'sign-out'),
+      // Account: its pages are for a signed-in visitor (signed out, they go to sign in and come back)
+      {
+        path: 'account/mygarage/',
+        element: (
+          <RequireSignIn>
+            <UpcomingPage name="account-home" />
+          </RequireSignIn>
+        ),
+      },
+      { path: 'account/signin/', element: <SignInPage /> },
+      { path: 'account/logoff/', element: <SignOutPage /> },
 
       // Footer
       content('contact/', 'contact'),

@@ -103,6 +103,21 @@ export const FormTextField = observer(function FormTextField<V extends FormValue
   return <TextField {...props} {...useTextBinding(form, name)} />;
 });
 
+export type FormEmailFieldProps<V extends FormValues> = Omit<
+  FormTextFieldProps<V>,
+  'type' | 'autoComplete' | 'label'
+> & {
+  label?: FormTextFieldProps<V>['label'];
+};
+
+/** An email address field: `type="email"`, `autoComplete="email"`, no spell check. */
+export const FormEmailField = observer(function FormEmailField<V extends FormValues>({
+  label = 'Email address',
+  ...props
+}: FormEmailFieldProps<V>) {
+  return <FormTextField {...props} label={label} type="email" autoComplete="email" spellCheck="false" />;
+});
+
 export interface FormPasswordFieldProps<V extends FormValues> extends Omit<
   FormTextFieldProps<V>,
   'type' | 'autoComplete'

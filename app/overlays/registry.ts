@@ -28,4 +28,8 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'finance-explained': () => import('./content/FinanceExplainedOverlay'),
   'finance-terms': () => import('./content/FinanceTermsOverlay'),
   'dealer-tools': () => import('./content/DealerToolsOverlay'),
+  'forms/signin': () => import('../features/account/SignInOverlay'),
+  'forms/register': () => import('../features/account/RegisterOverlay'),
+  'forms/complete-account': () => import('../features/account/CompleteAccountOverlay'),
+  'forms/password-reminder': () => import('../features/account/PasswordReminderOverlay'),
 };

@@ -53,20 +53,21 @@ export interface OverlayDataMap {
   'finance-explained': Empty;
   'finance-terms': Empty;
   'dealer-tools': Empty;
+  // The account forms (app/features/account) take nothing: they read the session.
+  'forms/signin': Empty;
+  'forms/register': Empty;
+  'forms/complete-account': Empty;
+  'forms/password-reminder': Empty;
   // Built by later features, which declare their data when they build them (S8, S9).
   'cap-hpi': Empty;
   carmoney: Empty;
   'dealer-map': Empty;
   'finance-rep-example': Empty;
-  'forms/complete-account': Empty;
   'forms/contact-dealer': Empty;
   'forms/contact-page-consumer': Empty;
   'forms/contact-page-dealer': Empty;
   'forms/merchandising-finance-enquiry': Empty;
-  'forms/password-reminder': Empty;
-  'forms/register': Empty;
   'forms/report-ad': Empty;
-  'forms/signin': Empty;
   'forms/trade-a-vehicle': Empty;
   'car-review': Empty;
   'van-review': Empty;

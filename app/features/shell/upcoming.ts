@@ -53,8 +53,6 @@ export const upcomingPages = {
     page('Car price guide', 'What used cars sell for.', [crumb('Car price guide', '/car-price-guide/')]),
   'account-home': () =>
     page('My garage', 'Your account, shortlist and saved searches.', [crumb('My garage', '/account/mygarage/')]),
-  'sign-in': () => page('Sign in', 'Sign in to your Forecourt account.', [crumb('Sign in', '/account/signin/')]),
-  'sign-out': () => page('Sign out', 'Sign out of your Forecourt account.', [crumb('Sign out', '/account/logoff/')]),
   compare: () =>
     page('Compare vehicles', 'Compare the vehicles on your shortlist side by side.', [
       crumb('Compare vehicles', '/vehicle-compare/'),
