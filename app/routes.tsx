@@ -13,9 +13,10 @@ const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
 const DealersPage = lazyPage(() => import('./features/dealers/DealersPage'));
-const SignInPage = lazyPage(() => import('./features/account/SignInPage'));
-const SignOutPage = lazyPage(() => import('./features/account/SignOutPage'));
-const RequireSignIn = lazyPage(() => import('./features/account/RequireSignIn'));
+const account = () => import('./features/account');
+const SignInPage = lazyPage(async () => ({ default: (await account()).SignInPage }));
+const SignOutPage = lazyPage(async () => ({ default: (await account()).SignOutPage }));
+const RequireSignIn = lazyPage(async () => ({ default: (await account()).RequireSignIn }));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({

@@ -28,8 +28,9 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'finance-explained': () => import('./content/FinanceExplainedOverlay'),
   'finance-terms': () => import('./content/FinanceTermsOverlay'),
   'dealer-tools': () => import('./content/DealerToolsOverlay'),
-  'forms/signin': () => import('../features/account/SignInOverlay'),
-  'forms/register': () => import('../features/account/RegisterOverlay'),
-  'forms/complete-account': () => import('../features/account/CompleteAccountOverlay'),
-  'forms/password-reminder': () => import('../features/account/PasswordReminderOverlay'),
+  // The account's forms share one chunk with its pages (app/features/account/index.ts).
+  'forms/signin': () => import('../features/account').then((m) => ({ default: m.SignInOverlay })),
+  'forms/register': () => import('../features/account').then((m) => ({ default: m.RegisterOverlay })),
+  'forms/complete-account': () => import('../features/account').then((m) => ({ default: m.CompleteAccountOverlay })),
+  'forms/password-reminder': () => import('../features/account').then((m) => ({ default: m.PasswordReminderOverlay })),
 };

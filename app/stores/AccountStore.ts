@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
 import type {
@@ -97,10 +97,8 @@ export class AccountStore {
   }
 
   /** Calls that change data need the session's CSRF token: wait for the session if it is on its way. */
-  private async sessionReady() {
-    const { session } = this.root;
-    if (session.status === 'idle' || session.status === 'failed') await session.load();
-    await when(() => session.status !== 'loading');
+  private sessionReady() {
+    return this.root.session.load();
   }
 
   private applySession(data: SessionState | undefined) {

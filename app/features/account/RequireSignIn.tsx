@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { signInHref } from '../../lib/returnUrl';
 import { useStores } from '../../stores/StoresContext';
 import { PageLoading } from '../shell/PageLoading';
@@ -12,9 +12,15 @@ import { PageLoading } from '../shell/PageLoading';
 export const RequireSignIn = observer(function RequireSignIn({ children }: { children: ReactNode }) {
   const { session } = useStores();
   const { pathname, search, hash } = useLocation();
-  if (session.status === 'idle' || session.status === 'loading') return <PageLoading />;
-  if (!session.isSignedIn) return <Navigate to={signInHref(`${pathname}${search}${hash}`)} replace />;
-  return children;
+  const navigate = useNavigate();
+  const known = session.status === 'loaded' || session.status === 'failed';
+  const signedOut = known && !session.isSignedIn;
+
+  useEffect(() => {
+    if (signedOut) void navigate(signInHref(`${pathname}${search}${hash}`), { replace: true });
+  }, [signedOut, navigate, pathname, search, hash]);
+
+  return session.isSignedIn ? children : <PageLoading />;
 });
 
 export default RequireSignIn;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Text } from '@ds';
 import { accountHomePath, returnUrlParameter, safeReturnPath, signInPath } from '../../lib/returnUrl';
 import { useStores } from '../../stores/StoresContext';
@@ -12,11 +13,16 @@ import { SignInForm } from './SignInForm';
  */
 export const SignInPage = observer(function SignInPage() {
   const { session } = useStores();
-  const [params] = useSearchParams();
-  const returnPath = safeReturnPath(params.get(returnUrlParameter));
+  const navigate = useNavigate();
+  const returnPath = safeReturnPath(new URLSearchParams(useLocation().search).get(returnUrlParameter));
+  const destination = returnPath ?? accountHomePath;
+  const signedIn = session.isSignedIn;
 
   // Signing in changes the session, and this sends the person on (replacing the sign-in page in history).
-  if (session.isSignedIn) return <Navigate to={returnPath ?? accountHomePath} replace />;
+  useEffect(() => {
+    if (signedIn) void navigate(destination, { replace: true });
+  }, [signedIn, destination, navigate]);
+
   return (
     <Page
       title="Sign in"
