@@ -17,6 +17,7 @@ const account = () => import('./features/account');
 const SignInPage = lazyPage(async () => ({ default: (await account()).SignInPage }));
 const SignOutPage = lazyPage(async () => ({ default: (await account()).SignOutPage }));
 const RequireSignIn = lazyPage(async () => ({ default: (await account()).RequireSignIn }));
+const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -86,7 +87,7 @@ export const routes: RouteObject[] = [
         path: 'account/mygarage/',
         element: (
           <RequireSignIn>
-            <UpcomingPage name="account-home" />
+            <AccountHomePage />
           </RequireSignIn>
         ),
       },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './axe';
+import { tabTo } from './keyboard';
 
 // The contract's sign-in example (the mock answers it; a real server has this account in its test data).
 const amelia = { email: 'amelia.hughes@example.co.uk', password: 'Forecourt2026' };
@@ -8,15 +9,6 @@ const json = (body: unknown) => JSON.stringify(body);
 const header = (page: Page) => page.getByRole('banner');
 const signInLink = (page: Page) => header(page).getByRole('link', { name: 'Sign in' });
 const accountButton = (page: Page) => header(page).getByRole('button', { name: 'Account' });
-
-/** Tabs until `target` has focus (at most `limit` presses), failing if it never does. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 15) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((node) => node === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 async function signInOnPage(page: Page) {
   const form = page.getByRole('form', { name: 'Sign in' });

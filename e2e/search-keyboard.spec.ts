@@ -1,14 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './axe';
-
-/** Presses Tab (Shift+Tab backwards) until the target has focus, as a keyboard user would; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
+import { tabTo } from './keyboard';
 
 /** A filter group's button: named by its group, described by what is applied. */
 const groupButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

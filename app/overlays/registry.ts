@@ -33,4 +33,6 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'forms/register': () => import('../features/account').then((m) => ({ default: m.RegisterOverlay })),
   'forms/complete-account': () => import('../features/account').then((m) => ({ default: m.CompleteAccountOverlay })),
   'forms/password-reminder': () => import('../features/account').then((m) => ({ default: m.PasswordReminderOverlay })),
+  'save-search-form': () => import('../features/account/SaveSearchOverlay'),
+  'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SearchCriteria, VehicleType } from '../api/types';
 import type { OpeningHours } from './content/DealerHours';
 import type { OverlayName } from './names';
 
@@ -23,6 +24,17 @@ export interface DealerHoursData {
   isOpen?: boolean;
   opensAt?: string;
   hours?: readonly OpeningHours[];
+}
+
+/** `save-search-form`: the search to save, as its results request carries it. */
+export interface SaveSearchData {
+  vehicleType: VehicleType;
+  criteria: SearchCriteria;
+}
+
+/** `my-saved-search-edit`: which of the signed-in person's saved searches to rename or switch alerts on. */
+export interface SavedSearchEditData {
+  savedSearchId: string;
 }
 
 export type Empty = Record<never, never>;
@@ -58,6 +70,8 @@ export interface OverlayDataMap {
   'forms/register': Empty;
   'forms/complete-account': Empty;
   'forms/password-reminder': Empty;
+  'save-search-form': SaveSearchData;
+  'my-saved-search-edit': SavedSearchEditData;
   // Built by later features, which declare their data when they build them (S8, S9).
   'cap-hpi': Empty;
   carmoney: Empty;
@@ -71,13 +85,11 @@ export interface OverlayDataMap {
   'forms/trade-a-vehicle': Empty;
   'car-review': Empty;
   'van-review': Empty;
-  'my-saved-search-edit': Empty;
   'pricing-hub-compare': Empty;
   'pricing-hub-filter': Empty;
   'reduced-list': Empty;
   'review-list': Empty;
   'running-cost': Empty;
-  'save-search-form': Empty;
   'vdp-force-postcode': Empty;
   'vehicle-description': Empty;
   'vehicle-spec': Empty;

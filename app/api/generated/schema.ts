@@ -1107,7 +1107,8 @@ export interface components {
             Message: components["schemas"]["DisplayText"];
         };
         /**
-         * @description The saved search's name. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
+         * @description The saved search's name: the free-text rule of spec section 5 (the same pattern as FreeText), 1 to
+         *     60 characters. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
          * @example Manual Fiestas near Westminster
          */
         SavedSearchName: string;

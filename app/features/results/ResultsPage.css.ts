@@ -21,6 +21,14 @@ export const toolbar = style({
   gap: vars.space.medium,
 });
 
+/** Save this search and the sort order, beside the results heading. */
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
+
 export const resultsHeading = style({ margin: 0, fontSize: vars.fontSize.large });
 
 export const cards = style({

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router';
-import { Button, formatNumber, Icon, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
+import { Button, formatNumber, Icon, Link, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import { parseVehicleType, type VehicleType } from '../../lib/catalogue';
 import { appEvents, dispatchAppEvent } from '../../lib/events';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
+import { signInHref } from '../../lib/returnUrl';
 import { formatPostcode } from '../../lib/uk/postcode';
-import { criteriaFromQuery, criteriaToQuery } from '../../stores/search/criteria';
+import { criteriaFromQuery, criteriaToQuery, requestCriteria } from '../../stores/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { SearchPanel } from '../search/SearchPanel';
@@ -52,7 +53,7 @@ export const ResultsView = observer(function ResultsView({
   trail,
   pageType,
 }: ResultsViewProps) {
-  const { search, searchPanel, menus, results } = useStores();
+  const { search, searchPanel, menus, results, modal, session } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -153,6 +154,27 @@ export const ResultsView = observer(function ResultsView({
     return text ? `${basePath}?${text}` : basePath;
   };
 
+  // Saving needs an account: signed out, the button is a way to sign in that comes back here.
+  const saveSearch =
+    !results.isLoaded || results.results.length === 0 ? null : session.isSignedIn ? (
+      <Button
+        variant="secondary"
+        onPress={() =>
+          modal.open('save-search-form', {
+            vehicleType,
+            criteria: requestCriteria({ ...search.panel, PaginationCurrentPage: 1 }),
+          })
+        }
+      >
+        <Icon name="plus" size="small" />
+        Save this search
+      </Button>
+    ) : (
+      <Link href={signInHref(location.pathname + location.search)} variant="standalone">
+        Sign in to save this search
+      </Link>
+    );
+
   // Until its first results (or their failure) arrive the page shows the loading state, the footer
   // kept out: then it appears complete, and nothing on screen moves (no layout shift). Re-sorts and page
   // turns update the results in place.
@@ -190,8 +212,11 @@ export const ResultsView = observer(function ResultsView({
               <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className={styles.resultsHeading}>
                 {total === undefined ? 'Results' : `${formatNumber(total)} results`}
               </h2>
-              {/* Small screens: sorting sits with the filters in the 'Filter and sort' drawer. */}
-              {menus.isLargeScreen ? sortControl : null}
+              <div className={styles.tools}>
+                {saveSearch}
+                {/* Small screens: sorting sits with the filters in the 'Filter and sort' drawer. */}
+                {menus.isLargeScreen ? sortControl : null}
+              </div>
             </div>
             <VisuallyHidden>
               <span role="status" aria-live="polite">

@@ -51,8 +51,6 @@ export const upcomingPages = {
   'car-reviews': () => page('Car reviews', 'Expert reviews of used cars.', [crumb('Car reviews', '/car-reviews/')]),
   'price-guide': () =>
     page('Car price guide', 'What used cars sell for.', [crumb('Car price guide', '/car-price-guide/')]),
-  'account-home': () =>
-    page('My garage', 'Your account, shortlist and saved searches.', [crumb('My garage', '/account/mygarage/')]),
   compare: () =>
     page('Compare vehicles', 'Compare the vehicles on your shortlist side by side.', [
       crumb('Compare vehicles', '/vehicle-compare/'),

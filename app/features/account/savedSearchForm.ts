@@ -1,0 +1,32 @@
+import { FormState } from '../../forms/FormState';
+import { rules, validator } from '../../lib/validation';
+import type { SavedSearchChoice, SavedSearchOutcome } from '../../stores/SavedSearchStore';
+import { savedSearchNameMaxLength } from './savedSearches';
+
+/** Said when the name is left empty (GOV.UK wording: the spec has no message for it). */
+export const savedSearchNameMissing = 'Enter a name for this search';
+
+const freeTextName = validator(rules.freeText, { maxLength: savedSearchNameMaxLength });
+
+/**
+ * The form of save-search-form and my-saved-search-edit: the name (the free-text rule, at most 60
+ * characters) and the email alerts. Field names are the request body's, so a server's field errors
+ * land on them.
+ */
+export function savedSearchForm(initial: SavedSearchChoice): FormState<{ Name: string; EmailAlerts: boolean }> {
+  return new FormState(
+    { Name: initial.Name, EmailAlerts: initial.EmailAlerts },
+    { Name: (value) => (value.trim() === '' ? savedSearchNameMissing : freeTextName(value)) },
+  );
+}
+
+/** The choice as it is sent: the name without the spaces around it. */
+export function choiceOf(values: SavedSearchChoice): SavedSearchChoice {
+  return { Name: values.Name.trim(), EmailAlerts: values.EmailAlerts };
+}
+
+/** A store outcome as the form layer takes it: a failure rejects with the error (or its message). */
+export function settled(outcome: SavedSearchOutcome): SavedSearchOutcome & { ok: true } {
+  if (outcome.ok) return outcome;
+  throw outcome.error ?? new Error(outcome.message);
+}
