@@ -13,6 +13,10 @@ const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
 const DealersPage = lazyPage(() => import('./features/dealers/DealersPage'));
+const account = () => import('./features/account');
+const SignInPage = lazyPage(async () => ({ default: (await account()).SignInPage }));
+const SignOutPage = lazyPage(async () => ({ default: (await account()).SignOutPage }));
+const RequireSignIn = lazyPage(async () => ({ default: (await account()).RequireSignIn }));
 const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePage'));
 const VehiclePage = lazyPage(() => import('./features/vehicle/VehiclePage'));
 const ComparePage = lazyPage(() => import('./features/shortlist/ComparePage'));
@@ -80,10 +84,17 @@ export const routes: RouteObject[] = [
       upcoming('car-reviews/', 'car-reviews'),
       upcoming('car-price-guide/', 'price-guide'),
 
-      // Account
-      { path: 'account/mygarage/', element: <AccountHomePage /> },
-      upcoming('account/signin/', 'sign-in'),
-      upcoming('account/logoff/', 'sign-out'),
+      // Account: its pages are for a signed-in visitor (signed out, they go to sign in and come back)
+      {
+        path: 'account/mygarage/',
+        element: (
+          <RequireSignIn>
+            <AccountHomePage />
+          </RequireSignIn>
+        ),
+      },
+      { path: 'account/signin/', element: <SignInPage /> },
+      { path: 'account/logoff/', element: <SignOutPage /> },
 
       // Footer
       content('contact/', 'contact'),

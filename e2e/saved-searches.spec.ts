@@ -95,10 +95,10 @@ const item = (page: Page, name: string) =>
     .first();
 
 test.describe('saved searches', () => {
-  test('signed out, the account home asks the visitor to sign in and come back', async ({ page }) => {
+  test('signed out, the account home sends the visitor to sign in, to come back after', async ({ page }) => {
     await page.goto('/account/mygarage/');
-    const link = page.getByRole('link', { name: 'Sign in to see your account' });
-    await expect(link).toHaveAttribute('href', '/account/signin/?returnUrl=/account/mygarage/');
+    await expect(page).toHaveURL(/\/account\/signin\/\?returnUrl=%2Faccount%2Fmygarage%2F$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
   });
 

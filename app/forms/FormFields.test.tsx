@@ -11,7 +11,7 @@ const termsMessage = 'You need to accept the terms of use';
 
 function createForm() {
   return new FormState(
-    { Email: '', Password: '', PostCode: '', AcceptTerms: false, MarketingOptIn: false },
+    { Email: '', Password: '', PostCode: '', AcceptTerms: false as boolean, MarketingOptIn: false as boolean },
     {
       Email: validator(rules.email, { required: true }),
       Password: validator(rules.password, { required: true }),
@@ -95,7 +95,7 @@ describe('a form built from the form layer', () => {
     expect(screen.queryByRole('link', { name: termsMessage })).toBeNull();
   });
 
-  it('after a submit, a fixed field loses its error on blur without pulling focus to the summary', async () => {
+  it('after a submit, a fixed field loses its error without pulling focus to the summary', async () => {
     const { user, email, password } = setup();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await user.click(email);

@@ -9,7 +9,6 @@ import {
   PostcodeField,
   Stack,
   TextField,
-  ToggleButton,
   type ButtonProps,
   type PostcodeFieldProps,
   type TextFieldProps,
@@ -103,6 +102,21 @@ export const FormTextField = observer(function FormTextField<V extends FormValue
   return <TextField {...props} {...useTextBinding(form, name)} />;
 });
 
+export type FormEmailFieldProps<V extends FormValues> = Omit<
+  FormTextFieldProps<V>,
+  'type' | 'autoComplete' | 'label'
+> & {
+  label?: FormTextFieldProps<V>['label'];
+};
+
+/** An email address field: `type="email"`, `autoComplete="email"`, no spell check. */
+export const FormEmailField = observer(function FormEmailField<V extends FormValues>({
+  label = 'Email address',
+  ...props
+}: FormEmailFieldProps<V>) {
+  return <FormTextField {...props} label={label} type="email" autoComplete="email" spellCheck="false" />;
+});
+
 export interface FormPasswordFieldProps<V extends FormValues> extends Omit<
   FormTextFieldProps<V>,
   'type' | 'autoComplete'
@@ -112,8 +126,10 @@ export interface FormPasswordFieldProps<V extends FormValues> extends Omit<
 }
 
 /**
- * A password field with a 'Show password' toggle (its pressed state is announced), so a person can
- * check what they typed. Paste is never blocked (WCAG 3.3.8).
+ * A password field with a 'Show password' toggle button (aria-pressed, so its state is announced), so
+ * a person can check what they typed. Paste is never blocked (WCAG 3.3.8). (The design system's Button
+ * with aria-pressed rather than its ToggleButton: sharing ToggleButton with the results page split it
+ * into a chunk of its own on every results page's first visit.)
  */
 export const FormPasswordField = observer(function FormPasswordField<V extends FormValues>(
   props: FormPasswordFieldProps<V>,
@@ -124,9 +140,9 @@ export const FormPasswordField = observer(function FormPasswordField<V extends F
     <Stack space="small">
       <FormTextField {...props} type={visible ? 'text' : 'password'} spellCheck="false" autoCorrect="off" />
       <div>
-        <ToggleButton isSelected={visible} onChange={setVisible} aria-controls={inputId}>
+        <Button variant="secondary" aria-pressed={visible} onPress={() => setVisible(!visible)} aria-controls={inputId}>
           Show password
-        </ToggleButton>
+        </Button>
       </div>
     </Stack>
   );

@@ -7,7 +7,7 @@ const passwordMessage = 'Your password should be at least 9 characters and conta
 
 function signInForm() {
   return new FormState(
-    { Email: '', Password: '', RememberMe: false },
+    { Email: '', Password: '', RememberMe: false as boolean },
     {
       Email: validator(rules.email, { required: true }),
       Password: validator(rules.password, { required: true }),
@@ -47,16 +47,28 @@ describe('FormState', () => {
     expect(form.failedSubmits).toBe(1);
   });
 
-  it('after a submit, checks a field again when it loses focus (not while typing)', async () => {
+  it('after a submit, clears an error as soon as the field is fixed, and shows a new one when it loses focus', async () => {
     const form = signInForm();
     await form.submit(() => Promise.resolve());
-    form.setValue('Email', 'amelia.hughes@example.co.uk');
+    form.setValue('Email', 'amelia.hughes');
     expect(form.errorFor('Email')).toBe(emailMessage);
-    form.blur('Email');
+    form.setValue('Email', 'amelia.hughes@example.co.uk');
     expect(form.errorFor('Email')).toBeUndefined();
     form.setValue('Email', 'nope');
+    expect(form.errorFor('Email')).toBeUndefined();
     form.blur('Email');
     expect(form.errorFor('Email')).toBe(emailMessage);
+  });
+
+  it('clears an error that another field fixes (rules across fields)', async () => {
+    const form = new FormState(
+      { Mobile: '', Landline: '' },
+      { Mobile: (value, values) => (value || values.Landline ? null : 'Enter a mobile or a landline number') },
+    );
+    await form.submit(() => Promise.resolve());
+    expect(form.errorFor('Mobile')).toBe('Enter a mobile or a landline number');
+    form.setValue('Landline', '020 7946 0321');
+    expect(form.errors).toEqual([]);
   });
 
   it('sends the values when every field passes, pending until the call settles', async () => {

@@ -1,7 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage, fieldErrorsOf } from '../api/errors';
 
-/** A field holds text (inputs) or a flag (checkboxes). */
+/**
+ * A field holds text (inputs) or a flag (checkboxes). Give a flag's initial value as `false as
+ * boolean`, or TypeScript takes the field to be always false.
+ */
 export type FieldValue = string | boolean;
 export type FormValues = Record<string, FieldValue>;
 
@@ -29,7 +32,7 @@ export const fallbackFormError = 'Sorry, that did not work. Please try again.';
 /**
  * The state of one form, as GOV.UK forms behave: nothing is checked while typing; submit checks every
  * field, and if any fails shows the errors (on the fields and in the summary, which takes focus);
- * after a submit a field is checked again when it loses focus. A call that fails with field errors
+ * after a submit a field is checked again when it loses focus, and an error goes as soon as it is fixed. A call that fails with field errors
  * (the error body's `Fields`, named as the request body's properties, which are this form's field
  * names) puts each on its field; any other failure is an error about the whole form. An edited field
  * loses its server error. React-free: the components in FormFields.tsx are thin views of it.
@@ -73,9 +76,17 @@ export class FormState<V extends FormValues> {
     return this.formError ? [...fields, { message: this.formError }] : fields;
   }
 
+  /**
+   * A field was edited: its server error goes; after a submit, every error the values now satisfy goes
+   * at once ("reward early"), while a new error waits for the field to lose focus ("punish late"). So
+   * nothing moves on the page as a person leaves a fixed field for the submit button.
+   */
   setValue<K extends keyof V>(name: K, value: V[K]) {
     this.values[name] = value;
     this.serverErrors.delete(name);
+    for (const field of [...this.clientErrors.keys()]) {
+      if (this.messageFor(field) === null) this.clientErrors.delete(field);
+    }
   }
 
   /** A field lost focus: once a submit was tried, it is checked again. */
@@ -84,11 +95,15 @@ export class FormState<V extends FormValues> {
   }
 
   /** Checks one field; returns whether it passed. */
-  checkField<K extends keyof V>(name: K): boolean {
-    const message = this.checks[name]?.(this.values[name], this.values) ?? null;
+  checkField(name: keyof V): boolean {
+    const message = this.messageFor(name);
     if (message) this.clientErrors.set(name, message);
     else this.clientErrors.delete(name);
     return message === null;
+  }
+
+  private messageFor<K extends keyof V>(name: K): string | null {
+    return this.checks[name]?.(this.values[name], this.values) ?? null;
   }
 
   /** Checks every field; returns whether all passed. */

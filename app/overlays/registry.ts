@@ -28,6 +28,11 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'finance-explained': () => import('./content/FinanceExplainedOverlay'),
   'finance-terms': () => import('./content/FinanceTermsOverlay'),
   'dealer-tools': () => import('./content/DealerToolsOverlay'),
+  // The account's forms share one chunk with its pages (app/features/account/index.ts).
+  'forms/signin': () => import('../features/account').then((m) => ({ default: m.SignInOverlay })),
+  'forms/register': () => import('../features/account').then((m) => ({ default: m.RegisterOverlay })),
+  'forms/complete-account': () => import('../features/account').then((m) => ({ default: m.CompleteAccountOverlay })),
+  'forms/password-reminder': () => import('../features/account').then((m) => ({ default: m.PasswordReminderOverlay })),
   'save-search-form': () => import('../features/account/SaveSearchOverlay'),
   'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

@@ -65,6 +65,11 @@ export interface OverlayDataMap {
   'finance-explained': Empty;
   'finance-terms': Empty;
   'dealer-tools': Empty;
+  // The account forms (app/features/account) take nothing: they read the session.
+  'forms/signin': Empty;
+  'forms/register': Empty;
+  'forms/complete-account': Empty;
+  'forms/password-reminder': Empty;
   'save-search-form': SaveSearchData;
   'my-saved-search-edit': SavedSearchEditData;
   // Built by later features, which declare their data when they build them (S8, S9).
@@ -72,15 +77,11 @@ export interface OverlayDataMap {
   carmoney: Empty;
   'dealer-map': Empty;
   'finance-rep-example': Empty;
-  'forms/complete-account': Empty;
   'forms/contact-dealer': Empty;
   'forms/contact-page-consumer': Empty;
   'forms/contact-page-dealer': Empty;
   'forms/merchandising-finance-enquiry': Empty;
-  'forms/password-reminder': Empty;
-  'forms/register': Empty;
   'forms/report-ad': Empty;
-  'forms/signin': Empty;
   'forms/trade-a-vehicle': Empty;
   'car-review': Empty;
   'van-review': Empty;

@@ -57,4 +57,19 @@ describe('SessionStore', () => {
     expect(stores.session.status).toBe('loaded');
     expect(stores.session.csrfToken).toBe('anonymousToken0000000');
   });
+
+  it('makes a load asked for while one runs wait for it, so its token is there after', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { stores, requests } = createTestStores(async () => {
+      await gate;
+      return json(anonymous);
+    });
+    const first = stores.session.load();
+    setTimeout(release, 20);
+    await stores.session.load();
+    expect(stores.session.csrfToken).toBe('anonymousToken0000000');
+    await first;
+    expect(requests).toHaveLength(1);
+  });
 });

@@ -19,12 +19,13 @@ export interface RecaptchaState {
 export class SessionStore {
   session: SessionState | null = null;
   status: LoadState = 'idle';
+  private loading: Promise<void> | null = null;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<SessionStore, 'api'>(this, { root: false, api: false });
+    makeAutoObservable<SessionStore, 'api' | 'loading'>(this, { root: false, api: false, loading: false });
   }
 
   /** The auth flag: false while signed out, and until the session has loaded. */
@@ -47,9 +48,17 @@ export class SessionStore {
     };
   }
 
-  /** Loads the session once a visit: again only after a failure, never while loading. */
-  async load() {
-    if (this.status === 'loading' || this.status === 'loaded') return;
+  /**
+   * Loads the session once a visit: again only after a failure, never while loading. A call while it
+   * loads gets the same promise, so a form can wait for the CSRF token before it sends anything.
+   */
+  load(): Promise<void> {
+    if (this.status === 'loaded') return Promise.resolve();
+    this.loading ??= this.fetchSession().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  private async fetchSession() {
     this.status = 'loading';
     try {
       const { data } = await this.api.GET('/api/account/session');

@@ -53,3 +53,17 @@ export const LongText: Story = {
   },
   decorators: [narrow],
 };
+/** An error about the whole form (no field to link to, e.g. the server's message) is listed as text. */
+export const FormError: Story = {
+  args: {
+    errors: [
+      { fieldId: 'summary-email', message: 'A valid email address is required' },
+      { message: 'Sorry, something went wrong on our side. Please try again in a few minutes.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sorry, something went wrong on our side.');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};

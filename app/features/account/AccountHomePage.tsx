@@ -11,9 +11,6 @@ import { CriteriaSummary } from './CriteriaSummary';
 import { savedSearchHref } from './savedSearches';
 import * as styles from './AccountHomePage.css';
 
-/** Where a signed-out visitor signs in, coming back here after (the sign-in page's returnUrl). */
-export const signInHref = '/account/signin/?returnUrl=/account/mygarage/';
-
 /** The page's title, description and breadcrumb trail. */
 const meta = {
   title: 'My garage',
@@ -25,8 +22,8 @@ const savedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long'
 
 /**
  * /account/mygarage/, the account home: a greeting, the saved shortlist, and the saved searches, each
- * with what it looks for, its email alerts, and Run, Edit and Delete. Signed out, it asks the visitor
- * to sign in.
+ * with what it looks for, its email alerts, and Run, Edit and Delete. For a signed-in visitor only
+ * (RequireSignIn, in the route table).
  */
 export const AccountHomePage = observer(function AccountHomePage() {
   const { session } = useStores();
@@ -37,24 +34,10 @@ export const AccountHomePage = observer(function AccountHomePage() {
     if (signedIn) void saved.load();
   }, [signedIn, saved]);
 
-  // Until the session and the list have arrived the page shows the loading state (footer kept out),
-  // so nothing moves when they do.
-  const sessionKnown = session.status === 'loaded' || session.status === 'failed';
-  if (!sessionKnown || (signedIn && (saved.status === 'idle' || saved.status === 'loading'))) return <PageLoading />;
-
-  if (!signedIn) {
-    return (
-      <Page {...meta}>
-        {session.status === 'failed' ? (
-          <Text role="alert">Sorry, we could not load your account. Please refresh the page and try again.</Text>
-        ) : (
-          <Text>
-            <Link href={signInHref}>Sign in to see your account</Link>, your shortlist and your saved searches.
-          </Text>
-        )}
-      </Page>
-    );
-  }
+  // The route wraps this page in RequireSignIn (signed out, the visitor goes to sign in and comes back),
+  // so it shows only when signed in. Until the list has arrived the page shows the loading state
+  // (footer kept out), so nothing moves when it does.
+  if (saved.status === 'idle' || saved.status === 'loading') return <PageLoading />;
 
   const firstName = session.user?.FirstName.trim();
   return (

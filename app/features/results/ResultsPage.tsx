@@ -6,6 +6,7 @@ import type { SearchCriteria } from '../../api/types';
 import { parseVehicleType, type VehicleType } from '../../lib/catalogue';
 import { appEvents, dispatchAppEvent } from '../../lib/events';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
+import { signInHref } from '../../lib/returnUrl';
 import { formatPostcode } from '../../lib/uk/postcode';
 import { criteriaFromQuery, criteriaToQuery, requestCriteria } from '../../stores/search/criteria';
 import { useStores } from '../../stores/StoresContext';
@@ -169,10 +170,7 @@ export const ResultsView = observer(function ResultsView({
         Save this search
       </Button>
     ) : (
-      <Link
-        href={`/account/signin/?returnUrl=${encodeURIComponent(location.pathname + location.search)}`}
-        variant="standalone"
-      >
+      <Link href={signInHref(location.pathname + location.search)} variant="standalone">
         Sign in to save this search
       </Link>
     );

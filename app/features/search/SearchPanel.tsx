@@ -14,7 +14,7 @@ import {
 import { useStores } from '../../stores/StoresContext';
 import { monthlyKey } from '../../stores/search/criteria';
 import { distanceOptions, makeModelOptions, modelOptions, priceOptions } from './options';
-import { searchPostcodeField } from './usePostcodeForm';
+import { searchPostcodeField } from './searchPostcodeField';
 import * as styles from './SearchPanel.css';
 
 // Every criterion of the advanced view: loaded the first time "More options" opens.

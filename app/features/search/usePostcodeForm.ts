@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PostcodeFieldProps } from '@ds';
-import { normalisePostcode, postcodeMaxLength, postcodeSubmitError, postcodeTypingError } from '../../lib/uk/postcode';
-
-/**
- * What makes the design system's PostcodeField the search's postcode field (spec section 5): spaces
- * stripped, upper case, at most 10 characters. The search panel shows its store's own check; the
- * postcode search forms add the check 1 s after typing stops (`validate`).
- */
-export const searchPostcodeField = {
-  normalise: normalisePostcode,
-  maxLength: postcodeMaxLength,
-} satisfies Partial<PostcodeFieldProps>;
+import { normalisePostcode, postcodeSubmitError, postcodeTypingError } from '../../lib/uk/postcode';
+import { searchPostcodeField } from './searchPostcodeField';
 
 /**
  * A one-field postcode form: the PostcodeField's props, and a submit handler that shows the spec's

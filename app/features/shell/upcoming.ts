@@ -15,8 +15,7 @@ const usedVans: Crumb = { label: 'Used vans', href: '/used-vans/' };
 const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
 
 /**
- * Titles and breadcrumbs for the routes whose pages later issues build (sell, finance, account,
- * advice).
+ * Titles and breadcrumbs for the routes whose pages later issues build (sell, finance, advice).
  * A meta function returns null when the route's parameters name nothing real (a 404).
  */
 const pages = {
@@ -53,8 +52,6 @@ const pages = {
   'car-reviews': () => page('Car reviews', 'Expert reviews of used cars.', [crumb('Car reviews', '/car-reviews/')]),
   'price-guide': () =>
     page('Car price guide', 'What used cars sell for.', [crumb('Car price guide', '/car-price-guide/')]),
-  'sign-in': () => page('Sign in', 'Sign in to your Forecourt account.', [crumb('Sign in', '/account/signin/')]),
-  'sign-out': () => page('Sign out', 'Sign out of your Forecourt account.', [crumb('Sign out', '/account/logoff/')]),
 } satisfies Record<string, UpcomingMetaFor>;
 
 export type UpcomingPageName = keyof typeof pages;

@@ -1,0 +1,111 @@
+import type { CompleteAccountRequest, SignInRequest, User } from '../../api/types';
+import { FormState } from '../../forms/FormState';
+import { formatPostcode } from '../../lib/uk/postcode';
+import { rules, validator } from '../../lib/validation';
+import type { PasswordReminderDetails, RegisterDetails } from '../../stores/AccountStore';
+
+/**
+ * The account forms' fields and rules (spec section 5), React-free. Field names are the request
+ * body's property names, so a server error about a field (`Fields[].Field`) lands on it. The lengths
+ * are the contract's.
+ */
+const email = validator(rules.email, { required: true, maxLength: 254 });
+const password = validator(rules.password, { required: true });
+const name = validator(rules.name, { required: true, maxLength: 50 });
+
+/** The messages the spec does not give (GOV.UK wording). */
+export const accountMessages = {
+  acceptTerms: 'You need to accept the terms of use to create an account',
+  phoneNeeded: 'Enter a mobile or a landline number',
+} as const;
+
+export function signInForm() {
+  return new FormState({ Email: '', Password: '', RememberMe: false as boolean }, { Email: email, Password: password });
+}
+export type SignInValues = ReturnType<typeof signInForm>['values'];
+
+export function signInRequest(values: SignInValues): SignInRequest {
+  return { Email: values.Email.trim(), Password: values.Password, RememberMe: values.RememberMe };
+}
+
+export function registerForm() {
+  return new FormState(
+    {
+      FirstName: '',
+      LastName: '',
+      Email: '',
+      Password: '',
+      PostCode: '',
+      AcceptTerms: false as boolean,
+      MarketingOptIn: false as boolean,
+    },
+    {
+      FirstName: name,
+      LastName: name,
+      Email: email,
+      Password: password,
+      PostCode: validator(rules.postcode),
+      AcceptTerms: (accepted) => (accepted ? null : accountMessages.acceptTerms),
+    },
+  );
+}
+export type RegisterValues = ReturnType<typeof registerForm>['values'];
+
+export function registerRequest(values: RegisterValues): RegisterDetails {
+  const postcode = values.PostCode.trim();
+  return {
+    FirstName: values.FirstName.trim(),
+    LastName: values.LastName.trim(),
+    Email: values.Email.trim(),
+    Password: values.Password,
+    ...(postcode ? { PostCode: formatPostcode(postcode) } : {}),
+    MarketingOptIn: values.MarketingOptIn,
+    AcceptTerms: true,
+  };
+}
+
+export function completeAccountForm(user: User | null) {
+  const landline = validator(rules.landline, { maxLength: 17 });
+  return new FormState(
+    {
+      FirstName: user?.FirstName ?? '',
+      LastName: user?.LastName ?? '',
+      PostCode: '',
+      MobileNumber: '',
+      PhoneNumber: '',
+    },
+    {
+      FirstName: name,
+      LastName: name,
+      PostCode: validator(rules.postcode, { required: true }),
+      // At least one of the two numbers (the contract: "at least one is expected by the form").
+      MobileNumber: (value, values) =>
+        value.trim() === '' && values.PhoneNumber.trim() === ''
+          ? accountMessages.phoneNeeded
+          : validator(rules.mobile, { maxLength: 16 })(value),
+      PhoneNumber: landline,
+    },
+  );
+}
+export type CompleteAccountValues = ReturnType<typeof completeAccountForm>['values'];
+
+export function completeAccountRequest(values: CompleteAccountValues): CompleteAccountRequest {
+  const mobile = values.MobileNumber.trim();
+  const landline = values.PhoneNumber.trim();
+  return {
+    FirstName: values.FirstName.trim(),
+    LastName: values.LastName.trim(),
+    PostCode: formatPostcode(values.PostCode),
+    ...(mobile ? { MobileNumber: mobile } : {}),
+    ...(landline ? { PhoneNumber: landline } : {}),
+  };
+}
+
+export function passwordReminderForm() {
+  return new FormState({ Email: '' }, { Email: email });
+}
+export type PasswordReminderValues = ReturnType<typeof passwordReminderForm>['values'];
+
+export function passwordReminderRequest(values: PasswordReminderValues): PasswordReminderDetails {
+  return { Email: values.Email.trim() };
+}
