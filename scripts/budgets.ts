@@ -27,10 +27,11 @@ export const budgets: Budget[] = [
   // only). A landing page is the results page plus its own preset chunk (1.6 KiB): 160.8 KiB. S7's
   // shortlist heart on every card (the action that loads the shortlist at the first press) and the
   // vehicle card now being shared with the shortlist, recent, vehicle and compare code (so its card,
-  // photo and price parts are files of their own) made them 162.6 and 164.2 KiB. The limits catch a
-  // dependency or an eager overlay creeping in.
-  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 163 },
-  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 165 },
+  // photo and price parts are files of their own) made them 162.6 and 164.2 KiB; with 'Save this
+  // search', the session and the form layer's shared error helpers, 164.1 and 165.7 KiB. The limits
+  // catch a dependency or an eager overlay creeping in.
+  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 165 },
+  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 167 },
 ];
 
 const preview = await startPreview({
