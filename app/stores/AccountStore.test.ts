@@ -2,18 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../api/types';
 import type { RecaptchaLoader } from '../lib/recaptcha';
 import { AccountStore, signOutFailedMessage } from './AccountStore';
-import { createTestStores, type SentRequest } from './testing';
+import { createTestStores, sessionState, type SentRequest } from './testing';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const session = (overrides: Partial<SessionState> = {}): SessionState => ({
-  IsAuthenticated: false,
-  User: null,
-  CsrfToken: 'anonymousToken0000000',
-  Recaptcha: { Required: false, PublicKey: '6LcSiteKey' },
-  ...overrides,
-});
+const session = sessionState;
 const ameliaUser = { FirstName: 'Amelia', LastName: 'Hughes', Email: 'amelia.hughes@example.co.uk', IsComplete: true };
 const amelia = session({
   IsAuthenticated: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch, SearchCriteria, SessionState } from '../api/types';
 import { savedSearchesFullMessage, savedSearchLimit, savedSearchStore } from './SavedSearchStore';
-import { createTestStores, type SentRequest } from './testing';
+import { createTestStores, signedInSession, type SentRequest } from './testing';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,12 +22,8 @@ const saved = (id: number, name = `Search ${id}`): SavedSearch => ({
   Criteria: criteria,
 });
 
-const signedIn = (email: string): SessionState => ({
-  IsAuthenticated: true,
-  User: { FirstName: 'Amelia', LastName: 'Hughes', Email: email, IsComplete: true },
-  CsrfToken: 'signedInToken00000000',
-  Recaptcha: { Required: false, PublicKey: 'siteKey' },
-});
+const signedIn = (email: string): SessionState =>
+  signedInSession({ User: { FirstName: 'Amelia', LastName: 'Hughes', Email: email, IsComplete: true } });
 
 const serverError = { Code: 500, FriendlyMessage: 'Sorry, something went wrong on our side.' };
 

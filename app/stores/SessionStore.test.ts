@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../api/types';
-import { createTestStores } from './testing';
+import { createTestStores, sessionState, signedInSession } from './testing';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const anonymous: SessionState = {
-  IsAuthenticated: false,
-  User: null,
-  CsrfToken: 'anonymousToken0000000',
-  Recaptcha: { Required: false, PublicKey: 'siteKey' },
-};
-const signedIn: SessionState = {
-  IsAuthenticated: true,
-  User: { FirstName: 'Amelia', LastName: 'Hughes', Email: 'amelia.hughes@example.co.uk', IsComplete: true },
-  CsrfToken: 'signedInToken00000000',
-  Recaptcha: { Required: true, PublicKey: 'siteKey' },
-};
+const anonymous = sessionState();
+const signedIn = signedInSession({ Recaptcha: { Required: true, PublicKey: 'siteKey' } });
 
 describe('SessionStore', () => {
   it('loads the session once, and is signed out until it says otherwise', async () => {

@@ -1,26 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '../api/types';
 import { browserCookies, memoryCookies } from '../lib/cookies';
 import { loadShortlistStore } from './loaders';
 import { parseShortlistCookie, shortlistMessages, vehicleNoun } from './ShortlistStore';
-import { createTestStores, jsonResponse, vehicleCard, type SentRequest } from './testing';
+import {
+  createTestStores,
+  jsonResponse,
+  sessionState,
+  signedInSession,
+  vehicleCard,
+  type SentRequest,
+} from './testing';
 
 const fiesta = vehicleCard({ VehicleId: 20481734 });
 const golf = vehicleCard({ VehicleId: 20482015, Title: 'Volkswagen Golf 1.5 TSI Life 5dr' });
 const transit = vehicleCard({ VehicleId: 20490112, Title: 'Ford Transit Custom 2.0 EcoBlue', VehicleType: 7 });
 
-const anonymous: SessionState = {
-  IsAuthenticated: false,
-  User: null,
-  CsrfToken: 'anonymousToken0000000',
-  Recaptcha: { Required: false, PublicKey: 'siteKey' },
-};
-const signedIn: SessionState = {
-  IsAuthenticated: true,
-  User: { FirstName: 'Amelia', LastName: 'Hughes', Email: 'amelia.hughes@example.co.uk', IsComplete: true },
-  CsrfToken: 'signedInToken00000000',
-  Recaptcha: { Required: false, PublicKey: 'siteKey' },
-};
+const anonymous = sessionState();
+const signedIn = signedInSession();
 
 /** 25 ids, newest first, as a signed-out cookie holds them. */
 const full = Array.from({ length: 25 }, (_, index) => 20500000 + index);

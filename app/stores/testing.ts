@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClientOptions } from '../api/client';
-import type { VehicleCard } from '../api/types';
+import type { SessionState, VehicleCard } from '../api/types';
 import { RootStore, type RootStoreOptions } from './RootStore';
 
 export interface SentRequest {
@@ -75,3 +75,24 @@ export function vehicleCard(overrides: Partial<VehicleCard> = {}): VehicleCard {
 /** A JSON response, as the server sends it. */
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A session state as the server answers it: signed out unless `overrides` say otherwise. */
+export function sessionState(overrides: Partial<SessionState> = {}): SessionState {
+  return {
+    IsAuthenticated: false,
+    User: null,
+    CsrfToken: 'anonymousToken0000000',
+    Recaptcha: { Required: false, PublicKey: 'siteKey' },
+    ...overrides,
+  };
+}
+
+/** Amelia, signed in (the contract's example account). */
+export function signedInSession(overrides: Partial<SessionState> = {}): SessionState {
+  return sessionState({
+    IsAuthenticated: true,
+    User: { FirstName: 'Amelia', LastName: 'Hughes', Email: 'amelia.hughes@example.co.uk', IsComplete: true },
+    CsrfToken: 'signedInToken00000000',
+    ...overrides,
+  });
+}
