@@ -229,7 +229,12 @@ test('a signed-out visit to the account home goes to sign in and comes back afte
   await expect(page).toHaveURL(/\/account\/mygarage\/$/);
   await expect(accountButton(page)).toBeVisible();
 
-  await page.goto('/account/logoff/');
+  // Signed in, the header's Account button opens the account menu: Account home and Sign out.
+  await accountButton(page).click();
+  const menu = page.getByRole('dialog', { name: 'Your account' });
+  await expect(menu.getByRole('link', { name: 'Account home' })).toHaveAttribute('href', '/account/mygarage/');
+  await expectNoAccessibilityViolations(page);
+  await menu.getByRole('link', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/account/signin/');
   await expect(signInLink(page)).toBeVisible();
