@@ -2,10 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../api/types';
 import type { RecaptchaLoader } from '../lib/recaptcha';
 import { AccountStore, signOutFailedMessage } from './AccountStore';
-import { createTestStores, sessionState, type SentRequest } from './testing';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { createTestStores, jsonResponse as json, sessionState, type SentRequest } from './testing';
 
 const session = sessionState;
 const ameliaUser = { FirstName: 'Amelia', LastName: 'Hughes', Email: 'amelia.hughes@example.co.uk', IsComplete: true };

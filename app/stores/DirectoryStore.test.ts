@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { County } from '../api/types';
-import { createTestStores } from './testing';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { createTestStores, jsonResponse as json } from './testing';
 
 const counties: County[] = [
   {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch, SearchCriteria, SessionState } from '../api/types';
 import { savedSearchesFullMessage, savedSearchLimit, savedSearchStore } from './SavedSearchStore';
-import { createTestStores, signedInSession, type SentRequest } from './testing';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { createTestStores, jsonResponse as json, signedInSession, type SentRequest } from './testing';
 
 const criteria: SearchCriteria = {
   PostCode: 'SW1A1AA',

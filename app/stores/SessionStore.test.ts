@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestStores, sessionState, signedInSession } from './testing';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { createTestStores, jsonResponse as json, sessionState, signedInSession } from './testing';
 
 const anonymous = sessionState();
 const signedIn = signedInSession({ Recaptcha: { Required: true, PublicKey: 'siteKey' } });

@@ -20,13 +20,7 @@ export const item = style({
   overflowWrap: 'anywhere',
 });
 
-export const message = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.xlarge,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
-});
+export { messageBox as message } from '../shell/messageBox.css';
 
 export const failure = style({
   display: 'grid',

@@ -2,11 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { StoresProvider } from '../../stores/StoresContext';
-import { createTestStores, type SentRequest } from '../../stores/testing';
+import { createTestStores, jsonResponse as json, type SentRequest } from '../../stores/testing';
 import { LandingPage } from './LandingPage';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const locations = {
   Counties: [

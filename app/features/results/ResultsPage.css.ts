@@ -46,13 +46,7 @@ export const offers = style({
   background: vars.color.brandSubtle,
 });
 
-export const message = style({
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.xlarge,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
-});
+export { messageBox as message } from '../shell/messageBox.css';
 
 /** The sort control at the top of the small-screen 'Filter and sort' drawer, above the panel. */
 export const drawerSort = style({ marginBlockEnd: vars.space.large });

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { County, SearchCriteria } from '../../api/types';
-import { createTestStores, type SentRequest } from '../../stores/testing';
+import { createTestStores, jsonResponse as json, type SentRequest } from '../../stores/testing';
 import { distanceOptions } from '../search/options';
 import { landings, townDistance, townLandings } from './landings';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const counties: County[] = [
   {

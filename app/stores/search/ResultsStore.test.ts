@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestStores } from '../testing';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { createTestStores, jsonResponse as json } from '../testing';
 
 const page = (total: number) => ({ Results: [], Pagination: { CurrentPage: 1, TotalRecords: total } });
 

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCriteria } from '../../api/types';
 import { memoryCookies } from '../../lib/cookies';
-import { createTestStores, type SentRequest } from '../testing';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { createTestStores, jsonResponse as json, type SentRequest } from '../testing';
 
 const prices = [-1, 1000, 5000, 10000].map((Value) => ({ Name: `£${Value}`, Value }));
 const panel: SearchCriteria = {
