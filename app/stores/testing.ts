@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClientOptions } from '../api/client';
-import type { SessionState, VehicleCard } from '../api/types';
+import type { SessionState, VehicleCard, VehicleDetail } from '../api/types';
 import { RootStore, type RootStoreOptions } from './RootStore';
 
 export interface SentRequest {
@@ -64,10 +64,63 @@ export function vehicleCard(overrides: Partial<VehicleCard> = {}): VehicleCard {
     IsEnquired: false,
     IsViewed: false,
     IsFeaturedAdvert: false,
+    AdminFee: 0,
     VehicleType: 1,
     Registration: 'WR19 KHL',
     BodyStyle: 'Hatchback',
     Price: '£9,495',
+    ...overrides,
+  };
+}
+
+/** A vehicle advert in detail (the contract's Ford Fiesta example, shortened) with the given fields changed. */
+export function vehicleDetail(overrides: Partial<VehicleDetail> = {}): VehicleDetail {
+  const card = overrides.Vehicle ?? vehicleCard();
+  const id = card.VehicleId;
+  return {
+    Vehicle: card,
+    Description: 'One previous owner and full service history.\nSupplied with a fresh MOT.',
+    Images: [1, 2].map((n) => ({
+      Medium: `/images/vehicles/ford-fiesta-${id}-${n}.svg`,
+      Large: `/images/vehicles/ford-fiesta-${id}-${n}.svg`,
+      AltText: n === 1 ? 'Ford Fiesta, front three-quarter view' : 'Ford Fiesta, other side',
+    })),
+    Specification: {
+      EngineSizeLitres: 1,
+      Doors: 5,
+      Seats: 5,
+      FuelEconomyMpg: 60.1,
+      InsuranceGroup: 10,
+      AnnualTaxGBP: 190,
+    },
+    Features: ['Cruise control'],
+    Dealer: {
+      Id: 3101,
+      GroupId: 0,
+      Name: 'Thames Valley Car Centre',
+      Customer: 'TVC-3101',
+      PhoneNumber: '0118 496 0000',
+      EmailEnabled: true,
+      PartnerListForThankYou: [],
+      ReviewSummary: { ScorePercentage: 92, ReviewCount: 214 },
+    },
+    DealerStock: [],
+    DealerStockCount: 0,
+    Finance: {
+      CashPrice: 9495,
+      Borrow: 8495,
+      Over: 60,
+      Deposit: 1000,
+      Pay: 178.32,
+      Interest: 5.19,
+      APR: 9.9,
+      Credit: 2204.2,
+      Total: 11699.2,
+      FinanceType: 'HP',
+      RateType: 'fixed',
+      Lender: 'Northgate Motor Finance Ltd',
+      TermsUrl: '/finance-terms/',
+    },
     ...overrides,
   };
 }

@@ -16,3 +16,7 @@ export const Small: Story = { args: { size: 'small' } };
 export const ExcludingVat: Story = { args: { price: 10000, priceIncVat: 12000, isPriceExcludingVat: true } };
 export const Monthly: Story = { args: { monthly: 199.5 } };
 export const Large: Story = { args: { price: 1234567 } };
+/** The price includes the dealer's compulsory admin fee, itemised (the price shown is the total). */
+export const WithAdminFee: Story = { args: { price: 9694, adminFee: 199 } };
+/** Adverts without an admin fee say so. */
+export const NoAdminFee: Story = { args: { price: 9495, adminFee: 0 } };

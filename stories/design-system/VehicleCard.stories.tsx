@@ -50,7 +50,9 @@ export const Default: Story = {
 };
 export const Shortlisted: Story = { args: { isShortlisted: true } };
 export const Reduced: Story = { args: { isReduced: true } };
+/** A paid placement says so, and what it means. */
 export const Featured: Story = { args: { isFeatured: true, isExDemo: true } };
+export const WithAdminFee: Story = { args: { price: 13194, adminFee: 199 } };
 export const Sold: Story = { args: { isSold: true } };
 export const EnquiredAndViewed: Story = { args: { isEnquired: true, isViewed: true } };
 export const VanExcludingVat: Story = {

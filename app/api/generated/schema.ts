@@ -542,8 +542,10 @@ export interface paths {
          * A vehicle advert in detail
          * @description Everything the vehicle page shows: the card fields plus description, images, specification,
          *     the dealer and a finance representative example (Borrow, Over, Deposit, Pay, Interest, APR,
-         *     Credit, Total and the terms link). A vehicle that was never advertised or has been withdrawn is
-         *     404; a sold one is returned with `Sold: true`.
+         *     Credit, Total and the terms link), the dealer's other stock, and where known how the price
+         *     compares (PriceIndicator) and the model generation. With `postcode`, the distance to the dealer
+         *     (DistanceMiles). A vehicle that was never advertised or has been withdrawn is 404; a sold one is
+         *     returned with `Sold: true`.
          */
         get: operations["getVehicle"];
         put?: never;
@@ -1635,7 +1637,19 @@ export interface components {
             IsEnquired: boolean;
             /** @description The visitor already viewed it. */
             IsViewed: boolean;
+            /**
+             * @description A Featured advert: the dealer paid for a more prominent place in the results. It is not a
+             *     recommendation; the app says so wherever it shows the Featured label.
+             */
             IsFeaturedAdvert: boolean;
+            /**
+             * Format: int32
+             * @description The dealer's compulsory admin fee in whole pounds, already included in GBPPrice and Price (the
+             *     price shown is the total the buyer pays: ASA and CAP rulings on drip pricing); 0 when the dealer
+             *     charges none, shown as 'No admin fee'.
+             * @example 199
+             */
+            AdminFee: number;
             /**
              * Format: int32
              * @description 1 = car, 7 = van.
@@ -1669,7 +1683,67 @@ export interface components {
             Specification: components["schemas"]["Specification"];
             Features: components["schemas"]["DisplayText"][];
             Dealer: components["schemas"]["Dealer"];
+            /** @description Up to 8 other vehicles from the same dealer (not this one), newest first. */
+            DealerStock: components["schemas"]["VehicleCard"][];
+            /**
+             * Format: int32
+             * @description How many other vehicles the dealer advertises (DealerStock shows up to 8 of them).
+             */
+            DealerStockCount: number;
             Finance?: components["schemas"]["RepresentativeExample"];
+            PriceIndicator?: components["schemas"]["PriceIndicator"];
+            Generation?: components["schemas"]["Generation"];
+            /**
+             * @description Miles from the postcode the request gave (`postcode`) to the dealer, to one decimal place.
+             *     Absent when no postcode was given (the app shows it only when it sent one; the examples
+             *     v20481734 and v20490112 carry it as answered for postcode=RG20QX).
+             */
+            DistanceMiles?: number;
+        };
+        /**
+         * @description How the price compares with similar vehicles advertised now, and what it was judged against:
+         *     the same make and model, registered within a year either side, in the same mileage band. The
+         *     app never shows the label without these comparables.
+         */
+        PriceIndicator: {
+            /** @enum {string} */
+            Label: "Great price" | "Good price" | "Fair price" | "High price";
+            Comparables: {
+                /**
+                 * Format: int32
+                 * @description How many similar vehicles the price was compared with.
+                 */
+                Count: number;
+                Manufacturer: components["schemas"]["DisplayText"];
+                Model: components["schemas"]["DisplayText"];
+                /** Format: int32 */
+                YearFrom: number;
+                /** Format: int32 */
+                YearTo: number;
+                /** Format: int32 */
+                MileageFrom: number;
+                /** Format: int32 */
+                MileageTo: number;
+                /** Format: int32 */
+                PriceLow: number;
+                /** Format: int32 */
+                PriceHigh: number;
+                /** Format: int32 */
+                AveragePrice: number;
+            };
+        };
+        /** @description The model generation the vehicle belongs to (the generation-info overlay). */
+        Generation: {
+            Name: components["schemas"]["DisplayText"];
+            /** Format: int32 */
+            YearFrom: number;
+            /**
+             * Format: int32
+             * @description Absent while the generation is still on sale.
+             */
+            YearTo?: number;
+            /** @description What changed in this generation, plain text. */
+            Summary: string;
         };
         /** @description One photo of the vehicle, in two sizes, with its text alternative. */
         VehicleImage: {
@@ -1708,9 +1782,25 @@ export interface components {
          * @description The finance representative example (the finance-rep-example overlay): amount of credit
          *     (Borrow) over a number of months (Over), Deposit, monthly payment (Pay), fixed interest rate
          *     per year (Interest, %), APR (%), total cost of credit (Credit), total amount payable (Total)
-         *     and the address of the finance terms (the finance-terms overlay).
+         *     and the address of the finance terms (the finance-terms overlay). With the cash price, the kind
+         *     of agreement, whether the rate is fixed or variable and the lender, it carries everything FCA
+         *     CONC 3.5.5R asks a representative example to show. Total is Deposit + Over × Pay (+ FinalPayment
+         *     for PCP); CashPrice is Deposit + Borrow and equals the vehicle's GBPPriceIncVAT.
          */
         RepresentativeExample: {
+            CashPrice: components["schemas"]["Money"];
+            /**
+             * @description Hire purchase, or personal contract purchase (with an optional final payment).
+             * @enum {string}
+             */
+            FinanceType: "HP" | "PCP";
+            /**
+             * @description Whether the interest rate is fixed for the whole agreement.
+             * @enum {string}
+             */
+            RateType: "fixed" | "variable";
+            Lender: components["schemas"]["DisplayText"];
+            FinalPayment?: components["schemas"]["Money"];
             Borrow: components["schemas"]["Money"];
             /**
              * Format: int32
@@ -1725,7 +1815,7 @@ export interface components {
             APR: number;
             Credit: components["schemas"]["Money"];
             Total: components["schemas"]["Money"];
-            /** @description Root-relative address of the finance terms. */
+            /** @description Root-relative address of the finance terms (the app serves /finance-terms/). */
             TermsUrl: string;
         };
         /** @description A finance calculator quote. */
@@ -2447,6 +2537,11 @@ export interface components {
          */
         postcodeQuery: string;
         /**
+         * @description The visitor's postcode (spaces stripped, upper case), to give the distance to the dealer. 'A valid post code is required'.
+         * @example RG20QX
+         */
+        distancePostcode: string;
+        /**
          * @description Only dealers in this county (a slug from the locations lookup).
          * @example berkshire
          */
@@ -3152,7 +3247,13 @@ export interface operations {
     };
     getVehicle: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The visitor's postcode (spaces stripped, upper case), to give the distance to the dealer. 'A valid post code is required'.
+                 * @example RG20QX
+                 */
+                postcode?: components["parameters"]["distancePostcode"];
+            };
             header?: never;
             path: {
                 /**

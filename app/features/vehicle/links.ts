@@ -20,6 +20,7 @@ export function vehicleCardProps(card: Card, trackingId: string) {
     price: card.GBPPrice,
     priceIncVat: card.GBPPriceIncVAT,
     isPriceExcludingVat: card.IsPriceExcludingVAT,
+    adminFee: card.AdminFee,
     mileage: card.Mileage,
     year: card.RegistrationYear,
     fuel: card.FuelType,

@@ -12,11 +12,28 @@ export interface PriceTagProps {
   isPriceExcludingVat?: boolean;
   /** A monthly finance figure, shown as "£199 per month". */
   monthly?: number;
+  /**
+   * The dealer's compulsory admin fee, already included in the price: "Includes £199 admin fee", or
+   * "No admin fee" for 0. Left out, nothing is said (the price's source does not know).
+   */
+  adminFee?: number;
   size?: PriceTagSize;
 }
 
+/** What a price says of the dealer's admin fee it includes (ASA rulings on drip pricing: the price is the total). */
+export function adminFeeText(adminFee: number): string {
+  return adminFee > 0 ? `Includes ${formatPrice(adminFee)} admin fee` : 'No admin fee';
+}
+
 /** A vehicle's price in GBP: "£12,995", or "£10,000 exc. VAT" with "£12,000 inc. VAT". */
-export function PriceTag({ price, priceIncVat, isPriceExcludingVat = false, monthly, size = 'large' }: PriceTagProps) {
+export function PriceTag({
+  price,
+  priceIncVat,
+  isPriceExcludingVat = false,
+  monthly,
+  adminFee,
+  size = 'large',
+}: PriceTagProps) {
   return (
     <p className={styles.root}>
       <span className={styles.price({ size })}>{formatPrice(price)}</span>
@@ -24,6 +41,7 @@ export function PriceTag({ price, priceIncVat, isPriceExcludingVat = false, mont
       {isPriceExcludingVat && priceIncVat !== undefined ? (
         <span className={styles.secondary}>{`${formatPrice(priceIncVat)} inc. VAT`}</span>
       ) : null}
+      {adminFee !== undefined ? <span className={styles.secondary}>{adminFeeText(adminFee)}</span> : null}
       {monthly !== undefined ? <span className={styles.secondary}>{`${formatPrice(monthly)} per month`}</span> : null}
     </p>
   );

@@ -86,3 +86,5 @@ export const shortlist = style({
 
 /** Pushed to the foot of the card, so a row of cards lines its actions up. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginBlockStart: 'auto' });
+
+export const featuredNote = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textSubtle });

@@ -30,6 +30,17 @@ describe('VehicleCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent('£12,995 exc. VAT£15,594 inc. VAT');
   });
 
+  it('says what a Featured label means and what admin fee the price includes', () => {
+    const { rerender } = render(<VehicleCard {...focus} isFeatured adminFee={199} />);
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('list', { name: 'Labels' })).toHaveTextContent('Featured');
+    expect(article).toHaveTextContent('Featured: the dealer paid for this advert to be shown here.');
+    expect(article).toHaveTextContent('Includes £199 admin fee');
+    rerender(<VehicleCard {...focus} adminFee={0} />);
+    expect(article).not.toHaveTextContent('the dealer paid');
+    expect(article).toHaveTextContent('No admin fee');
+  });
+
   it('toggles the shortlist heart with the keyboard', async () => {
     const onShortlistChange = vi.fn();
     const user = userEvent.setup();

@@ -19,6 +19,8 @@ export interface VehicleCardProps {
   price: number;
   priceIncVat?: number;
   isPriceExcludingVat?: boolean;
+  /** The dealer's compulsory admin fee included in the price (0: "No admin fee"). */
+  adminFee?: number;
   mileage?: number;
   year?: number;
   fuel?: string;
@@ -39,6 +41,9 @@ export interface VehicleCardProps {
   loading?: 'lazy' | 'eager';
 }
 
+/** What the Featured label means, wherever it shows (a paid placement is never passed off as a recommendation). */
+export const featuredAdvertNote = 'Featured: the dealer paid for this advert to be shown here.';
+
 /**
  * A vehicle in results, shortlist and recent: photo, title (the link), price (inc./exc. VAT), key
  * facts, badges, shortlist heart, enquired/viewed marks and the sold state.
@@ -51,6 +56,7 @@ export function VehicleCard({
   price,
   priceIncVat,
   isPriceExcludingVat,
+  adminFee,
   mileage,
   year,
   fuel,
@@ -100,7 +106,13 @@ export function VehicleCard({
             {title}
           </RACLink>
         </Heading>
-        <PriceTag price={price} priceIncVat={priceIncVat} isPriceExcludingVat={isPriceExcludingVat} size="large" />
+        <PriceTag
+          price={price}
+          priceIncVat={priceIncVat}
+          isPriceExcludingVat={isPriceExcludingVat}
+          adminFee={adminFee}
+          size="large"
+        />
         {facts.length > 0 ? (
           <ul className={styles.facts} aria-label="Key facts">
             {facts.map((fact) => (
@@ -110,6 +122,7 @@ export function VehicleCard({
             ))}
           </ul>
         ) : null}
+        {isFeatured ? <p className={styles.featuredNote}>{featuredAdvertNote}</p> : null}
         {isEnquired || isViewed ? (
           <ul className={styles.marks} aria-label="Your activity">
             {isEnquired ? (
