@@ -38,6 +38,11 @@ describe('overlay registry', () => {
     expect(accountOverlays.filter((name) => !(name in overlayRegistry))).toEqual([]);
   });
 
+  it('registers the vehicle page overlays', () => {
+    const vehicleOverlays = ['vehicle-description', 'vehicle-spec', 'running-cost', 'dealer-map', 'vdp-force-postcode'];
+    expect(vehicleOverlays.filter((name) => !(name in overlayRegistry))).toEqual([]);
+  });
+
   it('registers only names of the spec', () => {
     expect(Object.keys(overlayRegistry).filter((name) => !(overlayNames as readonly string[]).includes(name))).toEqual(
       [],
@@ -49,7 +54,6 @@ describe('overlay registry', () => {
     const builtLater = [
       'cap-hpi',
       'carmoney',
-      'dealer-map',
       'finance-rep-example',
       'forms/contact-dealer',
       'forms/contact-page-consumer',
@@ -63,10 +67,6 @@ describe('overlay registry', () => {
       'pricing-hub-filter',
       'reduced-list',
       'review-list',
-      'running-cost',
-      'vdp-force-postcode',
-      'vehicle-description',
-      'vehicle-spec',
     ];
     expect(overlayNames.filter((name) => !(name in overlayRegistry))).toEqual(builtLater);
   });

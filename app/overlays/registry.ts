@@ -33,6 +33,12 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'forms/register': () => import('../features/account').then((m) => ({ default: m.RegisterOverlay })),
   'forms/complete-account': () => import('../features/account').then((m) => ({ default: m.CompleteAccountOverlay })),
   'forms/password-reminder': () => import('../features/account').then((m) => ({ default: m.PasswordReminderOverlay })),
+  // The vehicle page's (app/features/vehicle).
+  'vehicle-description': () => import('../features/vehicle/VehicleDescriptionOverlay'),
+  'vehicle-spec': () => import('../features/vehicle/VehicleSpecOverlay'),
+  'running-cost': () => import('../features/vehicle/RunningCostOverlay'),
+  'dealer-map': () => import('../features/vehicle/DealerMapOverlay'),
+  'vdp-force-postcode': () => import('./content/PostcodePromptOverlay'),
   'save-search-form': () => import('../features/account/SaveSearchOverlay'),
   'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

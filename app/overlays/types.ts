@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SearchCriteria, VehicleType } from '../api/types';
+import type { Dealer, SearchCriteria, VehicleDetail, VehicleType } from '../api/types';
 import type { OpeningHours } from './content/DealerHours';
 import type { OverlayName } from './names';
 
@@ -37,6 +37,17 @@ export interface SavedSearchEditData {
   savedSearchId: string;
 }
 
+/** `postcode-prompt` and `vdp-force-postcode`: why a postcode is asked for, and who is told it. */
+export interface PostcodePromptData {
+  reason?: string;
+  onPostcode?: (postcode: string) => void;
+}
+
+/** An overlay about one advert (`vehicle-description`, `vehicle-spec`, `running-cost`). */
+export interface VehicleOverlayData {
+  vehicle: VehicleDetail;
+}
+
 export type Empty = Record<never, never>;
 
 /**
@@ -57,8 +68,8 @@ export interface OverlayDataMap {
   'operating-status': DealerHoursData;
   'out-of-hours': DealerHoursData;
   'out-of-hours-overlay': DealerHoursData;
-  'postcode-prompt': { reason?: string; onPostcode?: (postcode: string) => void };
-  'generation-info': { model?: string; generation?: string; years?: string };
+  'postcode-prompt': PostcodePromptData;
+  'generation-info': { model?: string; generation?: string; years?: string; summary?: string };
   'online-dealer': { dealerName?: string };
   'online-dealership': { dealerName?: string };
   'gumtree-redirect': { url: string };
@@ -72,10 +83,15 @@ export interface OverlayDataMap {
   'forms/password-reminder': Empty;
   'save-search-form': SaveSearchData;
   'my-saved-search-edit': SavedSearchEditData;
+  // The vehicle page's (app/features/vehicle): the advert they describe, or its dealer.
+  'vehicle-description': VehicleOverlayData;
+  'vehicle-spec': VehicleOverlayData;
+  'running-cost': VehicleOverlayData;
+  'dealer-map': { dealer: Dealer };
+  'vdp-force-postcode': PostcodePromptData;
   // Built by later features, which declare their data when they build them (S8, S9).
   'cap-hpi': Empty;
   carmoney: Empty;
-  'dealer-map': Empty;
   'finance-rep-example': Empty;
   'forms/contact-dealer': Empty;
   'forms/contact-page-consumer': Empty;
@@ -89,10 +105,6 @@ export interface OverlayDataMap {
   'pricing-hub-filter': Empty;
   'reduced-list': Empty;
   'review-list': Empty;
-  'running-cost': Empty;
-  'vdp-force-postcode': Empty;
-  'vehicle-description': Empty;
-  'vehicle-spec': Empty;
 }
 
 // Every overlay name has an entry, and nothing else does: a compile error names what is missing.

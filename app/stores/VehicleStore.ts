@@ -2,13 +2,22 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { VehicleDetail } from '../api/types';
+import { isValidPostcode, normalisePostcode } from '../lib/uk/postcode';
 import type { LoadState } from './load';
 import { recentStore } from './RecentStore';
 import type { RootStore } from './RootStore';
 
+/** Where the visitor followed the vehicle link from: its `i` (position) and `m` (tracking id). */
+export interface VehicleVisit {
+  position?: string;
+  trackingId?: string;
+}
+
 /**
- * The vehicle the vehicle page shows (`GET /api/vehicles/{vehicleId}`); each vehicle shown is
- * recorded as recently viewed. A vehicle the server does not know (404) is `notFound`.
+ * The vehicle the vehicle page shows (`GET /api/vehicles/{vehicleId}`), asked with the visitor's
+ * postcode when one is known so the answer carries the distance to the dealer. Each vehicle shown is
+ * recorded as recently viewed and sent as a `VehicleView` audit event. A vehicle the server does not
+ * know (404) is `notFound`.
  */
 export class VehicleStore {
   vehicleId: number | null = null;
@@ -16,6 +25,10 @@ export class VehicleStore {
   status: LoadState = 'idle';
   /** The last load failed because no such vehicle is advertised (the page is a 404). */
   notFound = false;
+  /** The postcode the shown vehicle was asked with ('' for none): a distance is shown only for it. */
+  askedPostcode = '';
+  /** The visitor asked to see the dealer's phone number (it is then a `tel:` link). */
+  phoneRevealed = false;
 
   constructor(
     readonly root: RootStore,
@@ -24,28 +37,69 @@ export class VehicleStore {
     makeAutoObservable<VehicleStore, 'api'>(this, { root: false, api: false });
   }
 
-  async load(vehicleId: number) {
+  /**
+   * Miles from the visitor's postcode to the dealer: only when this page asked with a postcode, so a
+   * figure never shows for a postcode the visitor did not give.
+   */
+  get distanceMiles(): number | null {
+    return this.askedPostcode ? (this.vehicle?.DistanceMiles ?? null) : null;
+  }
+
+  async load(vehicleId: number, visit: VehicleVisit = {}) {
     if (this.vehicleId === vehicleId && (this.status === 'loading' || this.status === 'loaded')) return;
     this.vehicleId = vehicleId;
     this.vehicle = null;
     this.notFound = false;
+    this.phoneRevealed = false;
     this.status = 'loading';
+    const shown = await this.fetch(vehicleId, this.root.search.rememberedPostcode());
+    if (!shown) return;
+    this.root.use(recentStore).viewed(vehicleId);
+    void this.root.audit.record('VehicleView', [String(vehicleId), visit.position ?? '', visit.trackingId ?? '']);
+  }
+
+  /**
+   * The visitor gave a postcode (vdp-force-postcode): remembered for a day like a search's, and the
+   * vehicle asked again with it for the distance, keeping the page as it is meanwhile.
+   */
+  async usePostcode(postcode: string) {
+    if (!isValidPostcode(postcode)) return;
+    this.root.search.rememberPostcode(postcode);
+    if (this.vehicleId !== null && this.vehicle) await this.fetch(this.vehicleId, normalisePostcode(postcode));
+  }
+
+  /** Shows the dealer's number and tells the audit (calls are what dealers pay for). */
+  revealPhone() {
+    if (this.phoneRevealed || !this.vehicle) return;
+    this.phoneRevealed = true;
+    void this.root.audit.record('PhoneReveal', [
+      String(this.vehicle.Vehicle.VehicleId),
+      String(this.vehicle.Dealer.Id),
+    ]);
+  }
+
+  /** Asks for the vehicle; true when it was shown (and is still the one asked for). */
+  private async fetch(vehicleId: number, postcode: string): Promise<boolean> {
     try {
       const { data } = await this.api.GET('/api/vehicles/{vehicleId}', {
-        params: { path: { vehicleId: String(vehicleId) } },
+        params: { path: { vehicleId: String(vehicleId) }, query: postcode ? { postcode } : {} },
       });
-      if (this.vehicleId !== vehicleId) return;
+      if (this.vehicleId !== vehicleId) return false;
       runInAction(() => {
-        this.vehicle = data ?? null;
-        this.status = data ? 'loaded' : 'failed';
+        this.vehicle = data ?? this.vehicle;
+        this.askedPostcode = data ? postcode : this.askedPostcode;
+        if (this.status === 'loading') this.status = data ? 'loaded' : 'failed';
       });
-      if (data) this.root.use(recentStore).viewed(data.Vehicle.VehicleId);
+      return Boolean(data);
     } catch (error) {
-      if (this.vehicleId !== vehicleId) return;
+      if (this.vehicleId !== vehicleId) return false;
       runInAction(() => {
+        // A failed distance request keeps the vehicle shown.
+        if (this.status !== 'loading') return;
         this.notFound = isApiError(error) && error.Code === 404;
         this.status = 'failed';
       });
+      return false;
     }
   }
 }

@@ -5,6 +5,7 @@ import { RootStore, type RootStoreOptions } from './RootStore';
 export interface SentRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -25,7 +26,8 @@ export function createTestStores(
     const text = await input.text();
     const type = input.headers.get('content-type') ?? '';
     const body = text && type.includes('json') ? (JSON.parse(text) as unknown) : text || undefined;
-    const sent = { method: input.method, path: new URL(input.url).pathname, headers: input.headers, body };
+    const url = new URL(input.url);
+    const sent = { method: input.method, path: url.pathname, query: url.searchParams, headers: input.headers, body };
     requests.push(sent);
     return respond(sent);
   };

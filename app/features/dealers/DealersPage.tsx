@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Heading, Link, Stack, Text } from '@ds';
 import type { VehicleType } from '../../lib/catalogue';
+import { telHref } from '../../lib/uk/phone';
 import { useStores } from '../../stores/StoresContext';
 import { Page, type Crumb } from '../shell/Page';
 import * as styles from './DealersPage.css';
@@ -53,7 +54,7 @@ export const DealersPage = observer(function DealersPage({ kind }: { kind: keyof
                   </Text>
                 ) : null}
                 <Text>
-                  <Link href={`tel:${dealer.PhoneNumber.replace(/\s+/g, '')}`}>Call {dealer.PhoneNumber}</Link>
+                  <Link href={telHref(dealer.PhoneNumber)}>Call {dealer.PhoneNumber}</Link>
                 </Text>
                 <Text size="small" tone="subtle">
                   Rated {dealer.ReviewSummary.ScorePercentage}% by customers

@@ -1,33 +1,45 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { Button, Image, PriceTag, Stack, Text } from '@ds';
+import { useParams, useSearchParams } from 'react-router';
+import { Button, Heading, Image, Inline, Stack, Text } from '@ds';
+import type { VehicleDetail } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
-import { useStore } from '../../stores/StoresContext';
+import { useStore, useStores } from '../../stores/StoresContext';
 import { vehicleStore } from '../../stores/VehicleStore';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { ShortlistToggle } from '../shortlist/ShortlistToggle';
 import { Page, type Crumb } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
-import { vehicleFacts } from './facts';
+import { DealerSection } from './DealerSection';
+import { DealerStock } from './DealerStock';
+import { FactList } from './FactList';
+import { keyFacts, runningCosts } from './facts';
+import { PricePanel } from './PricePanel';
+import { paragraphs } from './text';
 import * as styles from './VehiclePage.css';
 
 const vehicleIdPattern = /^[1-9][0-9]{0,9}$/;
 
+/** How many of the description's paragraphs the page shows before "Read the full description". */
+const descriptionPreview = 2;
+
 /**
- * The vehicle page at its DetailsPageUrl (`/used-cars/{make}/{model}/{VehicleId}/`, or the van one):
- * the advert's title, photo, price, key facts, description and the shortlist toggle; each view is
- * recorded as recently viewed. A vehicle the server does not know is the 404 page. A first version:
- * the gallery, dealer, finance and contact forms come with the full vehicle page.
+ * The vehicle page at `{DetailsPageUrl}/?i={position}&m={trackingId}` (`/used-cars/{make}/{model}/{VehicleId}/`
+ * or the van one): the photos, the price column (price with its admin fee and label, shortlist, share,
+ * the enquiry actions), key facts, description, specification, running costs, finance, the dealer and
+ * its other stock. Each view is recorded as recently viewed and sent to the audit with `i` and `m`.
+ * A vehicle the server does not know is the 404 page.
  */
 export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehicleType: VehicleType }) {
   const { make = '', model = '', vehicleId = '' } = useParams();
+  const [query] = useSearchParams();
   const id = vehicleIdPattern.test(vehicleId) ? Number(vehicleId) : null;
   const store = useStore(vehicleStore);
+  const position = query.get('i') ?? undefined;
+  const trackingId = query.get('m') ?? undefined;
 
   useEffect(() => {
-    if (id !== null) void store.load(id);
-  }, [store, id]);
+    if (id !== null) void store.load(id, { position, trackingId });
+  }, [store, id, position, trackingId]);
 
   const isThis = id !== null && store.vehicleId === id;
   if (id === null || (isThis && store.notFound)) return <NotFoundPage />;
@@ -45,28 +57,29 @@ export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehi
   if (!detail) return <PageLoading />;
 
   const card = detail.Vehicle;
-  const photo = detail.Images[0];
   const section: Crumb =
     vehicleType === 'van' ? { label: 'Used vans', href: '/used-vans/' } : { label: 'Used cars', href: '/used-cars/' };
+  const pagePath = `/used-${vehicleType}s/${make}/${model}/${card.VehicleId}/`;
   const trail: Crumb[] = [
     section,
     {
       label: `${card.Manufacturer} ${card.Model}`,
       href: vehicleType === 'van' ? `/used-vans/${make}/${model}/` : `/${make}/${model}/used-cars/`,
     },
-    { label: card.Title, href: `/used-${vehicleType}s/${make}/${model}/${card.VehicleId}/` },
+    { label: card.Title, href: pagePath },
   ];
-  const facts = vehicleFacts(detail);
+  const facts = keyFacts(detail);
+  const photo = detail.Images[0];
 
   return (
     <Page
       title={`${card.Title}, ${card.Price}`}
-      description={`${card.Title} for ${card.Price}: ${card.RegistrationYear}, ${facts[2]?.value ?? ''}, ${card.FuelType}, ${card.Transmission}.`}
+      description={`${card.Title} for ${card.Price}: ${facts.map((fact) => fact.value).join(', ')}.`}
       heading={card.Title}
       trail={trail}
     >
       <div className={styles.layout}>
-        <div className={styles.photo}>
+        <div className={styles.gallery}>
           <Image
             src={photo?.Large ?? card.MainImage.Medium}
             fallbackSrc={card.MainImage.DefaultImage}
@@ -76,45 +89,102 @@ export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehi
             loading="eager"
           />
         </div>
-        <Stack space="large">
-          <PriceTag
-            price={card.GBPPrice}
-            priceIncVat={card.GBPPriceIncVAT}
-            isPriceExcludingVat={card.IsPriceExcludingVAT}
-          />
-          <div>
-            <ShortlistToggle card={card} />
-          </div>
-          <section aria-labelledby="key-facts">
-            <Stack space="small">
-              <h2 id="key-facts" className={styles.subheading}>
-                Key facts
-              </h2>
-              <dl className={styles.facts}>
-                {facts.map((fact) => (
-                  <div key={fact.label} className={styles.fact}>
-                    <dt className={styles.term}>{fact.label}</dt>
-                    <dd className={styles.value}>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </Stack>
-          </section>
-        </Stack>
-      </div>
-      {detail.Description ? (
-        <section aria-labelledby="description">
-          <Stack space="small">
-            <h2 id="description" className={styles.subheading}>
-              Description
-            </h2>
-            {detail.Description.split('\n').map((paragraph, index) =>
-              paragraph.trim() ? <Text key={index}>{paragraph}</Text> : null,
-            )}
+        <div className={styles.aside}>
+          <PricePanel detail={detail} shareUrl={`${window.location.origin}${pagePath}`} />
+          <DealerSection detail={detail} store={store} />
+        </div>
+        <div className={styles.main}>
+          <Stack space="xlarge">
+            <section aria-labelledby="key-facts">
+              <Stack space="small">
+                <Heading level={2} size="large" id="key-facts">
+                  Key facts
+                </Heading>
+                <FactList facts={facts} />
+              </Stack>
+            </section>
+            <AboutSection detail={detail} />
+            <RunningCostSection detail={detail} />
           </Stack>
-        </section>
-      ) : null}
+        </div>
+      </div>
+      <DealerStock detail={detail} />
     </Page>
+  );
+});
+
+/** The description (its first paragraphs, the rest in `vehicle-description`), the specification and the generation. */
+const AboutSection = observer(function AboutSection({ detail }: { detail: VehicleDetail }) {
+  const { modal } = useStores();
+  const text = paragraphs(detail.Description);
+  const generation = detail.Generation;
+  const card = detail.Vehicle;
+  return (
+    <section aria-labelledby="description">
+      <Stack space="small">
+        <Heading level={2} size="large" id="description">
+          Description
+        </Heading>
+        {text.length === 0 ? <Text>The dealer has not written a description.</Text> : null}
+        {text.slice(0, descriptionPreview).map((paragraph, index) => (
+          <Text key={index}>{paragraph}</Text>
+        ))}
+        <Inline space="small">
+          {text.length > descriptionPreview || detail.Features.length > 0 ? (
+            <Button variant="secondary" onPress={() => modal.open('vehicle-description', { vehicle: detail })}>
+              Read the full description
+            </Button>
+          ) : null}
+          <Button variant="secondary" onPress={() => modal.open('vehicle-spec', { vehicle: detail })}>
+            See the full specification
+          </Button>
+        </Inline>
+        {generation ? (
+          <Inline space="small">
+            <Text>
+              This is the {generation.Name}, built from {generation.YearFrom}
+              {generation.YearTo ? ` to ${generation.YearTo}` : ' and still on sale'}.
+            </Text>
+            <Button
+              variant="tertiary"
+              size="small"
+              onPress={() =>
+                modal.open('generation-info', {
+                  model: `${card.Manufacturer} ${card.Model}`,
+                  generation: generation.Name,
+                  years: generation.YearTo
+                    ? `${generation.YearFrom} to ${generation.YearTo}`
+                    : `${generation.YearFrom}`,
+                  summary: generation.Summary,
+                })
+              }
+            >
+              About this generation
+            </Button>
+          </Inline>
+        ) : null}
+      </Stack>
+    </section>
+  );
+});
+
+/** Tax, economy, insurance group and emissions, explained in `running-cost`. */
+const RunningCostSection = observer(function RunningCostSection({ detail }: { detail: VehicleDetail }) {
+  const { modal } = useStores();
+  return (
+    <section aria-labelledby="running-costs">
+      <Stack space="small">
+        <Heading level={2} size="large" id="running-costs">
+          Running costs
+        </Heading>
+        <FactList facts={runningCosts(detail)} />
+        <div>
+          <Button variant="tertiary" size="small" onPress={() => modal.open('running-cost', { vehicle: detail })}>
+            What these figures mean
+          </Button>
+        </div>
+      </Stack>
+    </section>
   );
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleDetail } from '../../api/types';
 import { vehicleCard } from '../../stores/testing';
-import { vehicleFacts } from './facts';
+import { distanceText, keyFacts, runningCosts, specification, vehicleFacts } from './facts';
 
 const detail = (overrides: Partial<VehicleDetail>) =>
   ({ Vehicle: vehicleCard(), Specification: {}, ...overrides }) as VehicleDetail;
@@ -21,7 +21,7 @@ describe('vehicleFacts', () => {
       ['Engine', '1.0 litres'],
       ['Fuel economy', '60.1 mpg'],
       ['Road tax', '£190 a year'],
-      ['Insurance group', 'Group 10'],
+      ['Insurance group', 'Group 10 of 50'],
     ]);
   });
 
@@ -31,5 +31,52 @@ describe('vehicleFacts', () => {
     );
     expect(facts[0]?.value).toBe('£18,500 exc. VAT (£22,200 inc. VAT)');
     expect(facts.slice(6).map((fact) => fact.value)).toEqual(['Not given', 'Not given', 'Not given', 'Not given']);
+  });
+
+  it('gives the vehicle page key facts: year, mileage, fuel, transmission, body, engine, colour, doors, seats, registration', () => {
+    const facts = keyFacts(detail({ Specification: { EngineSizeLitres: 1, Doors: 5, Seats: 5 } }));
+    expect(facts.map((fact) => [fact.label, fact.value])).toEqual([
+      ['Year', '2019'],
+      ['Mileage', '28,412 miles'],
+      ['Fuel', 'Petrol'],
+      ['Transmission', 'Manual'],
+      ['Body style', 'Hatchback'],
+      ['Engine', '1.0 litres'],
+      ['Colour', 'Blue'],
+      ['Doors', '5'],
+      ['Seats', '5'],
+      ['Registration', 'WR19 KHL'],
+    ]);
+  });
+
+  it('gives the full specification and the running costs, each fact once', () => {
+    const full = detail({
+      Specification: {
+        PowerBhp: 99,
+        AccelerationSeconds: 10.5,
+        TopSpeedMph: 112,
+        Co2EmissionsGPerKm: 107,
+        ServiceHistory: 'Full',
+        PreviousOwners: 1,
+        IsULEZCompliant: true,
+      },
+    });
+    const spec = specification(full);
+    expect(new Set(spec.map((fact) => fact.label)).size).toBe(spec.length);
+    expect(spec).toContainEqual({ label: 'Power', value: '99 bhp' });
+    expect(spec).toContainEqual({ label: '0 to 62 mph', value: '10.5 seconds' });
+    expect(spec).toContainEqual({ label: 'Service history', value: 'Full service history' });
+    expect(runningCosts(full).map((fact) => [fact.label, fact.value])).toEqual([
+      ['Road tax', 'Not given'],
+      ['Fuel economy', 'Not given'],
+      ['Insurance group', 'Not given'],
+      ['CO2 emissions', '107 g/km'],
+      ['ULEZ', 'Compliant'],
+    ]);
+  });
+
+  it('says a distance with the postcode as people write it', () => {
+    expect(distanceText(4.2, 'RG18DN')).toBe('4.2 miles from RG1 8DN');
+    expect(distanceText(1, 'SW1A1AA')).toBe('1 mile from SW1A 1AA');
   });
 });

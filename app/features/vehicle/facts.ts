@@ -1,5 +1,6 @@
 import { formatNumber, formatPrice } from '@ds';
 import type { VehicleDetail } from '../../api/types';
+import { formatPostcode } from '../../lib/uk/postcode';
 
 export interface VehicleFact {
   label: string;
@@ -12,27 +13,97 @@ export const notGiven = 'Not given';
 const given = <T>(value: T | undefined, format: (value: T) => string) =>
   value === undefined ? notGiven : format(value);
 
-/**
- * A vehicle's key facts, in the order the vehicle page lists them and the compare page's rows
- * (spec section 2): price, year, mileage, fuel, transmission, body, engine, economy, tax and
- * insurance group.
- */
-export function vehicleFacts({ Vehicle: card, Specification: spec }: VehicleDetail): VehicleFact[] {
-  return [
-    {
+/** Every fact the pages show, by name: each list below picks and orders them. */
+const factsOf = ({ Vehicle: card, Specification: spec }: VehicleDetail) =>
+  ({
+    price: {
       label: 'Price',
       value: card.IsPriceExcludingVAT
         ? `${formatPrice(card.GBPPrice)} exc. VAT (${formatPrice(card.GBPPriceIncVAT)} inc. VAT)`
         : formatPrice(card.GBPPrice),
     },
-    { label: 'Year', value: String(card.RegistrationYear) },
-    { label: 'Mileage', value: `${formatNumber(card.Mileage)} miles` },
-    { label: 'Fuel', value: card.FuelType },
-    { label: 'Transmission', value: card.Transmission },
-    { label: 'Body style', value: card.BodyStyle },
-    { label: 'Engine', value: given(spec.EngineSizeLitres, (litres) => `${litres.toFixed(1)} litres`) },
-    { label: 'Fuel economy', value: given(spec.FuelEconomyMpg, (mpg) => `${formatNumber(mpg)} mpg`) },
-    { label: 'Road tax', value: given(spec.AnnualTaxGBP, (tax) => `${formatPrice(tax)} a year`) },
-    { label: 'Insurance group', value: given(spec.InsuranceGroup, (group) => `Group ${group}`) },
-  ];
-}
+    year: { label: 'Year', value: String(card.RegistrationYear) },
+    mileage: { label: 'Mileage', value: `${formatNumber(card.Mileage)} miles` },
+    fuel: { label: 'Fuel', value: card.FuelType },
+    transmission: { label: 'Transmission', value: card.Transmission },
+    body: { label: 'Body style', value: card.BodyStyle },
+    engine: { label: 'Engine', value: given(spec.EngineSizeLitres, (litres) => `${litres.toFixed(1)} litres`) },
+    colour: { label: 'Colour', value: card.Colour },
+    doors: { label: 'Doors', value: given(spec.Doors, String) },
+    seats: { label: 'Seats', value: given(spec.Seats, String) },
+    registration: { label: 'Registration', value: card.Registration },
+    power: { label: 'Power', value: given(spec.PowerBhp, (bhp) => `${formatNumber(bhp)} bhp`) },
+    acceleration: {
+      label: '0 to 62 mph',
+      value: given(spec.AccelerationSeconds, (seconds) => `${formatNumber(seconds)} seconds`),
+    },
+    topSpeed: { label: 'Top speed', value: given(spec.TopSpeedMph, (mph) => `${formatNumber(mph)} mph`) },
+    driveTrain: { label: 'Drive', value: given(spec.DriveTrain, String) },
+    economy: { label: 'Fuel economy', value: given(spec.FuelEconomyMpg, (mpg) => `${formatNumber(mpg)} mpg`) },
+    co2: { label: 'CO2 emissions', value: given(spec.Co2EmissionsGPerKm, (grams) => `${formatNumber(grams)} g/km`) },
+    tax: { label: 'Road tax', value: given(spec.AnnualTaxGBP, (tax) => `${formatPrice(tax)} a year`) },
+    insurance: { label: 'Insurance group', value: given(spec.InsuranceGroup, (group) => `Group ${group} of 50`) },
+    ulez: { label: 'ULEZ', value: given(spec.IsULEZCompliant, (ok) => (ok ? 'Compliant' : 'Not compliant')) },
+    owners: { label: 'Previous owners', value: given(spec.PreviousOwners, String) },
+    history: {
+      label: 'Service history',
+      value: given(spec.ServiceHistory, (history) => (history === 'None' ? 'None' : `${history} service history`)),
+    },
+  }) satisfies Record<string, VehicleFact>;
+
+type FactName = keyof ReturnType<typeof factsOf>;
+
+const pick = (detail: VehicleDetail, names: readonly FactName[]): VehicleFact[] => {
+  const facts = factsOf(detail);
+  return names.map((name) => facts[name]);
+};
+
+/**
+ * The compare page's rows (spec section 2): price, year, mileage, fuel, transmission, body, engine,
+ * economy, tax and insurance group.
+ */
+export const vehicleFacts = (detail: VehicleDetail) =>
+  pick(detail, ['price', 'year', 'mileage', 'fuel', 'transmission', 'body', 'engine', 'economy', 'tax', 'insurance']);
+
+/** The vehicle page's key facts: year, mileage, fuel, transmission, body, engine, colour, doors, seats, registration. */
+export const keyFacts = (detail: VehicleDetail) =>
+  pick(detail, [
+    'year',
+    'mileage',
+    'fuel',
+    'transmission',
+    'body',
+    'engine',
+    'colour',
+    'doors',
+    'seats',
+    'registration',
+  ]);
+
+/** The full specification (the vehicle-spec overlay): performance, economy, history, and what the key facts say. */
+export const specification = (detail: VehicleDetail) =>
+  pick(detail, [
+    'engine',
+    'power',
+    'acceleration',
+    'topSpeed',
+    'driveTrain',
+    'transmission',
+    'fuel',
+    'economy',
+    'co2',
+    'body',
+    'doors',
+    'seats',
+    'colour',
+    'owners',
+    'history',
+    'ulez',
+  ]);
+
+/** Running costs (the running-cost section and overlay): tax, economy, insurance group, emissions, ULEZ. */
+export const runningCosts = (detail: VehicleDetail) => pick(detail, ['tax', 'economy', 'insurance', 'co2', 'ulez']);
+
+/** The distance to the dealer, as the page says it: '4.2 miles from RG1 8DN'. */
+export const distanceText = (miles: number, postcode: string) =>
+  `${formatNumber(miles)} ${miles === 1 ? 'mile' : 'miles'} from ${formatPostcode(postcode)}`;

@@ -21,3 +21,6 @@ export function isUkMobile(input: string): boolean {
   const value = input.trim();
   return value.length <= 16 && mobilePattern.test(value);
 }
+
+/** A `tel:` address for a number as written: '0118 496 0123' is 'tel:01184960123'. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;

@@ -4,7 +4,8 @@ import type { OverlayProps } from '../types';
 
 /**
  * `generation-info`: what a model "generation" is and which one this vehicle belongs to.
- * Data: `model` (e.g. "Ford Fiesta"), `generation` (e.g. "Mk8"), `years` (e.g. "2017 to 2023").
+ * Data: `model` (e.g. "Ford Fiesta"), `generation` (e.g. "Mk8"), `years` (e.g. "2017 to 2023") and
+ * `summary` (what changed in it).
  */
 export default function GenerationInfoOverlay({ data, close }: OverlayProps<'generation-info'>) {
   const model = data.model ?? 'this model';
@@ -23,6 +24,7 @@ export default function GenerationInfoOverlay({ data, close }: OverlayProps<'gen
             {years ? `, built from ${years}` : ''}.
           </Text>
         ) : null}
+        {data.summary ? <Text>{data.summary}</Text> : null}
       </Stack>
     </OverlayLayout>
   );

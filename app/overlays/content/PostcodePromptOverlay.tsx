@@ -4,10 +4,10 @@ import { OverlayLayout } from '../OverlayLayout';
 import type { OverlayProps } from '../types';
 
 /**
- * `postcode-prompt`: asks for a postcode before something that needs one (distances, delivery).
+ * `postcode-prompt` and `vdp-force-postcode` (the vehicle page's, for the distance to the dealer): asks for a postcode before something that needs one (distances, delivery).
  * Data: `reason` (why we ask), `onPostcode(postcode)` (told the valid, normalised postcode).
  */
-export default function PostcodePromptOverlay({ data, close }: OverlayProps<'postcode-prompt'>) {
+export default function PostcodePromptOverlay({ data, close }: OverlayProps<'postcode-prompt' | 'vdp-force-postcode'>) {
   const onPostcode = data.onPostcode;
   const { field, submit } = usePostcodeForm((postcode) => {
     onPostcode?.(postcode);

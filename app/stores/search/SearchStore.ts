@@ -285,13 +285,18 @@ export class SearchStore {
     return postcode ? { ...restored, PostCode: postcode } : restored;
   }
 
+  /** Remembers the visitor's postcode for a day (spec section 9), as a search does: a valid one only. */
+  rememberPostcode(postcode: string) {
+    if (isValidPostcode(postcode)) this.cookies.set(postcodeCookie, normalisePostcode(postcode), postcodeCookieMaxAge);
+  }
+
   /** Remembers a search: its criteria for this vehicle type and as the default, its postcode for a day. */
   saveSearch() {
     const query = criteriaToQuery({ ...this.panel, PaginationCurrentPage: 1 });
     query.delete('PostCode');
     this.cookies.set(searchCookie(this.vehicleType), query.toString());
     this.cookies.set(searchCookie('default'), query.toString());
-    if (this.postcode) this.cookies.set(postcodeCookie, this.postcode, postcodeCookieMaxAge);
+    if (this.postcode) this.rememberPostcode(this.postcode);
   }
 
   setView(view: PanelView) {

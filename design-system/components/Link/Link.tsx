@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -15,6 +15,8 @@ export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style' | 'c
    * and shows an external icon. Internal links navigate through the app's router (RouterProvider).
    */
   isExternal?: boolean;
+  /** The anchor, e.g. to move focus to a link that replaces the button that revealed it. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**

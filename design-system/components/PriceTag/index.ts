@@ -1,2 +1,2 @@
-export { PriceTag, priceTagSizes } from './PriceTag';
+export { PriceTag, adminFeeText, priceTagSizes } from './PriceTag';
 export type { PriceTagProps, PriceTagSize } from './PriceTag';

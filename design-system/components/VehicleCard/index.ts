@@ -1,2 +1,2 @@
-export { VehicleCard } from './VehicleCard';
+export { VehicleCard, featuredAdvertNote } from './VehicleCard';
 export type { VehicleCardProps } from './VehicleCard';
