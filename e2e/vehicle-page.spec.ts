@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { auditEvent, isAudit } from './audit';
+import { expectNoAccessibilityViolations } from './axe';
+import { tabTo } from './keyboard';
+import { openResults } from './vehicles';
+
+/** The parts of the vehicle detail the journeys check against (whatever server answers). */
+interface Detail {
+  Vehicle: { VehicleId: number; Title: string; AdminFee: number; Sold: boolean };
+  Dealer: { Id: number; Name: string; PhoneNumber: string; OpeningHours?: unknown[] };
+  DealerStock: Array<{ Title: string }>;
+  PriceIndicator?: { Label: string; Comparables: { Count: number } };
+  DistanceMiles?: number;
+}
+
+const money = (amount: number) => `£${new Intl.NumberFormat('en-GB').format(amount)}`;
+
+/** Opens the first vehicle of the results by its link, keeping the server's answer for it. */
+async function openFirstVehicle(page: Page) {
+  const [card] = await openResults(page);
+  if (!card) throw new Error('the results page shows no vehicle');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/vehicles/${card.id}` && response.ok(),
+  );
+  await page.getByRole('main').getByRole('link', { name: card.title, exact: true }).first().click();
+  const detail = (await (await answer).json()) as Detail;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
+  return { card, detail };
+}
+
+/** The dealer's distance button: 'How far is it from me?', or 'Change postcode' once a distance shows. */
+const distanceButton = (page: Page) =>
+  page.getByRole('button', { name: /^(How far is it from me\?|Change postcode)$/ });
+
+test.describe('the vehicle page', () => {
+  test('from the results: price with its admin fee, key facts, dealer, other stock; the view is audited and Recent shows it', async ({
+    page,
+  }) => {
+    const audits: string[] = [];
+    page.on('request', (request) => {
+      if (isAudit(request)) audits.push(JSON.stringify(auditEvent(request)));
+    });
+    const { card, detail } = await openFirstVehicle(page);
+    expect(page.url()).toMatch(/\/\?i=[0-9]+&m=search$/);
+
+    const fee = detail.Vehicle.AdminFee;
+    await expect(page.getByText(fee > 0 ? `Includes ${money(fee)} admin fee` : 'No admin fee').first()).toBeVisible();
+    const facts = page.getByRole('region', { name: 'Key facts' });
+    for (const term of [
+      'Year',
+      'Mileage',
+      'Fuel',
+      'Transmission',
+      'Body style',
+      'Engine',
+      'Colour',
+      'Doors',
+      'Seats',
+      'Registration',
+    ]) {
+      await expect(facts.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: `Sold by ${detail.Dealer.Name}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Running costs' })).toBeVisible();
+    if (detail.DealerStock.length > 0) {
+      const rail = page.getByRole('region', { name: `More from ${detail.Dealer.Name}` });
+      await expect(rail.getByRole('article')).toHaveCount(detail.DealerStock.length);
+    }
+    await expect
+      .poll(() => audits.some((event) => event.includes('"VehicleView"') && event.includes(String(card.id))))
+      .toBe(true);
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Recent' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Recently viewed' }).getByRole('article').getByRole('heading').first(),
+    ).toHaveText(card.title);
+  });
+
+  test('reveal the phone by keyboard: the button gives way to a tel: link, which takes focus', async ({ page }) => {
+    const audits: string[] = [];
+    page.on('request', (request) => {
+      if (isAudit(request)) audits.push(JSON.stringify(auditEvent(request)));
+    });
+    const { detail } = await openFirstVehicle(page);
+    const reveal = page.getByRole('button', { name: 'Show phone number' });
+    await tabTo(page, reveal);
+    await page.keyboard.press('Enter');
+    const call = page.getByRole('link', { name: `Call ${detail.Dealer.PhoneNumber}` });
+    await expect(call).toBeFocused();
+    await expect(call).toHaveAttribute('href', `tel:${detail.Dealer.PhoneNumber.replace(/[^0-9+]/g, '')}`);
+    await expect(reveal).toHaveCount(0);
+    await expect.poll(() => audits.some((event) => event.includes('"PhoneReveal"'))).toBe(true);
+  });
+
+  test('the overlays it opens, by keyboard: each is a named dialog, passes axe, and Escape returns focus', async ({
+    page,
+  }) => {
+    const { detail } = await openFirstVehicle(page);
+    const overlays: Array<[button: string, dialog: string | RegExp]> = [
+      ['See the full specification', 'Full specification'],
+      ['What these figures mean', 'Running costs'],
+      ['Share', 'Share this page'],
+    ];
+    overlays.push([(await distanceButton(page).textContent()) ?? '', 'Enter your postcode']);
+    if (detail.Dealer.OpeningHours?.length) overlays.push(['Opening hours', /is open now|closed right now/]);
+    if (await page.getByRole('button', { name: 'Map and directions' }).count()) {
+      overlays.push(['Map and directions', `Find ${detail.Dealer.Name}`]);
+    }
+    if (await page.getByRole('button', { name: 'Read the full description' }).count()) {
+      overlays.push(['Read the full description', /^About this /]);
+    }
+    for (const [name, dialogName] of overlays) {
+      const button = page.getByRole('button', { name, exact: true });
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator('[data-entering]')).toHaveCount(0);
+      await expectNoAccessibilityViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test('the distance to the dealer: from the postcode searched with, then one the visitor gives', async ({ page }) => {
+    // The results were searched near SW1A 1AA, which the site remembers for a day.
+    const { card, detail } = await openFirstVehicle(page);
+    if (detail.DistanceMiles !== undefined) await expect(page.getByText(/ miles? from SW1A 1AA$/)).toBeVisible();
+    await distanceButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter your postcode' });
+    await dialog.getByRole('textbox', { name: /postcode/i }).fill('rg1 8dn');
+    const asked = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === `/api/vehicles/${card.id}` && url.searchParams.get('postcode') === 'RG18DN';
+    });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const answer = (await (await asked).json()) as Detail;
+    await expect(dialog).toHaveCount(0);
+    if (answer.DistanceMiles !== undefined) {
+      await expect(page.getByText(/ miles? from RG1 8DN$/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Change postcode' })).toBeVisible();
+    }
+  });
+
+  test('a price label opens what it was judged against', async ({ page }) => {
+    const { detail } = await openFirstVehicle(page);
+    test.skip(!detail.PriceIndicator, 'this server gives no price label for the vehicle');
+    const label = page.getByRole('button', { name: `${detail.PriceIndicator?.Label}: how we judged this` });
+    await expect(label).toHaveAttribute('aria-expanded', 'false');
+    await label.press('Enter');
+    await expect(label).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/^We compared this price with [0-9,]+ similar /)).toBeVisible();
+    await expect(page.getByText(/the average is £[0-9,]+/)).toBeVisible();
+  });
+
+  test('at 375 px: one column, no sideways scrolling, no violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openFirstVehicle(page);
+    await expect(page.getByRole('region', { name: 'Key facts' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'See the full specification' }).click();
+    await expect(page.getByRole('dialog', { name: 'Full specification' })).toBeVisible();
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+  });
+});
