@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cumulativeShift, layoutShifts, recordLayoutShifts } from '../scripts/layoutShift';
 
 /**
@@ -8,9 +8,33 @@ import { cumulativeShift, layoutShifts, recordLayoutShifts } from '../scripts/la
  * the loading state has been painted, so the test sees what a visitor on a slow network sees, whatever
  * the timings. Shifts are summed as the browser reports them (PerformanceObserver 'layout-shift').
  */
-const pages = [
-  { path: '/search/car/?PostCode=SW1A1AA', chunk: '**/assets/ResultsPage-*.js' },
-  { path: '/ford/used-cars/', chunk: '**/assets/LandingPage-*.js' },
+interface LoadingPage {
+  path: string;
+  /** The page's own chunk. */
+  chunk: string;
+  /** The page's data calls (the path they start with). */
+  data: string;
+  /** What shows once the data has arrived and been painted. */
+  ready: (page: Page) => Locator;
+}
+
+const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^[\d,]+ results$/ });
+
+const pages: LoadingPage[] = [
+  {
+    path: '/search/car/?PostCode=SW1A1AA',
+    chunk: '**/assets/ResultsPage-*.js',
+    data: '/api/search/',
+    ready: resultsHeading,
+  },
+  { path: '/ford/used-cars/', chunk: '**/assets/LandingPage-*.js', data: '/api/search/', ready: resultsHeading },
+  {
+    // The vehicle page: its photo has its space before it loads, so the photo arriving moves nothing either.
+    path: '/used-cars/ford/fiesta/20481734/?i=1&m=search',
+    chunk: '**/assets/VehiclePage-*.js',
+    data: '/api/vehicles/',
+    ready: (page) => page.getByRole('region', { name: 'Key facts' }),
+  },
 ];
 
 /** Holds back requests matching `url` until the returned function is called. */
@@ -25,35 +49,36 @@ async function holdBack(page: Page, url: string) {
 }
 
 /** Opens `path` with its chunk held back, and releases it once the loading state has been painted. */
-async function openWithLateChunk(page: Page, path: string, chunk: string) {
+async function openWithLateChunk(page: Page, { path, chunk, data }: LoadingPage) {
   await recordLayoutShifts(page);
   const releaseChunk = await holdBack(page, chunk);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByText('Loading…')).toBeVisible();
   await layoutShifts(page); // the loading state is on screen
   // The page's code has run once it asks for its data.
-  const asked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/search/'));
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(data));
   releaseChunk();
   await asked;
 }
 
 const describeShifts = (shifts: unknown) => JSON.stringify(shifts, null, 2);
 
-for (const { path, chunk } of pages) {
+for (const loading of pages) {
+  const { path, data } = loading;
   test(`${path}: the page's code arriving late moves nothing on screen`, async ({ page }) => {
     // The page's data is held back too, so only the code's arrival is measured here: the page keeps
     // its loading state (and the footer out) until its first results are in.
-    await holdBack(page, '**/api/search/**');
-    await openWithLateChunk(page, path, chunk);
+    await holdBack(page, `**${data}**`);
+    await openWithLateChunk(page, loading);
     await expect(page.getByText('Loading…')).toBeVisible();
     const shifts = await layoutShifts(page);
     expect(cumulativeShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01);
   });
 
   test(`${path}: code then data arriving late move nothing on screen`, async ({ page }) => {
-    await openWithLateChunk(page, path, chunk);
-    // The page's own data (search panel, results) has arrived and been painted too.
-    await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toHaveText(/^[\d,]+ results$/);
+    await openWithLateChunk(page, loading);
+    // The page's own data (search panel, results; the vehicle) has arrived and been painted too.
+    await expect(loading.ready(page)).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const shifts = await layoutShifts(page);

@@ -32,6 +32,12 @@ export const budgets: Budget[] = [
   // catch a dependency or an eager overlay creeping in.
   { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 165 },
   { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 167 },
+  // The vehicle page: the home page's budget plus the page's own chunk (S8).
+  {
+    route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
+    path: firstVisitPages.vehicle,
+    limitKiB: 172,
+  },
 ];
 
 const preview = await startPreview({

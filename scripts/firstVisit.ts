@@ -15,6 +15,8 @@ export const firstVisitPages = {
   home: '/',
   results: '/search/car/?PostCode=SW1A1AA',
   landing: '/ford/used-cars/',
+  /** The contract's first example vehicle, followed from the results. */
+  vehicle: '/used-cars/ford/fiesta/20481734/?i=1&m=search',
 } as const;
 
 export interface FirstVisit {
