@@ -62,7 +62,7 @@ export const map = style({ width: '100%', aspectRatio: '4 / 3', border: `1px sol
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(8rem, 100%), 1fr))',
   gap: vars.space.medium,
   margin: 0,
 });
