@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareStore } from './CompareStore';
-import { createTestStores, jsonResponse, vehicleCard } from './testing';
+import { createTestStores, jsonResponse, vehicleCard, vehicleDetail } from './testing';
 
-const detail = (VehicleId: number) => ({
-  Vehicle: vehicleCard({ VehicleId }),
-  Description: 'One owner.',
-  Images: [],
-  Specification: { EngineSizeLitres: 1, FuelEconomyMpg: 60.1, AnnualTaxGBP: 190, InsuranceGroup: 10 },
-  Features: [],
-  Dealer: {},
-});
+const detail = (VehicleId: number) => vehicleDetail({ Vehicle: vehicleCard({ VehicleId }) });
 
 describe('CompareStore', () => {
   it('loads each vehicle in detail, in the order asked, leaving out withdrawn ones', async () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookies } from '../lib/cookies';
 import { parseRecentCookie, recentStore } from './RecentStore';
-import { createTestStores, jsonResponse, vehicleCard } from './testing';
+import { createTestStores, jsonResponse, vehicleCard, vehicleDetail } from './testing';
 import { vehicleStore } from './VehicleStore';
 
-const detail = (VehicleId: number) => ({
-  Vehicle: vehicleCard({ VehicleId }),
-  Description: 'One owner.',
-  Images: [],
-  Specification: {},
-  Features: [],
-  Dealer: {},
-});
+const detail = (VehicleId: number) => vehicleDetail({ Vehicle: vehicleCard({ VehicleId }) });
 
 describe('RecentStore', () => {
   it('records views most recent first, once each, in its cookie', () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { VehicleCard } from '../api/types';
 import type { CookieStorage } from '../lib/cookies';
+import { parseIdList } from '../lib/idList';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';
 
@@ -20,13 +21,7 @@ export const recentCookie = 'fc_recent';
 
 /** The ids in a recent cookie value: well-formed ids only, no repeats, at most `recentKept`. */
 export function parseRecentCookie(value: string | undefined): number[] {
-  if (typeof value !== 'string') return [];
-  const ids: number[] = [];
-  for (const part of value.split('|')) {
-    const id = /^[1-9][0-9]{0,9}$/.test(part) ? Number(part) : 0;
-    if (id > 0 && id <= 2_147_483_647 && !ids.includes(id)) ids.push(id);
-  }
-  return ids.slice(0, recentKept);
+  return parseIdList(value, /^([1-9][0-9]{0,9})$/, recentKept);
 }
 
 /**

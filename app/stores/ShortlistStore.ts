@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { failureText } from '../api/failureText';
+import { parseIdList } from '../lib/idList';
 import type { Shortlist, VehicleCard } from '../api/types';
 import type { LoadState } from './load';
 import type { FollowsSession, RootStore } from './RootStore';
@@ -15,14 +16,7 @@ const cookieEntry = /^([1-9][0-9]{0,9})-0$/;
  * missing value is an empty shortlist, never an error.
  */
 export function parseShortlistCookie(value: string | undefined): number[] {
-  if (typeof value !== 'string') return [];
-  const ids: number[] = [];
-  for (const part of value.split('|')) {
-    const id = Number(cookieEntry.exec(part.trim())?.[1]);
-    if (id > 0 && id <= 2_147_483_647 && !ids.includes(id)) ids.push(id);
-    if (ids.length === shortlistMax) break;
-  }
-  return ids;
+  return parseIdList(value, cookieEntry, shortlistMax);
 }
 
 export function formatShortlistCookie(ids: readonly number[]): string {
