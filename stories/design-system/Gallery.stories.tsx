@@ -177,16 +177,17 @@ export const Swipe: Story = {
   play: async ({ canvasElement }) => {
     const gallery = galleryOf(canvasElement);
     const frame = slideOf(gallery).parentElement as HTMLElement;
-    const swipe = (fromX: number, toX: number, toY = 200) => {
-      fireEvent.pointerDown(frame, { pointerId: 1, isPrimary: true, button: 0, clientX: fromX, clientY: 200 });
-      fireEvent.pointerUp(frame, { pointerId: 1, isPrimary: true, button: 0, clientX: toX, clientY: toY });
+    // storybook/test's fireEvent is instrumented (logged in the Interactions panel): await each call.
+    const swipe = async (fromX: number, toX: number, toY = 200) => {
+      await fireEvent.pointerDown(frame, { pointerId: 1, isPrimary: true, button: 0, clientX: fromX, clientY: 200 });
+      await fireEvent.pointerUp(frame, { pointerId: 1, isPrimary: true, button: 0, clientX: toX, clientY: toY });
     };
-    swipe(300, 200);
+    await swipe(300, 200);
     await expect(slideOf(gallery)).toHaveAccessibleName('2 of 6');
     await expect(within(gallery).getByRole('status')).toHaveTextContent('Image 2 of 6');
-    swipe(200, 300);
+    await swipe(200, 300);
     await expect(slideOf(gallery)).toHaveAccessibleName('1 of 6');
-    swipe(300, 240, 400);
+    await swipe(300, 240, 400);
     await expect(slideOf(gallery)).toHaveAccessibleName('1 of 6');
   },
 };

@@ -101,8 +101,8 @@ export const thumbnails = style({
   display: 'flex',
   gap: vars.space.small,
   margin: 0,
-  // Room for the focus ring, which the scrolling box would otherwise clip.
-  padding: vars.space.xsmall,
+  // Room for the focus ring (3 px, 2 px out), which the scrolling box would otherwise clip.
+  padding: vars.space.small,
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'thin',

@@ -196,10 +196,12 @@ function Carousel({
     const row = strip.current;
     const current = row?.children[index];
     if (!row || !(current instanceof HTMLElement)) return;
-    if (current.offsetLeft < row.scrollLeft) row.scrollLeft = current.offsetLeft;
-    else if (current.offsetLeft + current.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = current.offsetLeft + current.offsetWidth - row.clientWidth;
-    }
+    // The row's padding (the first thumbnail's offset) stays in view too: it holds the focus ring.
+    const padding = row.firstElementChild instanceof HTMLElement ? row.firstElementChild.offsetLeft : 0;
+    const start = current.offsetLeft - padding;
+    const end = current.offsetLeft + current.offsetWidth + padding;
+    if (start < row.scrollLeft) row.scrollLeft = start;
+    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth;
     if (focusThumbnail.current) {
       focusThumbnail.current = false;
       current.focus();
