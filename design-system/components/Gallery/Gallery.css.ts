@@ -59,7 +59,7 @@ export const slide = style({
     '&[data-direction=previous]': { animationName: enterFromStart },
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-direction]': { animation: 'none' } } },
   },
 });
 
