@@ -47,6 +47,7 @@ export * from './components/Tooltip';
 export * from './components/Badge';
 export * from './components/Breadcrumbs';
 export * from './components/CardRail';
+export * from './components/Gallery';
 export * from './components/Image';
 export * from './components/Pagination';
 export * from './components/PriceTag';

@@ -65,6 +65,8 @@ export const Default: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 export const Small: Story = { args: { defaultOpen: true, size: 'small' } };
 export const Large: Story = { args: { defaultOpen: true, size: 'large' } };
+/** The whole viewport, for content that needs every pixel (a photo gallery shown full screen). */
+export const FullScreen: Story = { args: { defaultOpen: true, size: 'fullScreen' } };
 export const LongContent: Story = {
   args: { defaultOpen: true },
   render: (args) => (

@@ -7,3 +7,10 @@ export const narrow: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** Renders the story in a column as wide as a page's main content (40rem). */
+export const column: Decorator = (Story) => (
+  <div className={styles.column}>
+    <Story />
+  </div>
+);

@@ -12,6 +12,19 @@ describe('Image', () => {
     expect(image).toHaveAttribute('src', '/photos/focus.jpg');
   });
 
+  it('says how to load: lazily by default; eagerly, at the priority asked, when it matters most', () => {
+    render(
+      <>
+        <Image src="/photos/1.jpg" alt="First" width={400} height={300} loading="eager" fetchPriority="high" />
+        <Image src="/photos/2.jpg" alt="Second" width={400} height={300} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Second' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Second' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('falls back to the default image when loading fails', () => {
     render(<Image src="/photos/missing.jpg" alt="Ford Focus" width={400} height={300} />);
     const image = screen.getByRole('img', { name: 'Ford Focus' });

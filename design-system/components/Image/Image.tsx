@@ -17,6 +17,8 @@ export interface ImageProps {
   fallbackSrc?: string;
   /** "lazy" (default) starts loading 1200 px before the image scrolls into view. */
   loading?: 'lazy' | 'eager';
+  /** "high" for the one image that matters most on the page (its largest paint, e.g. a gallery's first photo). */
+  fetchPriority?: 'high' | 'low' | 'auto';
   fit?: ImageFit;
 }
 
@@ -31,6 +33,7 @@ export function Image({
   height,
   fallbackSrc = defaultVehicleImage,
   loading = 'lazy',
+  fetchPriority,
   fit = 'cover',
 }: ImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -65,6 +68,8 @@ export function Image({
       alt={alt}
       width={width}
       height={height}
+      loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => {
         if (src && wanted === src) setFailedSrc(src);

@@ -1,10 +1,15 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/vars.css';
 
 const rise = keyframes({ from: { transform: 'translateY(16px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
 
-export const underlay = style({ alignItems: 'center', justifyContent: 'center', padding: vars.space.large });
+export const underlay = recipe({
+  base: { alignItems: 'center', justifyContent: 'center', padding: vars.space.large },
+  variants: {
+    size: { small: {}, medium: {}, large: {}, fullScreen: { padding: 0 } },
+  },
+});
 
 export const modal = recipe({
   base: {
@@ -29,6 +34,13 @@ export const modal = recipe({
       small: { maxWidth: '28rem' },
       medium: { maxWidth: '40rem' },
       large: { maxWidth: '60rem' },
+      /** The whole viewport (a photo gallery shown full screen): no margin, no rounded corners. */
+      fullScreen: {
+        height: 'var(--visual-viewport-height, 100vh)',
+        maxHeight: 'none',
+        borderRadius: 0,
+        boxShadow: 'none',
+      },
     },
   },
 });

@@ -14,7 +14,7 @@ import * as styles from './Modal.css';
 export { DialogTrigger } from 'react-aria-components';
 export type { DialogTriggerProps } from 'react-aria-components';
 
-export const modalSizes = ['small', 'medium', 'large'] as const;
+export const modalSizes = ['small', 'medium', 'large', 'fullScreen'] as const;
 export type ModalSize = (typeof modalSizes)[number];
 
 export interface ModalProps extends Omit<RACModalOverlayProps, 'className' | 'style' | 'children'> {
@@ -31,7 +31,7 @@ export function Modal({ children, size = 'medium', isDismissable = true, ...prop
     <RACModalOverlay
       {...props}
       isDismissable={isDismissable}
-      className={`${overlayStyles.underlay} ${styles.underlay}`}
+      className={`${overlayStyles.underlay} ${styles.underlay({ size })}`}
     >
       <RACModal className={styles.modal({ size })}>{children}</RACModal>
     </RACModalOverlay>

@@ -1,0 +1,2 @@
+export { Gallery, swipeThreshold } from './Gallery';
+export type { GalleryImage, GalleryProps } from './Gallery';
