@@ -11,6 +11,7 @@ interface Detail {
   DealerStock: Array<{ Title: string }>;
   PriceIndicator?: { Label: string; Comparables: { Count: number } };
   DistanceMiles?: number;
+  Images: Array<{ AltText: string }>;
 }
 
 const money = (amount: number) => `£${new Intl.NumberFormat('en-GB').format(amount)}`;
@@ -75,6 +76,46 @@ test.describe('the vehicle page', () => {
     await expect(
       page.getByRole('dialog', { name: 'Recently viewed' }).getByRole('article').getByRole('heading').first(),
     ).toHaveText(card.title);
+  });
+
+  test('look through the photos by keyboard, by swipe and full screen', async ({ page }) => {
+    const { card, detail } = await openFirstVehicle(page);
+    const count = detail.Images.length;
+    test.skip(count < 2, 'this vehicle has fewer than two photos');
+    const gallery = page.getByRole('region', { name: `Photos of ${card.title}` });
+    const status = gallery.getByRole('status');
+    await expect(gallery.getByRole('group', { name: `1 of ${count}` })).toBeVisible();
+    await expect(gallery.getByText(`Image 1 of ${count}`)).toBeAttached();
+
+    // Keyboard: Next, then the arrow keys.
+    await tabTo(page, gallery.getByRole('button', { name: 'Next image' }));
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText(`Image 2 of ${count}`);
+    await expect(gallery.getByRole('group', { name: `2 of ${count}` })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(status).toHaveText(`Image 1 of ${count}`);
+
+    // Swipe: a drag to the left moves on, to the right back.
+    const photo = gallery.getByRole('group', { name: `1 of ${count}` });
+    const box = await photo.boundingBox();
+    if (!box) throw new Error('the photo has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(status).toHaveText(`Image 2 of ${count}`);
+
+    // Full screen, at the photo reached; Escape comes back to the button.
+    const fullScreen = gallery.getByRole('button', { name: 'View full screen' });
+    await fullScreen.click();
+    const dialog = page.getByRole('dialog', { name: `Photos of ${card.title}` });
+    await expect(dialog.getByRole('group', { name: `2 of ${count}` })).toBeVisible();
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(fullScreen).toBeFocused();
   });
 
   test('reveal the phone by keyboard: the button gives way to a tel: link, which takes focus', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, Heading, Image, Inline, Stack, Text } from '@ds';
+import { Button, Gallery, Heading, Inline, Stack, Text } from '@ds';
 import type { VehicleDetail } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
 import { useStore, useStores } from '../../stores/StoresContext';
@@ -69,7 +69,6 @@ export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehi
     { label: card.Title, href: pagePath },
   ];
   const facts = keyFacts(detail);
-  const photo = detail.Images[0];
 
   return (
     <Page
@@ -80,13 +79,10 @@ export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehi
     >
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          <Image
-            src={photo?.Large ?? card.MainImage.Medium}
-            fallbackSrc={card.MainImage.DefaultImage}
-            alt={photo?.AltText ?? ''}
-            width={800}
-            height={600}
-            loading="eager"
+          <Gallery
+            label={card.Title}
+            images={detail.Images.map((image) => ({ src: image.Medium, largeSrc: image.Large, alt: image.AltText }))}
+            defaultImageSrc={card.MainImage.DefaultImage}
           />
         </div>
         <div className={styles.aside}>
