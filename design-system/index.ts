@@ -32,6 +32,7 @@ export * from './components/SegmentedControl';
 export * from './components/Select';
 export * from './components/Switch';
 export * from './components/TextField';
+export * from './components/TextArea';
 export * from './components/Disclosure';
 export * from './components/Drawer';
 export * from './components/Menu';

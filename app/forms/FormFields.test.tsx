@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { rules, validator } from '../lib/validation';
-import { FormCheckbox, FormPasswordField, FormPostcodeField, FormSubmit, FormTextField, FormView } from './FormFields';
+import {
+  FormCheckbox,
+  FormPasswordField,
+  FormPostcodeField,
+  FormRadioGroup,
+  FormSubmit,
+  FormTextArea,
+  FormTextField,
+  FormView,
+} from './FormFields';
 import { FormState } from './FormState';
 
 const emailMessage = 'A valid email address is required';
@@ -178,5 +187,60 @@ describe('a form built from the form layer', () => {
     expect(form.values.PostCode).toBe('SW1A 1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(postcode).toHaveAccessibleDescription(/^Error:\s*A valid post code is required$/);
+  });
+});
+
+describe('the message and choice fields', () => {
+  const reasonMessage = 'Select why you are reporting this advert';
+  function reportForm() {
+    return new FormState(
+      { Reason: '', Details: '' },
+      {
+        Reason: (value) => (value ? null : reasonMessage),
+        Details: validator(rules.freeText, { required: true, maxLength: 20 }),
+      },
+    );
+  }
+
+  it('puts a radio group and a text area in the summary, links them, and takes their values', async () => {
+    const form = reportForm();
+    const send = vi.fn(() => Promise.resolve());
+    const user = userEvent.setup();
+    render(
+      <FormView form={form} onSubmit={send} aria-label="Report this advert">
+        <FormRadioGroup
+          form={form}
+          name="Reason"
+          label="What is wrong with the advert?"
+          options={[
+            { value: 'already-sold', label: 'The vehicle is already sold' },
+            { value: 'other', label: 'Something else' },
+          ]}
+        />
+        <FormTextArea form={form} name="Details" label="Tell us more" characterLimit={20} />
+        <FormSubmit form={form}>Send report</FormSubmit>
+      </FormView>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(send).not.toHaveBeenCalled();
+    const summary = screen.getByRole('alert');
+    expect(summary.parentElement).toHaveFocus();
+    expect(screen.getByRole('radiogroup', { name: 'What is wrong with the advert?' })).toHaveAccessibleDescription(
+      new RegExp(`Error:\\s*${reasonMessage}`),
+    );
+    await user.click(screen.getByRole('link', { name: reasonMessage }));
+    expect(screen.getByRole('radio', { name: 'The vehicle is already sold' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(form.values.Reason).toBe('other');
+    expect(screen.queryByRole('link', { name: reasonMessage })).toBeNull();
+
+    const details = screen.getByRole('textbox', { name: 'Tell us more' });
+    await user.type(details, 'Mileage is {{wrong}');
+    await user.tab();
+    expect(details).toHaveAccessibleDescription(/Error:\s*Special characters such as/);
+    await user.clear(details);
+    await user.type(details, 'Mileage is wrong');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(send).toHaveBeenCalledWith({ Reason: 'other', Details: 'Mileage is wrong' });
   });
 });

@@ -7,10 +7,15 @@ import {
   ErrorSummary,
   Form,
   PostcodeField,
+  Radio,
+  RadioGroup,
   Stack,
+  TextArea,
   TextField,
   type ButtonProps,
   type PostcodeFieldProps,
+  type RadioGroupProps,
+  type TextAreaProps,
   type TextFieldProps,
 } from '@ds';
 import type { FlagFieldName, FormState, FormValues, TextFieldName } from './FormState';
@@ -163,6 +168,63 @@ export const FormPostcodeField = observer(function FormPostcodeField<V extends F
   ...props
 }: FormPostcodeFieldProps<V>) {
   return <PostcodeField {...props} {...useTextBinding(form, name)} />;
+});
+
+export interface FormTextAreaProps<V extends FormValues> extends Omit<TextAreaProps, BoundProps> {
+  form: FormState<V>;
+  name: TextFieldName<V>;
+}
+
+/** A multi-line text field of the form (a message), with its character count when it has a limit. */
+export const FormTextArea = observer(function FormTextArea<V extends FormValues>({
+  form,
+  name,
+  ...props
+}: FormTextAreaProps<V>) {
+  return <TextArea {...props} {...useTextBinding(form, name)} />;
+});
+
+export interface FormRadioGroupProps<V extends FormValues> extends Omit<
+  RadioGroupProps,
+  BoundProps | 'children' | 'onSelectionChange'
+> {
+  form: FormState<V>;
+  name: TextFieldName<V>;
+  /** The choices: the value sent, and what the radio says. */
+  options: readonly { value: string; label: string }[];
+}
+
+/**
+ * One choice of a few as radios (GOV.UK): the error is under the question and tied to the group; the
+ * summary's link moves focus to the first radio. Checked again at once after a submit, as a checkbox is.
+ */
+export const FormRadioGroup = observer(function FormRadioGroup<V extends FormValues>({
+  form,
+  name,
+  options,
+  ...props
+}: FormRadioGroupProps<V>) {
+  const id = useFieldId(name);
+  const error = form.errorFor(name);
+  return (
+    <RadioGroup
+      {...props}
+      name={name}
+      value={(form.values[name] as string) || null}
+      onChange={(value) => {
+        form.setValue(name, value as V[typeof name]);
+        if (form.submitted) form.checkField(name);
+      }}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    >
+      {options.map((option, index) => (
+        <Radio key={option.value} value={option.value} id={index === 0 ? id : undefined}>
+          {option.label}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
 });
 
 export interface FormCheckboxProps<V extends FormValues> {

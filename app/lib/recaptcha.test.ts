@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { googleRecaptcha, recaptchaScriptUrl, type Grecaptcha } from './recaptcha';
+import {
+  googleRecaptcha,
+  recaptchaScriptUrl,
+  RecaptchaTokens,
+  type Grecaptcha,
+  type RecaptchaLoader,
+} from './recaptcha';
 
 type Params = Parameters<Grecaptcha['render']>[1];
 
@@ -57,5 +63,43 @@ describe('googleRecaptcha', () => {
     await expect(made.token('register')).rejects.toThrow('Please confirm you are not a robot.');
     answer = (params) => params['expired-callback']();
     await expect(made.token('password-reminder')).rejects.toThrow('Please confirm you are not a robot.');
+  });
+});
+
+describe('RecaptchaTokens', () => {
+  const notRequired = () => ({ required: false, publicKey: '6LcSiteKey' });
+  const required = () => ({ required: true, publicKey: '6LcSiteKey' });
+
+  it('gives no token and loads nothing while the session does not require the challenge', async () => {
+    const load = vi.fn<RecaptchaLoader>();
+    const tokens = new RecaptchaTokens(notRequired, load);
+    await expect(tokens.token('contact_dealer')).resolves.toBeUndefined();
+    await expect(tokens.withToken('contact_dealer', { Name: 'Amelia' })).resolves.toEqual({ Name: 'Amelia' });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the challenge once with the site key and adds a token per submit when required', async () => {
+    const token = vi.fn((action: string) => Promise.resolve(`token-for-${action}`));
+    const load = vi.fn<RecaptchaLoader>(() => Promise.resolve({ token }));
+    const tokens = new RecaptchaTokens(required, load);
+    await expect(tokens.withToken('report_ad', { VehicleId: 1 })).resolves.toEqual({
+      VehicleId: 1,
+      RecaptchaToken: 'token-for-report_ad',
+    });
+    await tokens.token('report_ad');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('6LcSiteKey');
+    expect(token).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects with the robot message when the challenge cannot load, and loads it afresh next time', async () => {
+    const load = vi
+      .fn<RecaptchaLoader>()
+      .mockRejectedValueOnce(new Error('Please confirm you are not a robot.'))
+      .mockResolvedValue({ token: () => Promise.resolve('token') });
+    const tokens = new RecaptchaTokens(required, load);
+    await expect(tokens.token('contact_dealer')).rejects.toThrow('Please confirm you are not a robot.');
+    await expect(tokens.token('contact_dealer')).resolves.toBe('token');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -98,3 +98,45 @@ export async function googleRecaptcha(publicKey: string, doc: Document = documen
     },
   };
 }
+
+/** What a form's session says about the challenge (spec state 'recaptcha': recaptchaRequired, publicKey). */
+export interface RecaptchaSessionState {
+  required: boolean;
+  publicKey: string;
+}
+
+/**
+ * The tokens a store's forms send: one token per submit when the session requires the challenge,
+ * else none (and nothing is loaded). The challenge is loaded the first time a token is needed; one
+ * that could not load is loaded afresh next time. Every store that sends forms holds one of these.
+ */
+export class RecaptchaTokens {
+  private challenge: Promise<RecaptchaChallenge> | null = null;
+
+  constructor(
+    /** Reads the session's recaptcha state at the moment of each submit. */
+    private readonly state: () => RecaptchaSessionState,
+    private readonly load: RecaptchaLoader = googleRecaptcha,
+  ) {}
+
+  /** A token for one submit of the form named by `action` when the session needs one, else undefined. */
+  async token(action: string): Promise<string | undefined> {
+    const { required, publicKey } = this.state();
+    if (!required) return undefined;
+    this.challenge ??= this.load(publicKey);
+    let challenge: RecaptchaChallenge;
+    try {
+      challenge = await this.challenge;
+    } catch (error) {
+      this.challenge = null;
+      throw error;
+    }
+    return challenge.token(action);
+  }
+
+  /** `body` with the token added when one is needed (the contract's optional `RecaptchaToken`). */
+  async withToken<B extends object>(action: string, body: B): Promise<B & { RecaptchaToken?: string }> {
+    const RecaptchaToken = await this.token(action);
+    return RecaptchaToken ? { ...body, RecaptchaToken } : body;
+  }
+}

@@ -43,6 +43,16 @@ describe('overlay registry', () => {
     expect(vehicleOverlays.filter((name) => !(name in overlayRegistry))).toEqual([]);
   });
 
+  it('registers the contact forms', () => {
+    const contactOverlays = [
+      'forms/contact-dealer',
+      'forms/report-ad',
+      'forms/trade-a-vehicle',
+      'forms/merchandising-finance-enquiry',
+    ];
+    expect(contactOverlays.filter((name) => !(name in overlayRegistry))).toEqual([]);
+  });
+
   it('registers only names of the spec', () => {
     expect(Object.keys(overlayRegistry).filter((name) => !(overlayNames as readonly string[]).includes(name))).toEqual(
       [],
@@ -55,12 +65,8 @@ describe('overlay registry', () => {
       'cap-hpi',
       'carmoney',
       'finance-rep-example',
-      'forms/contact-dealer',
       'forms/contact-page-consumer',
       'forms/contact-page-dealer',
-      'forms/merchandising-finance-enquiry',
-      'forms/report-ad',
-      'forms/trade-a-vehicle',
       'car-review',
       'van-review',
       'pricing-hub-compare',

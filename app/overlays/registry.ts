@@ -39,6 +39,11 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'running-cost': () => import('../features/vehicle/RunningCostOverlay'),
   'dealer-map': () => import('../features/vehicle/DealerMapOverlay'),
   'vdp-force-postcode': () => import('./content/PostcodePromptOverlay'),
+  // Contacting the dealer (app/features/contact).
+  'forms/contact-dealer': () => import('../features/contact/ContactDealerOverlay'),
+  'forms/report-ad': () => import('../features/contact/ReportAdvertOverlay'),
+  'forms/trade-a-vehicle': () => import('../features/contact/PartExchangeOverlay'),
+  'forms/merchandising-finance-enquiry': () => import('../features/contact/FinanceEnquiryOverlay'),
   'save-search-form': () => import('../features/account/SaveSearchOverlay'),
   'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

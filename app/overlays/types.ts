@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Dealer, SearchCriteria, VehicleDetail, VehicleType } from '../api/types';
+import type { Dealer, FinanceEnquiryRequest, SearchCriteria, VehicleDetail, VehicleType } from '../api/types';
 import type { OpeningHours } from './content/DealerHours';
 import type { OverlayName } from './names';
 
@@ -48,6 +48,34 @@ export interface VehicleOverlayData {
   vehicle: VehicleDetail;
 }
 
+/** The dealer a contact form writes to, and the partners its thank-you offers (PartnerListForThankYou). */
+export interface EnquiryDealerData {
+  dealerId: number;
+  dealerName: string;
+  partners?: readonly string[];
+}
+
+/** The advert a form is about: its id and its title (to say which vehicle the form is about). */
+export interface EnquiryVehicleData {
+  vehicleId: number;
+  title: string;
+}
+
+/**
+ * `forms/contact-dealer`: `item` (the default) asks about one vehicle, `sms` texts its and the dealer's
+ * details to the person's mobile, `plain` writes to a dealer about no particular vehicle.
+ */
+export type ContactDealerData =
+  ({ variant?: 'item' | 'sms' } & EnquiryVehicleData & EnquiryDealerData) | ({ variant: 'plain' } & EnquiryDealerData);
+
+/** `forms/merchandising-finance-enquiry`: the vehicle, its dealer, and the finance choices made so far. */
+export type FinanceEnquiryData = EnquiryVehicleData &
+  EnquiryDealerData & {
+    deposit?: number;
+    term?: FinanceEnquiryRequest['Term'];
+    annualMileage?: number;
+  };
+
 export type Empty = Record<never, never>;
 
 /**
@@ -89,16 +117,17 @@ export interface OverlayDataMap {
   'running-cost': VehicleOverlayData;
   'dealer-map': { dealer: Dealer };
   'vdp-force-postcode': PostcodePromptData;
+  // Contacting the dealer (app/features/contact). Part exchange can also be offered with no vehicle.
+  'forms/contact-dealer': ContactDealerData;
+  'forms/report-ad': EnquiryVehicleData;
+  'forms/trade-a-vehicle': Partial<EnquiryVehicleData & EnquiryDealerData>;
+  'forms/merchandising-finance-enquiry': FinanceEnquiryData;
   // Built by later features, which declare their data when they build them (S8, S9).
   'cap-hpi': Empty;
   carmoney: Empty;
   'finance-rep-example': Empty;
-  'forms/contact-dealer': Empty;
   'forms/contact-page-consumer': Empty;
   'forms/contact-page-dealer': Empty;
-  'forms/merchandising-finance-enquiry': Empty;
-  'forms/report-ad': Empty;
-  'forms/trade-a-vehicle': Empty;
   'car-review': Empty;
   'van-review': Empty;
   'pricing-hub-compare': Empty;

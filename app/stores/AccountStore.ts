@@ -9,7 +9,7 @@ import type {
   SessionState,
   SignInRequest,
 } from '../api/types';
-import { googleRecaptcha, type RecaptchaChallenge, type RecaptchaLoader } from '../lib/recaptcha';
+import { googleRecaptcha, RecaptchaTokens, type RecaptchaLoader } from '../lib/recaptcha';
 import type { LoadState } from './load';
 import type { RootStore, StoreFactory } from './RootStore';
 
@@ -32,19 +32,15 @@ export type PasswordReminderDetails = Omit<PasswordReminderRequest, 'RecaptchaTo
 export class AccountStore {
   signOutStatus: LoadState = 'idle';
   signOutError: string | null = null;
-  private challenge: Promise<RecaptchaChallenge> | null = null;
+  private readonly recaptcha: RecaptchaTokens;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
-    private readonly loadChallenge: RecaptchaLoader = googleRecaptcha,
+    loadChallenge: RecaptchaLoader = googleRecaptcha,
   ) {
-    makeAutoObservable<AccountStore, 'api' | 'loadChallenge' | 'challenge'>(this, {
-      root: false,
-      api: false,
-      loadChallenge: false,
-      challenge: false,
-    });
+    this.recaptcha = new RecaptchaTokens(() => root.session.recaptcha, loadChallenge);
+    makeAutoObservable<AccountStore, 'api' | 'recaptcha'>(this, { root: false, api: false, recaptcha: false });
   }
 
   async signIn(details: SignInRequest) {
@@ -55,10 +51,8 @@ export class AccountStore {
 
   async register(details: RegisterDetails) {
     await this.sessionReady();
-    const RecaptchaToken = await this.recaptchaToken('register');
-    const { data } = await this.api.POST('/api/account/register', {
-      body: RecaptchaToken ? { ...details, RecaptchaToken } : details,
-    });
+    const body = await this.recaptcha.withToken('register', details);
+    const { data } = await this.api.POST('/api/account/register', { body });
     this.applySession(data);
   }
 
@@ -71,10 +65,8 @@ export class AccountStore {
   /** Asks for a reset link; the answer is the same whether or not the address has an account. */
   async sendPasswordReminder(details: PasswordReminderDetails): Promise<FormReceipt | undefined> {
     await this.sessionReady();
-    const RecaptchaToken = await this.recaptchaToken('password_reminder');
-    const { data } = await this.api.POST('/api/account/password-reminder', {
-      body: RecaptchaToken ? { ...details, RecaptchaToken } : details,
-    });
+    const body = await this.recaptcha.withToken('password_reminder', details);
+    const { data } = await this.api.POST('/api/account/password-reminder', { body });
     return data;
   }
 
@@ -104,22 +96,6 @@ export class AccountStore {
   private applySession(data: SessionState | undefined) {
     if (!data) throw new Error('The server answered without a session.');
     this.root.session.apply(data);
-  }
-
-  /** A recaptcha token when the session needs one, else nothing (and nothing is loaded). */
-  private async recaptchaToken(action: string): Promise<string | undefined> {
-    const { required, publicKey } = this.root.session.recaptcha;
-    if (!required) return undefined;
-    this.challenge ??= this.loadChallenge(publicKey);
-    let challenge: RecaptchaChallenge;
-    try {
-      challenge = await this.challenge;
-    } catch (error) {
-      // A challenge that could not load is loaded afresh next time.
-      this.challenge = null;
-      throw error;
-    }
-    return challenge.token(action);
   }
 }
 

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import { memoryCookies, type CookieStorage } from '../lib/cookies';
 import { AuditStore, type Beacon } from './AuditStore';
 import { DirectoryStore } from './DirectoryStore';
+import { EnquiredStore } from './EnquiredStore';
 import { loadShortlistStore } from './loaders';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
@@ -57,6 +58,7 @@ const sessionFollowers: ReadonlyArray<StoreLoader<FollowsSession>> = [loadShortl
 export class RootStore {
   readonly audit: AuditStore;
   readonly directory: DirectoryStore;
+  readonly enquired: EnquiredStore;
   readonly menus: MenuStore;
   readonly modal: ModalStore;
   readonly results: ResultsStore;
@@ -82,6 +84,7 @@ export class RootStore {
     this.cookies = cookies;
     this.audit = new AuditStore(this, api, beacon);
     this.directory = new DirectoryStore(this, api);
+    this.enquired = new EnquiredStore();
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
     this.results = new ResultsStore(this, api);

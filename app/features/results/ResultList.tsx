@@ -27,6 +27,7 @@ const Cards = observer(function Cards({
         <li key={card.VehicleId}>
           <VehicleCard
             {...vehicleCardProps(card, trackingId)}
+            isEnquired={root.enquired.isEnquired(card)}
             isShortlisted={shortlist?.has(card.VehicleId) ?? false}
             onShortlistChange={() => toggleShortlist(root, card)}
             headingLevel={3}

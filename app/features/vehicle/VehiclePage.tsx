@@ -14,6 +14,7 @@ import { DealerStock } from './DealerStock';
 import { FactList } from './FactList';
 import { keyFacts, runningCosts } from './facts';
 import { PricePanel } from './PricePanel';
+import { VehicleEnquiryActions } from './VehicleEnquiryActions';
 import { paragraphs } from './text';
 import * as styles from './VehiclePage.css';
 
@@ -87,6 +88,7 @@ export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehi
         </div>
         <div className={styles.aside}>
           <PricePanel detail={detail} shareUrl={`${window.location.origin}${pagePath}`} />
+          <VehicleEnquiryActions detail={detail} />
           <DealerSection detail={detail} store={store} />
         </div>
         <div className={styles.main}>

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { ContactDetails } from '../../stores/ContactStore';
+import {
+  contactDealerForm,
+  contactDealerRequest,
+  contactMessages,
+  dealerMessageForm,
+  dealerMessageRequest,
+  financeEnquiryForm,
+  financeEnquiryRequest,
+  partExchangeForm,
+  partExchangeRequest,
+  reportAdvertForm,
+  reportAdvertRequest,
+  smsDetailsForm,
+  smsDetailsRequest,
+} from './forms';
+
+const nobody: ContactDetails = { Name: '', Email: '', MobileNumber: '', PhoneNumber: '', PostCode: '' };
+const target = { vehicleId: 20481734, dealerId: 3101 };
+
+describe('the contact forms', () => {
+  it("an empty enquiry gives the spec's messages on the required fields", () => {
+    const form = contactDealerForm(nobody);
+    expect(form.validate()).toBe(false);
+    expect(form.errors).toEqual([
+      { field: 'Name', message: 'Only text is permitted. No numbers or unusual characters' },
+      { field: 'Email', message: 'A valid email address is required' },
+      { field: 'Message', message: contactMessages.messageNeeded },
+    ]);
+  });
+
+  it('checks the optional numbers and postcode only when given, each by its own rule', () => {
+    const form = contactDealerForm({ ...nobody, Name: 'Amelia Hughes', Email: 'amelia.hughes@example.co.uk' });
+    form.setValue('Message', 'Price {negotiable}?');
+    form.setValue('MobileNumber', '020 7946 0321');
+    form.setValue('PhoneNumber', '07700 900123');
+    form.setValue('PostCode', 'RG1');
+    expect(form.validate()).toBe(false);
+    expect(form.errors.map((error) => error.message)).toEqual([
+      'A valid mobile number is required',
+      'A valid landline number is required',
+      'A valid post code is required',
+      'Special characters such as ` { } ^ + = are not permitted',
+    ]);
+  });
+
+  it('sends an enquiry without the optional fields left empty', () => {
+    const form = contactDealerForm({ ...nobody, Name: ' Amelia Hughes ', Email: 'amelia.hughes@example.co.uk' });
+    form.setValue('Message', 'Could I book a test drive?');
+    form.setValue('HasPartExchange', true);
+    expect(contactDealerRequest(form.values, target)).toEqual({
+      Variant: 'item',
+      VehicleId: 20481734,
+      DealerId: 3101,
+      Name: 'Amelia Hughes',
+      Email: 'amelia.hughes@example.co.uk',
+      Message: 'Could I book a test drive?',
+      WantsFinance: false,
+      HasPartExchange: true,
+    });
+  });
+
+  it('texts the details to a mobile number only', () => {
+    const form = smsDetailsForm(nobody);
+    expect(form.validate()).toBe(false);
+    expect(form.errorFor('MobileNumber')).toBe('A valid mobile number is required');
+    form.setValue('MobileNumber', '07700 900456');
+    expect(form.validate()).toBe(true);
+    expect(smsDetailsRequest(form.values, target)).toEqual({
+      Variant: 'sms',
+      VehicleId: 20481734,
+      DealerId: 3101,
+      MobileNumber: '07700 900456',
+    });
+  });
+
+  it('writes to a dealer about no vehicle', () => {
+    const form = dealerMessageForm({ ...nobody, Name: 'Priya Shah', Email: 'priya.shah@example.co.uk' });
+    form.setValue('Message', 'Any automatic hatchbacks arriving soon?');
+    expect(form.validate()).toBe(true);
+    expect(dealerMessageRequest(form.values, 3106)).toEqual({
+      Variant: 'plain',
+      DealerId: 3106,
+      Name: 'Priya Shah',
+      Email: 'priya.shah@example.co.uk',
+      Message: 'Any automatic hatchbacks arriving soon?',
+    });
+  });
+
+  it('reports an advert with a reason and details; the email is optional', () => {
+    const form = reportAdvertForm(nobody);
+    expect(form.validate()).toBe(false);
+    expect(form.errors.map((error) => error.message)).toEqual([
+      contactMessages.reasonNeeded,
+      contactMessages.detailsNeeded,
+    ]);
+    form.setValue('Reason', 'incorrect-details');
+    form.setValue('Details', 'The photos show 61,300 miles.');
+    expect(form.validate()).toBe(true);
+    expect(reportAdvertRequest(form.values, 20482166)).toEqual({
+      VehicleId: 20482166,
+      Reason: 'incorrect-details',
+      Details: 'The photos show 61,300 miles.',
+    });
+  });
+
+  it("offers a vehicle in part exchange: registration, mileage and a landline by the spec's rules", () => {
+    const form = partExchangeForm({ ...nobody, Name: 'Priya Shah', Email: 'priya.shah@example.co.uk' });
+    expect(form.validate()).toBe(false);
+    expect(form.errors.map((error) => error.message)).toEqual([
+      'Please enter a valid registration number',
+      'A positive number is required between 1 and 999,999',
+      'A valid phone number is required',
+      'A valid post code is required',
+    ]);
+    form.setValue('Registration', ' dy70 xke ');
+    form.setValue('Mileage', '34120');
+    form.setValue('PhoneNumber', '020 7946 0654');
+    form.setValue('PostCode', 'cr02rb');
+    expect(form.validate()).toBe(true);
+    expect(partExchangeRequest(form.values, { vehicleId: 20482015, dealerId: 3106 })).toEqual({
+      VehicleId: 20482015,
+      DealerId: 3106,
+      Registration: 'DY70 XKE',
+      Mileage: 34120,
+      Name: 'Priya Shah',
+      Email: 'priya.shah@example.co.uk',
+      PhoneNumber: '020 7946 0654',
+      PostCode: 'CR0 2RB',
+    });
+  });
+
+  it('asks about finance with the deposit, term and mileage given, else the search defaults', () => {
+    const known = { ...nobody, Name: 'Callum Reid', Email: 'callum.reid@example.co.uk', PostCode: 'G41 2PE' };
+    expect(financeEnquiryForm(known).values).toMatchObject({ Deposit: '1000', Term: '60', AnnualMileage: '10000' });
+    const form = financeEnquiryForm(known, { deposit: 2000, term: 48, annualMileage: 8000 });
+    expect(form.validate()).toBe(false);
+    expect(form.errors).toEqual([{ field: 'MobileNumber', message: 'A valid mobile number is required' }]);
+    form.setValue('MobileNumber', '07700 900789');
+    form.setValue('Deposit', '0');
+    expect(form.validate()).toBe(false);
+    expect(form.errorFor('Deposit')).toBe('Deposit under £99,999 required');
+    form.setValue('Deposit', '2000');
+    expect(financeEnquiryRequest(form.values, { vehicleId: 20482233, dealerId: 3103 })).toEqual({
+      VehicleId: 20482233,
+      DealerId: 3103,
+      Name: 'Callum Reid',
+      Email: 'callum.reid@example.co.uk',
+      MobileNumber: '07700 900789',
+      PostCode: 'G41 2PE',
+      Deposit: 2000,
+      Term: 48,
+      AnnualMileage: 8000,
+    });
+  });
+});

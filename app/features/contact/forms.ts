@@ -1,0 +1,273 @@
+import { FormState } from '../../forms/FormState';
+import { formatPostcode } from '../../lib/uk/postcode';
+import { normaliseRegistration } from '../../lib/uk/registration';
+import { rules, validator, type Validator } from '../../lib/validation';
+import type {
+  ContactDealerDetails,
+  ContactDetails,
+  FinanceEnquiryDetails,
+  ReportAdvertDetails,
+  TradeVehicleDetails,
+} from '../../stores/ContactStore';
+
+/**
+ * The contact forms' fields and rules (spec section 5, word for word), React-free. Field names are the
+ * request body's property names, so a server error about a field (`Fields[].Field`) lands on it. The
+ * lengths are the contract's (FullName 100, FreeText 2,000, UkLandline 17, UkMobile 16).
+ */
+
+/** The messages the spec does not give (GOV.UK wording). */
+export const contactMessages = {
+  messageNeeded: 'Enter a message for the dealer',
+  reasonNeeded: 'Select why you are reporting this advert',
+  detailsNeeded: 'Tell us what is wrong with the advert',
+  termNeeded: 'Select how long you would like to pay over',
+} as const;
+
+/** The most characters a message takes (the contract's FreeText). */
+export const messageLimit = 2000;
+
+const name = validator(rules.name, { required: true, maxLength: 100 });
+const email = validator(rules.email, { required: true, maxLength: 254 });
+const optionalEmail = validator(rules.email, { maxLength: 254 });
+const optionalMobile = validator(rules.mobile, { maxLength: 16 });
+const optionalLandline = validator(rules.landline, { maxLength: 17 });
+const optionalPostcode = validator(rules.postcode);
+const requiredPostcode = validator(rules.postcode, { required: true });
+const optionalText = validator(rules.freeText, { maxLength: messageLimit });
+
+/** A required free text with its own 'missing' message (the free-text rule's is about characters). */
+function requiredText(missing: string): Validator {
+  return (value) => (value.trim() === '' ? missing : optionalText(value));
+}
+
+const trimmed = (value: string) => {
+  const text = value.trim();
+  return text === '' ? undefined : text;
+};
+/** The optional fields a person left empty are left out of the body. */
+function present<T extends Record<string, string | undefined>>(fields: T): { [K in keyof T]?: string } {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: string;
+  };
+}
+const postcodeOf = (value: string) => (value.trim() ? formatPostcode(value) : undefined);
+
+/** What a vehicle enquiry is about: the advert and its dealer. */
+export interface EnquiryTarget {
+  vehicleId: number;
+  dealerId: number;
+}
+
+// forms/contact-dealer, item: an enquiry about one vehicle.
+export function contactDealerForm(known: ContactDetails) {
+  return new FormState(
+    {
+      Name: known.Name,
+      Email: known.Email,
+      MobileNumber: known.MobileNumber,
+      PhoneNumber: known.PhoneNumber,
+      PostCode: known.PostCode,
+      Message: '',
+      WantsFinance: false as boolean,
+      HasPartExchange: false as boolean,
+    },
+    {
+      Name: name,
+      Email: email,
+      MobileNumber: optionalMobile,
+      PhoneNumber: optionalLandline,
+      PostCode: optionalPostcode,
+      Message: requiredText(contactMessages.messageNeeded),
+    },
+  );
+}
+export type ContactDealerValues = ReturnType<typeof contactDealerForm>['values'];
+
+export function contactDealerRequest(values: ContactDealerValues, target: EnquiryTarget): ContactDealerDetails {
+  return {
+    Variant: 'item',
+    VehicleId: target.vehicleId,
+    DealerId: target.dealerId,
+    Name: values.Name.trim(),
+    Email: values.Email.trim(),
+    ...present({
+      MobileNumber: trimmed(values.MobileNumber),
+      PhoneNumber: trimmed(values.PhoneNumber),
+      PostCode: postcodeOf(values.PostCode),
+    }),
+    Message: values.Message.trim(),
+    WantsFinance: values.WantsFinance,
+    HasPartExchange: values.HasPartExchange,
+  };
+}
+
+// forms/contact-dealer, sms: the vehicle's and dealer's details texted to a mobile.
+export function smsDetailsForm(known: ContactDetails) {
+  return new FormState(
+    { MobileNumber: known.MobileNumber },
+    { MobileNumber: validator(rules.mobile, { required: true, maxLength: 16 }) },
+  );
+}
+export type SmsDetailsValues = ReturnType<typeof smsDetailsForm>['values'];
+
+export function smsDetailsRequest(values: SmsDetailsValues, target: EnquiryTarget): ContactDealerDetails {
+  return {
+    Variant: 'sms',
+    VehicleId: target.vehicleId,
+    DealerId: target.dealerId,
+    MobileNumber: values.MobileNumber.trim(),
+  };
+}
+
+// forms/contact-dealer, plain: a message to a dealer about no particular vehicle.
+export function dealerMessageForm(known: ContactDetails) {
+  return new FormState(
+    { Name: known.Name, Email: known.Email, PhoneNumber: known.PhoneNumber, Message: '' },
+    {
+      Name: name,
+      Email: email,
+      PhoneNumber: optionalLandline,
+      Message: requiredText(contactMessages.messageNeeded),
+    },
+  );
+}
+export type DealerMessageValues = ReturnType<typeof dealerMessageForm>['values'];
+
+export function dealerMessageRequest(values: DealerMessageValues, dealerId: number): ContactDealerDetails {
+  return {
+    Variant: 'plain',
+    DealerId: dealerId,
+    Name: values.Name.trim(),
+    Email: values.Email.trim(),
+    ...present({ PhoneNumber: trimmed(values.PhoneNumber) }),
+    Message: values.Message.trim(),
+  };
+}
+
+// forms/report-ad.
+export const reportReasons = [
+  { value: 'incorrect-details', label: 'The details or photos are wrong' },
+  { value: 'already-sold', label: 'The vehicle has already been sold' },
+  { value: 'suspected-fraud', label: 'I think it is a scam' },
+  { value: 'offensive', label: 'It is offensive or inappropriate' },
+  { value: 'other', label: 'Something else' },
+] as const satisfies readonly { value: ReportAdvertDetails['Reason']; label: string }[];
+
+const isReportReason = (value: string): value is ReportAdvertDetails['Reason'] =>
+  reportReasons.some((reason) => reason.value === value);
+
+export function reportAdvertForm(known: ContactDetails) {
+  return new FormState(
+    { Reason: '', Details: '', Email: known.Email },
+    {
+      Reason: (value) => (isReportReason(value) ? null : contactMessages.reasonNeeded),
+      Details: requiredText(contactMessages.detailsNeeded),
+      Email: optionalEmail,
+    },
+  );
+}
+export type ReportAdvertValues = ReturnType<typeof reportAdvertForm>['values'];
+
+export function reportAdvertRequest(values: ReportAdvertValues, vehicleId: number): ReportAdvertDetails {
+  if (!isReportReason(values.Reason)) throw new Error(contactMessages.reasonNeeded);
+  return {
+    VehicleId: vehicleId,
+    Reason: values.Reason,
+    Details: values.Details.trim(),
+    ...present({ Email: trimmed(values.Email) }),
+  };
+}
+
+// forms/trade-a-vehicle: the person's vehicle, offered in part exchange.
+export function partExchangeForm(known: ContactDetails) {
+  return new FormState(
+    {
+      Registration: '',
+      Mileage: '',
+      Name: known.Name,
+      Email: known.Email,
+      PhoneNumber: known.PhoneNumber,
+      PostCode: known.PostCode,
+      Message: '',
+    },
+    {
+      Registration: validator(rules.registration, { required: true }),
+      Mileage: validator(rules.mileage, { required: true }),
+      Name: name,
+      Email: email,
+      // The contract's PhoneNumber is a UkLandline: the generic phone rule of spec section 5.
+      PhoneNumber: validator(rules.phone, { required: true, maxLength: 17 }),
+      PostCode: requiredPostcode,
+      Message: optionalText,
+    },
+  );
+}
+export type PartExchangeValues = ReturnType<typeof partExchangeForm>['values'];
+
+export function partExchangeRequest(values: PartExchangeValues, target?: Partial<EnquiryTarget>): TradeVehicleDetails {
+  return {
+    ...(target?.vehicleId !== undefined ? { VehicleId: target.vehicleId } : {}),
+    ...(target?.dealerId !== undefined ? { DealerId: target.dealerId } : {}),
+    Registration: normaliseRegistration(values.Registration),
+    Mileage: Number(values.Mileage.trim()),
+    Name: values.Name.trim(),
+    Email: values.Email.trim(),
+    PhoneNumber: values.PhoneNumber.trim(),
+    PostCode: formatPostcode(values.PostCode),
+    ...present({ Message: trimmed(values.Message) }),
+  };
+}
+
+// forms/merchandising-finance-enquiry.
+export const financeTerms = [24, 36, 48, 60] as const;
+export type FinanceTerm = (typeof financeTerms)[number];
+
+/** What the finance enquiry starts with when the finance section gives nothing (spec section 9's defaults). */
+export const financeDefaults = { deposit: 1000, term: 60 as FinanceTerm, annualMileage: 10000 } as const;
+
+const isFinanceTerm = (value: string): boolean => financeTerms.some((term) => String(term) === value);
+
+export interface FinanceChoices {
+  deposit?: number;
+  term?: FinanceTerm;
+  annualMileage?: number;
+}
+
+export function financeEnquiryForm(known: ContactDetails, choices: FinanceChoices = {}) {
+  return new FormState(
+    {
+      Name: known.Name,
+      Email: known.Email,
+      MobileNumber: known.MobileNumber,
+      PostCode: known.PostCode,
+      Deposit: String(choices.deposit ?? financeDefaults.deposit),
+      Term: String(choices.term ?? financeDefaults.term),
+      AnnualMileage: String(choices.annualMileage ?? financeDefaults.annualMileage),
+    },
+    {
+      Name: name,
+      Email: email,
+      MobileNumber: validator(rules.mobile, { required: true, maxLength: 16 }),
+      PostCode: requiredPostcode,
+      Deposit: validator(rules.deposit, { required: true }),
+      Term: (value) => (isFinanceTerm(value) ? null : contactMessages.termNeeded),
+      AnnualMileage: validator(rules.mileage, { required: true }),
+    },
+  );
+}
+export type FinanceEnquiryValues = ReturnType<typeof financeEnquiryForm>['values'];
+
+export function financeEnquiryRequest(values: FinanceEnquiryValues, target: EnquiryTarget): FinanceEnquiryDetails {
+  return {
+    VehicleId: target.vehicleId,
+    DealerId: target.dealerId,
+    Name: values.Name.trim(),
+    Email: values.Email.trim(),
+    MobileNumber: values.MobileNumber.trim(),
+    PostCode: formatPostcode(values.PostCode),
+    Deposit: Number(values.Deposit.trim()),
+    Term: Number(values.Term) as FinanceTerm,
+    AnnualMileage: Number(values.AnnualMileage.trim()),
+  };
+}

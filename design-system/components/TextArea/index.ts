@@ -1,0 +1,2 @@
+export { TextArea, characterCountText, countAnnounceDelayMs } from './TextArea';
+export type { TextAreaProps } from './TextArea';
