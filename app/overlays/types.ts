@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Dealer, SearchCriteria, VehicleDetail, VehicleType } from '../api/types';
+import type { Dealer, RepresentativeExample, SearchCriteria, VehicleDetail, VehicleType } from '../api/types';
 import type { OpeningHours } from './content/DealerHours';
 import type { OverlayName } from './names';
 
@@ -48,6 +48,13 @@ export interface VehicleOverlayData {
   vehicle: VehicleDetail;
 }
 
+/** `finance-rep-example`: the example to show in full, the vehicle it is for, or a quote's monthly payment. */
+export interface RepresentativeExampleData {
+  example: RepresentativeExample;
+  vehicleTitle?: string;
+  monthlyPayment?: number;
+}
+
 export type Empty = Record<never, never>;
 
 /**
@@ -89,10 +96,11 @@ export interface OverlayDataMap {
   'running-cost': VehicleOverlayData;
   'dealer-map': { dealer: Dealer };
   'vdp-force-postcode': PostcodePromptData;
+  // Finance (app/features/finance): the example in full; the credit partner, for the vehicle if any.
+  'finance-rep-example': RepresentativeExampleData;
+  carmoney: { vehicleTitle?: string };
   // Built by later features, which declare their data when they build them (S8, S9).
   'cap-hpi': Empty;
-  carmoney: Empty;
-  'finance-rep-example': Empty;
   'forms/contact-dealer': Empty;
   'forms/contact-page-consumer': Empty;
   'forms/contact-page-dealer': Empty;
