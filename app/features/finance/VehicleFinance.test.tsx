@@ -64,7 +64,7 @@ describe('VehicleFinance', () => {
     }
   });
 
-  it('shows a PCP final payment, and says when there is no example', () => {
+  it('shows a PCP final payment and a variable rate', () => {
     const pcp = vehicleDetail();
     renderFinance({
       ...pcp,
