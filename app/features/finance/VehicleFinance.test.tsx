@@ -65,11 +65,9 @@ describe('VehicleFinance', () => {
   });
 
   it('shows a PCP final payment and a variable rate', () => {
-    const pcp = vehicleDetail();
-    renderFinance({
-      ...pcp,
-      Finance: { ...pcp.Finance!, FinanceType: 'PCP', RateType: 'variable', FinalPayment: 4250 },
-    });
+    const hp = vehicleDetail().Finance;
+    if (!hp) throw new Error('The example vehicle has a finance example');
+    renderFinance(vehicleDetail({ Finance: { ...hp, FinanceType: 'PCP', RateType: 'variable', FinalPayment: 4250 } }));
     const section = screen.getByRole('region', { name: 'Finance' });
     expect(valueOf(section, 'Optional final payment')).toBe('£4,250');
     expect(valueOf(section, 'Interest (rate a year)')).toBe('5.19% variable');
