@@ -20,6 +20,7 @@ const RequireSignIn = lazyPage(async () => ({ default: (await account()).Require
 const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePage'));
 const VehiclePage = lazyPage(() => import('./features/vehicle/VehiclePage'));
 const ComparePage = lazyPage(() => import('./features/shortlist/ComparePage'));
+const FinanceCalculatorPage = lazyPage(() => import('./features/finance/FinanceCalculatorPage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
       // Finance
       upcoming('used-cars/finance/', 'car-finance'),
       upcoming('used-vans/finance/', 'van-finance'),
-      upcoming('car-finance-calculator/', 'finance-calculator'),
+      { path: 'car-finance-calculator/', element: <FinanceCalculatorPage /> },
 
       // Car advice
       upcoming('car-reviews/', 'car-reviews'),

@@ -45,10 +45,6 @@ const pages = {
       usedVans,
       crumb('Finance', '/used-vans/finance/'),
     ]),
-  'finance-calculator': () =>
-    page('Car finance calculator', 'Work out monthly payments for a used car.', [
-      crumb('Car finance calculator', '/car-finance-calculator/'),
-    ]),
   'car-reviews': () => page('Car reviews', 'Expert reviews of used cars.', [crumb('Car reviews', '/car-reviews/')]),
   'price-guide': () =>
     page('Car price guide', 'What used cars sell for.', [crumb('Car price guide', '/car-price-guide/')]),
