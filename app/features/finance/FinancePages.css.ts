@@ -15,8 +15,6 @@ export const panel = style({ minWidth: 0 });
 export const announcer = style({ display: 'contents' });
 
 export const budget = style({
-  display: 'grid',
-  gap: vars.space.large,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   border: `1px solid ${vars.color.borderSubtle}`,
