@@ -20,6 +20,8 @@ const RequireSignIn = lazyPage(async () => ({ default: (await account()).Require
 const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePage'));
 const VehiclePage = lazyPage(() => import('./features/vehicle/VehiclePage'));
 const ComparePage = lazyPage(() => import('./features/shortlist/ComparePage'));
+const FinanceCalculatorPage = lazyPage(() => import('./features/finance/FinanceCalculatorPage'));
+const FinanceLandingPage = lazyPage(() => import('./features/finance/FinanceLandingPage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -76,9 +78,9 @@ export const routes: RouteObject[] = [
       upcoming('sell-my-car/car-selling-tips/', 'selling-tips'),
 
       // Finance
-      upcoming('used-cars/finance/', 'car-finance'),
-      upcoming('used-vans/finance/', 'van-finance'),
-      upcoming('car-finance-calculator/', 'finance-calculator'),
+      { path: 'used-cars/finance/', element: <FinanceLandingPage key="car" vehicleType="car" /> },
+      { path: 'used-vans/finance/', element: <FinanceLandingPage key="van" vehicleType="van" /> },
+      { path: 'car-finance-calculator/', element: <FinanceCalculatorPage /> },
 
       // Car advice
       upcoming('car-reviews/', 'car-reviews'),

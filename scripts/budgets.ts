@@ -28,15 +28,22 @@ export const budgets: Budget[] = [
   // shortlist heart on every card (the action that loads the shortlist at the first press) and the
   // vehicle card now being shared with the shortlist, recent, vehicle and compare code (so its card,
   // photo and price parts are files of their own) made them 162.6 and 164.2 KiB; with 'Save this
-  // search', the session and the form layer's shared error helpers, 164.1 and 165.7 KiB. The limits
-  // catch a dependency or an eager overlay creeping in.
-  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 165 },
-  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 167 },
-  // The vehicle page: the home page's budget plus the page's own chunk (S8).
+  // search', the session and the form layer's shared error helpers, 164.1 and 165.7 KiB. S8's
+  // vehicle page made no byte of these pages' own code bigger, but Rolldown re-cut the shared
+  // design-system and react-aria modules into more, smaller files (a results page now fetches 31),
+  // and each file's framing costs bytes: 165.1 and 166.7 KiB with nothing new fetched. Grouping the
+  // chunks by hand (output.codeSplitting groups, entriesAware with merge thresholds 0 to 3 KB) made
+  // every page 8 to 12 KiB bigger, so the limits move by 1 KiB instead. They catch a dependency or
+  // an eager overlay creeping in.
+  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 166 },
+  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 168 },
+  // The vehicle page: the home page's budget (150) plus the page's own chunks, the files a first
+  // visit fetches that the home page does not (the page, its facts, dealer, stock rail, the card it
+  // shares with results and the shortlist): 23.7 KiB with the gallery, 26 KiB allowed.
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,
-    limitKiB: 172,
+    limitKiB: 150 + 26,
   },
 ];
 

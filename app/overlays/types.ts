@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import type { Dealer, FinanceEnquiryRequest, SearchCriteria, VehicleDetail, VehicleType } from '../api/types';
+import type {
+  Dealer,
+  FinanceEnquiryRequest,
+  RepresentativeExample,
+  SearchCriteria,
+  VehicleDetail,
+  VehicleType,
+} from '../api/types';
 import type { OpeningHours } from './content/DealerHours';
 import type { OverlayName } from './names';
 
@@ -76,6 +83,13 @@ export type FinanceEnquiryData = EnquiryVehicleData &
     annualMileage?: number;
   };
 
+/** `finance-rep-example`: the example to show in full, the vehicle it is for, or a quote's monthly payment. */
+export interface RepresentativeExampleData {
+  example: RepresentativeExample;
+  vehicleTitle?: string;
+  monthlyPayment?: number;
+}
+
 export type Empty = Record<never, never>;
 
 /**
@@ -122,10 +136,11 @@ export interface OverlayDataMap {
   'forms/report-ad': EnquiryVehicleData;
   'forms/trade-a-vehicle': Partial<EnquiryVehicleData & EnquiryDealerData>;
   'forms/merchandising-finance-enquiry': FinanceEnquiryData;
+  // Finance (app/features/finance): the example in full; the credit partner, for the vehicle if any.
+  'finance-rep-example': RepresentativeExampleData;
+  carmoney: { vehicleTitle?: string };
   // Built by later features, which declare their data when they build them (S8, S9).
   'cap-hpi': Empty;
-  carmoney: Empty;
-  'finance-rep-example': Empty;
   'forms/contact-page-consumer': Empty;
   'forms/contact-page-dealer': Empty;
   'car-review': Empty;

@@ -10,12 +10,10 @@ export interface UpcomingMeta {
 /** A route's meta from its parameters; null when they name nothing real. */
 type UpcomingMetaFor = (params: Params) => UpcomingMeta | null;
 
-const usedCars: Crumb = { label: 'Used cars', href: '/used-cars/' };
-const usedVans: Crumb = { label: 'Used vans', href: '/used-vans/' };
 const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
 
 /**
- * Titles and breadcrumbs for the routes whose pages later issues build (sell, finance, advice).
+ * Titles and breadcrumbs for the routes whose pages later issues build (sell, advice).
  * A meta function returns null when the route's parameters name nothing real (a 404).
  */
 const pages = {
@@ -34,20 +32,6 @@ const pages = {
     page('Car selling tips', 'How to get the best price for your car.', [
       sell,
       crumb('Car selling tips', '/sell-my-car/car-selling-tips/'),
-    ]),
-  'car-finance': () =>
-    page('Used car finance', 'Finance for used cars through our credit broker partners.', [
-      usedCars,
-      crumb('Finance', '/used-cars/finance/'),
-    ]),
-  'van-finance': () =>
-    page('Used van finance', 'Finance for used vans through our credit broker partners.', [
-      usedVans,
-      crumb('Finance', '/used-vans/finance/'),
-    ]),
-  'finance-calculator': () =>
-    page('Car finance calculator', 'Work out monthly payments for a used car.', [
-      crumb('Car finance calculator', '/car-finance-calculator/'),
     ]),
   'car-reviews': () => page('Car reviews', 'Expert reviews of used cars.', [crumb('Car reviews', '/car-reviews/')]),
   'price-guide': () =>

@@ -59,35 +59,3 @@ export const badges = style({
 export const address = style({ display: 'grid', fontStyle: 'normal' });
 
 export const map = style({ width: '100%', aspectRatio: '4 / 3', border: `1px solid ${vars.color.border}` });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(8rem, 100%), 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-});
-
-export const fact = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xxsmall,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  // Forced colours drop backgrounds: a border keeps each fact a tile.
-  '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
-});
-
-export const rows = style({ display: 'grid', margin: 0 });
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.medium,
-  paddingBlock: vars.space.small,
-  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const term = style({ fontSize: vars.fontSize.small, color: vars.color.textSubtle });
-
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.strong });

@@ -7,6 +7,7 @@ import type { VehicleType } from '../../lib/catalogue';
 import { useStore, useStores } from '../../stores/StoresContext';
 import { vehicleStore } from '../../stores/VehicleStore';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { VehicleFinance } from '../finance/VehicleFinance';
 import { Page, type Crumb } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
 import { DealerSection } from './DealerSection';
@@ -103,6 +104,7 @@ export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehi
             </section>
             <AboutSection detail={detail} />
             <RunningCostSection detail={detail} />
+            <VehicleFinance detail={detail} />
           </Stack>
         </div>
       </div>

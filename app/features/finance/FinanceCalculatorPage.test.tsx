@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { StoresProvider } from '../../stores/StoresContext';
+import { createTestStores, jsonResponse, vehicleDetail, type SentRequest } from '../../stores/testing';
+import { FinanceCalculatorPage } from './FinanceCalculatorPage';
+
+const example = vehicleDetail().Finance;
+
+/** Any server's answer: the figures follow what was asked, so the page must show the answer's. */
+const answer = (request: SentRequest) => {
+  if (request.path !== '/api/finance/quote' || !example) return new Response(null, { status: 204 });
+  const price = Number(request.query.get('price'));
+  const deposit = Number(request.query.get('deposit'));
+  return jsonResponse({
+    MonthlyPayment: price / 40,
+    RepresentativeExample: { ...example, CashPrice: price, Deposit: deposit, Borrow: price - deposit },
+  });
+};
+
+function renderCalculator(path = '/car-finance-calculator/') {
+  const { stores, requests } = createTestStores(answer);
+  render(
+    <StoresProvider stores={stores}>
+      <MemoryRouter initialEntries={[path]}>
+        <FinanceCalculatorPage />
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+  const quotes = () => requests.filter((request) => request.path === '/api/finance/quote');
+  return { stores, quotes };
+}
+
+const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the finance calculator', () => {
+  it("starts at the linked vehicle's price and shows the quote the server gives", async () => {
+    const { quotes } = renderCalculator('/car-finance-calculator/?price=9495');
+    expect(screen.getByRole('textbox', { name: 'Vehicle price' })).toHaveValue('9495');
+    await waitFor(() => expect(valueOf('Pay (monthly payment)')).toBe('£237.38'));
+    expect(valueOf('Cash price')).toBe('£9,495');
+    expect(valueOf('Borrow (total amount of credit)')).toBe('£8,495');
+    expect(quotes()).toHaveLength(1);
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live).toHaveTextContent('Your quote: £237.38 a month over 60 months. Cash price £9,495, deposit £1,000');
+  });
+
+  it('shows the deposit message on the field and asks for nothing while it is wrong', async () => {
+    const user = userEvent.setup();
+    const { quotes } = renderCalculator();
+    await waitFor(() => expect(quotes()).toHaveLength(1));
+    const deposit = screen.getByRole('textbox', { name: 'Deposit' });
+    await user.clear(deposit);
+    await user.type(deposit, '0');
+    expect(deposit).toHaveAccessibleDescription(/Error:\s*Deposit under £99,999 required/);
+    expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(quotes()).toHaveLength(1);
+    expect(screen.getByText('Correct the figures in red to see a quote.')).toBeInTheDocument();
+  });
+
+  it('shows the mileage message on the field', async () => {
+    const user = userEvent.setup();
+    const { quotes } = renderCalculator();
+    await waitFor(() => expect(quotes()).toHaveLength(1));
+    const mileage = screen.getByRole('textbox', { name: 'Annual mileage' });
+    await user.clear(mileage);
+    await user.type(mileage, '1000000');
+    expect(mileage).toHaveAccessibleDescription(/Error:\s*A positive number is required between 1 and 999,999/);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(quotes()).toHaveLength(1);
+  });
+
+  it('asks again once typing stops, and moves the slider with the typed value', async () => {
+    const user = userEvent.setup();
+    const { quotes } = renderCalculator();
+    await waitFor(() => expect(quotes()).toHaveLength(1));
+    const deposit = screen.getByRole('textbox', { name: 'Deposit' });
+    await user.clear(deposit);
+    await user.type(deposit, '2500');
+    expect(screen.getByRole('slider', { name: 'Deposit' })).toHaveValue('2500');
+    await waitFor(() => expect(valueOf('Deposit')).toBe('£2,500'));
+    expect(quotes().map((request) => request.query.get('deposit'))).toEqual(['1000', '2500']);
+    const quote = screen.getByRole('region', { name: 'Your quote' });
+    expect(within(quote).getByText(/the lender pays us a fixed commission/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,211 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Heading, Inline, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
+import { financeStore, priceLimits, type CalculatorField, type FinanceStore } from '../../stores/FinanceStore';
+import { useStore, useStores } from '../../stores/StoresContext';
+import { Page } from '../shell/Page';
+import { CommissionDisclosure } from './CommissionDisclosure';
+import * as styles from './FinancePages.css';
+import { financePages } from './financePages';
+import { RepresentativeExample } from './RepresentativeExample';
+import { representativeExampleSentence } from './representativeExample';
+
+const pounds = { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 } as const;
+const miles = { style: 'unit', unit: 'mile', unitDisplay: 'long' } as const;
+const months = { style: 'unit', unit: 'month', unitDisplay: 'long' } as const;
+
+/** A whole number in a typed value, or undefined while it is not one (the slider then keeps its place). */
+const whole = (value: string) => (/^[0-9]+$/.test(value.trim()) ? Number(value) : undefined);
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * /car-finance-calculator/: the vehicle price, deposit, term and annual mileage (each with a slider
+ * beside its field), and the monthly payment with the full representative example from the contract's
+ * finance quote, updated as the figures change and announced politely once the quote arrives. A
+ * figure the rules refuse shows its message on its field and asks for nothing. `?price=` starts the
+ * calculator at a vehicle's price (the vehicle page links here).
+ */
+export const FinanceCalculatorPage = observer(function FinanceCalculatorPage() {
+  const store = useStore(financeStore);
+  const [query] = useSearchParams();
+  const price = query.get('price');
+  const meta = financePages.calculator;
+
+  useEffect(() => {
+    store.start(price && /^[0-9]{1,6}$/.test(price) ? { price } : {});
+    return () => store.dispose();
+  }, [store, price]);
+
+  return (
+    <Page title={meta.title} description={meta.description} trail={meta.trail}>
+      <Text>
+        Work out what a used car or van could cost each month. Change any figure and the quote updates. The figures come
+        from our credit partner&apos;s current rates; your own rate depends on your circumstances.
+      </Text>
+      <div className={styles.calculator}>
+        <section aria-labelledby="your-figures" className={styles.panel}>
+          <Stack space="large">
+            <Heading level={2} size="large" id="your-figures">
+              Your figures
+            </Heading>
+            <CalculatorFields store={store} />
+          </Stack>
+        </section>
+        <section aria-labelledby="your-quote" className={styles.panel}>
+          <Stack space="large">
+            <Heading level={2} size="large" id="your-quote">
+              Your quote
+            </Heading>
+            <Quote store={store} />
+          </Stack>
+        </section>
+      </div>
+    </Page>
+  );
+});
+
+const CalculatorFields = observer(function CalculatorFields({ store }: { store: FinanceStore }) {
+  const { values } = store;
+  const field = (name: CalculatorField) => ({
+    value: values[name],
+    onChange: (value: string) => store.setValue(name, value),
+    isInvalid: store.errorFor(name) !== undefined,
+    errorMessage: store.errorFor(name),
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+  });
+  const price = whole(values.price);
+  const depositMax = price !== undefined && price > 200 ? clamp(price - 100, 100, 99_999) : 99_999;
+  return (
+    <Stack space="large">
+      <TextField
+        label="Vehicle price"
+        description={`In whole pounds, from £${priceLimits.min} to £${priceLimits.max.toLocaleString('en-GB')}`}
+        width="medium"
+        {...field('price')}
+      />
+      <Slider
+        label="Deposit"
+        isLabelHidden
+        minValue={100}
+        maxValue={depositMax}
+        step={100}
+        formatOptions={pounds}
+        value={clamp(whole(values.deposit) ?? 100, 100, depositMax)}
+        onChange={(value) => store.setValue('deposit', String(value))}
+        field={
+          <TextField
+            label="Deposit"
+            description="In whole pounds, less than the price"
+            width="medium"
+            {...field('deposit')}
+          />
+        }
+      />
+      <Slider
+        label="Term"
+        isLabelHidden
+        minValue={24}
+        maxValue={60}
+        step={12}
+        formatOptions={months}
+        value={clamp(whole(values.term) ?? 60, 24, 60)}
+        onChange={(value) => store.setValue('term', String(value))}
+        field={
+          <NumberField
+            label="Term"
+            description="24, 36, 48 or 60 months"
+            width="medium"
+            minValue={24}
+            maxValue={60}
+            step={12}
+            formatOptions={months}
+            value={whole(values.term) ?? 60}
+            onChange={(value) => {
+              if (Number.isFinite(value)) store.setValue('term', String(value));
+            }}
+          />
+        }
+      />
+      <Slider
+        label="Annual mileage"
+        isLabelHidden
+        minValue={1000}
+        maxValue={50_000}
+        step={1000}
+        formatOptions={miles}
+        value={clamp(whole(values.annualMileage) ?? 10_000, 1000, 50_000)}
+        onChange={(value) => store.setValue('annualMileage', String(value))}
+        field={
+          <TextField
+            label="Annual mileage"
+            description="Miles a year you expect to drive"
+            width="medium"
+            {...field('annualMileage')}
+          />
+        }
+      />
+    </Stack>
+  );
+});
+
+/** The quote: the representative example in full, how we are paid, and what the terms mean. */
+const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
+  const { modal } = useStores();
+  const { quote } = store;
+  const shown = store.isCurrent && quote ? quote : null;
+  const announcement = shown
+    ? `Your quote: ${representativeExampleSentence(shown.RepresentativeExample, shown.MonthlyPayment)}`
+    : store.status === 'failed'
+      ? (store.error ?? '')
+      : '';
+  return (
+    <Stack space="medium">
+      {/* The one live region: the whole quote in a sentence, once per quote (asked 500 ms after typing stops). */}
+      <div aria-live="polite" aria-atomic="true" className={styles.announcer}>
+        <VisuallyHidden>{announcement}</VisuallyHidden>
+      </div>
+      {store.status === 'failed' ? <Text tone="critical">{store.error}</Text> : null}
+      {!store.isValid ? <Text>Correct the figures in red to see a quote.</Text> : null}
+      {store.isValid && !shown && store.status !== 'failed' ? <Text>Working out your quote…</Text> : null}
+      {shown ? (
+        <>
+          <div>
+            <RepresentativeExample
+              example={shown.RepresentativeExample}
+              monthlyPayment={shown.MonthlyPayment}
+              headingLevel={3}
+            />
+          </div>
+          <Inline space="small">
+            <Button
+              variant="tertiary"
+              size="small"
+              onPress={() =>
+                modal.open('finance-rep-example', {
+                  example: shown.RepresentativeExample,
+                  monthlyPayment: shown.MonthlyPayment,
+                })
+              }
+            >
+              What this example means
+            </Button>
+            <Button variant="tertiary" size="small" onPress={() => modal.open('finance-terms')}>
+              Finance terms
+            </Button>
+            <Button variant="tertiary" size="small" onPress={() => modal.open('finance-explained')}>
+              How car finance works
+            </Button>
+          </Inline>
+        </>
+      ) : null}
+      <CommissionDisclosure />
+      <Text>
+        <Link href="/used-cars/finance/">Used car finance explained</Link>
+      </Text>
+    </Stack>
+  );
+});
+
+export default FinanceCalculatorPage;

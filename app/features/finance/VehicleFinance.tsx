@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { Button, Heading, Inline, Link, Stack, Text } from '@ds';
+import type { VehicleDetail } from '../../api/types';
+import { useStores } from '../../stores/StoresContext';
+import { CommissionDisclosure } from './CommissionDisclosure';
+import { RepresentativeExample } from './RepresentativeExample';
+
+/** The calculator, started at this vehicle's price (inc. VAT: what a lender finances). */
+export const calculatorHref = (price: number) => `/car-finance-calculator/?price=${Math.round(price)}`;
+
+/**
+ * The vehicle page's finance section: the dealer's representative example in full (every item equally
+ * prominent, FCA CONC 3.5.5R), how we are paid, what the terms mean (`finance-terms`), how finance works
+ * (`finance-explained`), the example on its own (`finance-rep-example`), checking eligibility with our
+ * credit partner (`carmoney`) and the calculator at this vehicle's price.
+ */
+export const VehicleFinance = observer(function VehicleFinance({ detail }: { detail: VehicleDetail }) {
+  const { modal } = useStores();
+  const card = detail.Vehicle;
+  const example = detail.Finance;
+  return (
+    <section aria-labelledby="finance">
+      <Stack space="medium">
+        <Heading level={2} size="large" id="finance">
+          Finance
+        </Heading>
+        {example && !card.Sold ? (
+          <>
+            <RepresentativeExample example={example} />
+            <Inline space="small">
+              <Button
+                variant="tertiary"
+                size="small"
+                onPress={() => modal.open('finance-rep-example', { example, vehicleTitle: card.Title })}
+              >
+                What this example means
+              </Button>
+              <Button variant="tertiary" size="small" onPress={() => modal.open('finance-terms')}>
+                Finance terms
+              </Button>
+              <Button variant="tertiary" size="small" onPress={() => modal.open('finance-explained')}>
+                How car finance works
+              </Button>
+            </Inline>
+            <CommissionDisclosure />
+            <Inline space="small">
+              <Button variant="secondary" onPress={() => modal.open('carmoney', { vehicleTitle: card.Title })}>
+                Check your eligibility
+              </Button>
+            </Inline>
+          </>
+        ) : (
+          <Text>
+            {card.Sold
+              ? 'This vehicle has been sold, so it has no finance example.'
+              : 'The dealer has not given a finance example for this vehicle.'}
+          </Text>
+        )}
+        <Text>
+          <Link href={calculatorHref(card.GBPPriceIncVAT)}>Work out your own monthly payments</Link>
+        </Text>
+      </Stack>
+    </section>
+  );
+});

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calculatorErrors, defaultCalculatorValues, financeStore, quoteDebounceMs } from './FinanceStore';
+import { createTestStores, jsonResponse, type SentRequest } from './testing';
+
+const example = {
+  CashPrice: 10000,
+  Borrow: 9000,
+  Over: 60,
+  Deposit: 1000,
+  Pay: 188.9,
+  Interest: 9.48,
+  APR: 9.9,
+  Credit: 2334,
+  Total: 12334,
+  FinanceType: 'HP',
+  RateType: 'fixed',
+  Lender: 'Northgate Motor Finance Ltd',
+  TermsUrl: '/finance-terms/',
+};
+
+/** Answers each quote from what was asked, as any server would: the figures differ per request. */
+const answerQuotes = (request: SentRequest) =>
+  jsonResponse({
+    MonthlyPayment: Number(request.query.get('price')) / 50,
+    RepresentativeExample: { ...example, CashPrice: Number(request.query.get('price')) },
+  });
+
+const quoteRequests = (requests: SentRequest[]) => requests.filter((request) => request.path === '/api/finance/quote');
+
+describe('calculator rules', () => {
+  const withValue = (field: 'deposit' | 'annualMileage', value: string) =>
+    calculatorErrors({ ...defaultCalculatorValues, price: '500000', [field]: value })[field];
+
+  it.each(['1', '500', '99999', ' 2500 '])('takes a deposit of %j', (value) => {
+    expect(withValue('deposit', value)).toBeUndefined();
+  });
+
+  it.each(['', '0', '00', '100000', '123456', '1,000', '£500', '-5', '12.5', 'abc'])(
+    "refuses a deposit of %j with 'Deposit under £99,999 required'",
+    (value) => {
+      expect(withValue('deposit', value)).toBe('Deposit under £99,999 required');
+    },
+  );
+
+  it.each(['1', '10000', '999999'])('takes an annual mileage of %j', (value) => {
+    expect(withValue('annualMileage', value)).toBeUndefined();
+  });
+
+  it.each(['', '0', '000', '1000000', '10,000', '-1', '1.5', 'ten'])(
+    "refuses an annual mileage of %j with 'A positive number is required between 1 and 999,999'",
+    (value) => {
+      expect(withValue('annualMileage', value)).toBe('A positive number is required between 1 and 999,999');
+    },
+  );
+
+  it('asks for a deposit below the price, and a price within the limits', () => {
+    expect(calculatorErrors({ ...defaultCalculatorValues, price: '5000', deposit: '5000' }).deposit).toBe(
+      'Your deposit must be less than the price',
+    );
+    expect(calculatorErrors({ ...defaultCalculatorValues, price: '499' }).price).toBe(
+      'Enter a price between £500 and £500,000, in whole pounds',
+    );
+    expect(calculatorErrors({ ...defaultCalculatorValues, price: '500001' }).price).toBeDefined();
+    expect(calculatorErrors(defaultCalculatorValues)).toEqual({});
+  });
+});
+
+describe('FinanceStore', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for a quote at once when started, with the values as query parameters', async () => {
+    const { stores, requests } = createTestStores(answerQuotes);
+    const finance = stores.use(financeStore);
+    finance.start({ price: '9495' });
+    await vi.waitFor(() => expect(finance.status).toBe('loaded'));
+    const [sent] = quoteRequests(requests);
+    expect(sent?.method).toBe('GET');
+    expect(Object.fromEntries(sent?.query ?? [])).toEqual({
+      price: '9495',
+      deposit: '1000',
+      term: '60',
+      annualMileage: '10000',
+    });
+    expect(finance.quote?.MonthlyPayment).toBe(9495 / 50);
+    expect(finance.isCurrent).toBe(true);
+  });
+
+  it('waits until typing stops, then asks once for the latest values', async () => {
+    const { stores, requests } = createTestStores(answerQuotes);
+    const finance = stores.use(financeStore);
+    finance.start();
+    await vi.waitFor(() => expect(finance.status).toBe('loaded'));
+    finance.setValue('price', '1');
+    finance.setValue('price', '12');
+    finance.setValue('price', '12000');
+    expect(finance.isCurrent).toBe(false);
+    await vi.advanceTimersByTimeAsync(quoteDebounceMs - 1);
+    expect(quoteRequests(requests)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(finance.quote?.MonthlyPayment).toBe(240));
+    expect(quoteRequests(requests).map((request) => request.query.get('price'))).toEqual(['10000', '12000']);
+  });
+
+  it('shows the message and sends no request while a deposit or mileage is invalid', async () => {
+    const { stores, requests } = createTestStores(answerQuotes);
+    const finance = stores.use(financeStore);
+    finance.start({ deposit: '0' });
+    expect(finance.errorFor('deposit')).toBe('Deposit under £99,999 required');
+    finance.setValue('deposit', '1000');
+    finance.setValue('annualMileage', '0');
+    expect(finance.errorFor('annualMileage')).toBe('A positive number is required between 1 and 999,999');
+    await vi.advanceTimersByTimeAsync(quoteDebounceMs * 4);
+    expect(quoteRequests(requests)).toHaveLength(0);
+    expect(finance.request).toBeNull();
+  });
+
+  it('aborts a request that a newer one supersedes, keeping only the newer answer', async () => {
+    let release: (() => void) | undefined;
+    const signals: AbortSignal[] = [];
+    const { stores, requests } = createTestStores(async (request) => {
+      if (request.query.get('price') === '10000') await new Promise<void>((resolve) => (release = resolve));
+      return answerQuotes(request);
+    });
+    const original = globalThis.AbortController;
+    vi.stubGlobal(
+      'AbortController',
+      class extends original {
+        constructor() {
+          super();
+          signals.push(this.signal);
+        }
+      },
+    );
+    const finance = stores.use(financeStore);
+    finance.start();
+    finance.setValue('price', '20000');
+    await vi.advanceTimersByTimeAsync(quoteDebounceMs);
+    await vi.waitFor(() => expect(finance.quote?.MonthlyPayment).toBe(400));
+    release?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(finance.quote?.MonthlyPayment).toBe(400);
+    expect(quoteRequests(requests)).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the server's message for a refused quote, and the client's for a failure without one", async () => {
+    const { stores } = createTestStores(
+      (request) =>
+        request.query.get('price') === '9000'
+          ? jsonResponse({ Code: 422, FriendlyMessage: 'Your deposit must be less than the price' }, 422)
+          : new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      { logger: { error: () => undefined } },
+    );
+    const finance = stores.use(financeStore);
+    finance.start({ price: '9000' });
+    await vi.waitFor(() => expect(finance.status).toBe('failed'));
+    expect(finance.error).toBe('Your deposit must be less than the price');
+    finance.start({ price: '9001' });
+    await vi.waitFor(() => expect(finance.status).toBe('failed'));
+    expect(finance.error).toMatch(/^Failed to .+ \(502\)\. Please refresh the page and try again\.$/);
+  });
+});

@@ -1,0 +1,215 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../api/client';
+import { errorMessage } from '../api/errors';
+import type { FinanceQuote } from '../api/types';
+import { rules, validator } from '../lib/validation';
+import type { LoadState } from './load';
+import type { RootStore } from './RootStore';
+import { searchDebounceMs } from './search/SearchStore';
+
+type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
+
+/** The calculator's fields, named as the quote's query parameters. */
+export const calculatorFields = ['price', 'deposit', 'term', 'annualMileage'] as const;
+export type CalculatorField = (typeof calculatorFields)[number];
+export type CalculatorValues = Record<CalculatorField, string>;
+
+/** The terms the contract quotes for, in months. */
+export const financeTerms = [24, 36, 48, 60] as const;
+export type FinanceTerm = (typeof financeTerms)[number];
+
+/** The cash prices the contract quotes for (its `price` parameter), in whole pounds. */
+export const priceLimits = { min: 500, max: 500_000 } as const;
+
+export const calculatorMessages = {
+  /** The spec has no price rule: GOV.UK's wording for a number out of range, with the contract's limits. */
+  price: 'Enter a price between £500 and £500,000, in whole pounds',
+  /** The contract's 422 for a deposit at or above the price, checked here first so no request is sent. */
+  depositNotBelowPrice: 'Your deposit must be less than the price',
+  /** What a failed quote shows when the failure carries no message (the client always gives one). */
+  failed: 'Sorry, we could not work out a quote. Please try again.',
+} as const;
+
+/** How long the calculator waits after the last change before it asks for a quote (as the search panel: 500 ms). */
+export const quoteDebounceMs = searchDebounceMs;
+
+/** The calculator's starting values: the contract's example quote (the search panel's payment defaults). */
+export const defaultCalculatorValues: CalculatorValues = {
+  price: '10000',
+  deposit: '1000',
+  term: '60',
+  annualMileage: '10000',
+};
+
+const checkDeposit = validator(rules.deposit, { required: true });
+const checkMileage = validator(rules.mileage, { required: true });
+
+/** The cash price in whole pounds within the contract's limits, or its message. */
+export function checkPrice(value: string): string | null {
+  const text = value.trim();
+  if (!/^[0-9]{1,6}$/.test(text)) return calculatorMessages.price;
+  const price = Number(text);
+  return price >= priceLimits.min && price <= priceLimits.max ? null : calculatorMessages.price;
+}
+
+/** Each field's message for these values, or nothing when every field is fine. */
+export function calculatorErrors(values: CalculatorValues): Partial<Record<CalculatorField, string>> {
+  const errors: Partial<Record<CalculatorField, string>> = {};
+  const price = checkPrice(values.price);
+  if (price) errors.price = price;
+  const deposit = checkDeposit(values.deposit);
+  if (deposit) errors.deposit = deposit;
+  else if (!price && Number(values.deposit) >= Number(values.price)) {
+    errors.deposit = calculatorMessages.depositNotBelowPrice;
+  }
+  if (!(financeTerms as readonly number[]).includes(Number(values.term)))
+    errors.term = 'Choose a term of 24, 36, 48 or 60 months';
+  const mileage = checkMileage(values.annualMileage);
+  if (mileage) errors.annualMileage = mileage;
+  return errors;
+}
+
+export interface QuoteRequest {
+  price: number;
+  deposit: number;
+  term: FinanceTerm;
+  annualMileage: number;
+}
+
+/**
+ * The finance calculator (/car-finance-calculator/): the price, deposit, term and annual mileage as
+ * typed, each checked by the shared rules as it changes (spec section 5: deposit and mileage), and a
+ * quote from the contract's `getFinanceQuote` (`GET /api/finance/quote`) for valid values only. Quotes
+ * are asked 500 ms after the last change; a newer request aborts an older one, so a stale quote never
+ * replaces a newer one. The figures are only ever the server's: nothing here computes a payment.
+ */
+export class FinanceStore {
+  values: CalculatorValues = { ...defaultCalculatorValues };
+  quote: FinanceQuote | null = null;
+  /** The request the shown quote answers. */
+  quoted: QuoteRequest | null = null;
+  status: LoadState = 'idle';
+  /** The failed quote's message: the server's FriendlyMessage or the client's 'Failed to ...'. */
+  error: string | null = null;
+
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight: AbortController | null = null;
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+    private readonly timers: Timers = root.timers,
+  ) {
+    makeAutoObservable<FinanceStore, 'api' | 'timers' | 'timer' | 'inFlight'>(this, {
+      root: false,
+      api: false,
+      timers: false,
+      timer: false,
+      inFlight: false,
+    });
+  }
+
+  get errors(): Partial<Record<CalculatorField, string>> {
+    return calculatorErrors(this.values);
+  }
+
+  errorFor(field: CalculatorField): string | undefined {
+    return this.errors[field];
+  }
+
+  get isValid(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** The quote the values ask for, or null while any is invalid. */
+  get request(): QuoteRequest | null {
+    if (!this.isValid) return null;
+    return {
+      price: Number(this.values.price),
+      deposit: Number(this.values.deposit),
+      term: Number(this.values.term) as FinanceTerm,
+      annualMileage: Number(this.values.annualMileage),
+    };
+  }
+
+  /** Whether the shown quote is for the values as they are now. */
+  get isCurrent(): boolean {
+    const request = this.request;
+    const quoted = this.quoted;
+    return request !== null && quoted !== null && calculatorFields.every((field) => request[field] === quoted[field]);
+  }
+
+  /** Starts the calculator with some values (a vehicle's price from its page) and asks for a quote at once. */
+  start(values: Partial<CalculatorValues> = {}) {
+    this.values = { ...defaultCalculatorValues, ...values };
+    this.quote = null;
+    this.quoted = null;
+    this.error = null;
+    this.status = 'idle';
+    this.timers.clearTimeout(this.timer);
+    const request = this.request;
+    if (request) void this.fetchQuote(request);
+  }
+
+  /** A field changed: the quote is asked again once typing stops, and not at all while any value is invalid. */
+  setValue(field: CalculatorField, value: string) {
+    this.values[field] = value;
+    this.scheduleQuote();
+  }
+
+  scheduleQuote() {
+    this.timers.clearTimeout(this.timer);
+    const request = this.request;
+    if (!request) {
+      // Invalid values: nothing is asked, and an answer on its way for older values is not wanted.
+      this.abort();
+      this.status = 'idle';
+      return;
+    }
+    this.timer = this.timers.setTimeout(() => void this.fetchQuote(request), quoteDebounceMs);
+  }
+
+  /** Asks for a quote now, superseding any request still on its way. */
+  async fetchQuote(request: QuoteRequest) {
+    this.abort();
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const { data } = await this.api.GET('/api/finance/quote', {
+        params: { query: request },
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.quote = data ?? null;
+        this.quoted = data ? request : null;
+        this.status = data ? 'loaded' : 'failed';
+        if (!data) this.error = calculatorMessages.failed;
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.status = 'failed';
+        this.error = errorMessage(error, calculatorMessages.failed);
+      });
+    } finally {
+      if (this.inFlight === controller) this.inFlight = null;
+    }
+  }
+
+  /** Stops a pending or running quote request (leaving the page, or values now invalid). */
+  abort() {
+    this.inFlight?.abort();
+    this.inFlight = null;
+  }
+
+  dispose() {
+    this.timers.clearTimeout(this.timer);
+    this.abort();
+  }
+}
+
+/** The on-demand factory (see RootStore.use). */
+export const financeStore = (root: RootStore) => new FinanceStore(root, root.api);

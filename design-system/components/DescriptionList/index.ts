@@ -1,0 +1,2 @@
+export { DescriptionList, descriptionListLayouts } from './DescriptionList';
+export type { DescriptionListItem, DescriptionListLayout, DescriptionListProps } from './DescriptionList';

@@ -1,0 +1,2 @@
+export { Slider } from './Slider';
+export type { SliderProps } from './Slider';

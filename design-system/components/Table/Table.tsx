@@ -1,0 +1,93 @@
+import { useId, type ReactNode } from 'react';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Table.css';
+
+export const tableDensities = ['standard', 'compact'] as const;
+export type TableDensity = (typeof tableDensities)[number];
+
+export const tableAligns = ['start', 'end'] as const;
+export type TableAlign = (typeof tableAligns)[number];
+
+export interface TableColumn {
+  id: string;
+  header: ReactNode;
+  /** Figures line up at the end (GOV.UK: numeric columns are right-aligned). */
+  align?: TableAlign;
+}
+
+export interface TableRow {
+  id: string;
+  /** One cell per column, in the columns' order. */
+  cells: readonly ReactNode[];
+}
+
+export interface TableProps {
+  /** What the table shows; names the table and its scroll region. */
+  caption: ReactNode;
+  /** Hide the caption visually when a heading right above says the same (it is still read). */
+  isCaptionHidden?: boolean;
+  columns: readonly TableColumn[];
+  rows: readonly TableRow[];
+  /** The first cell of each row is its header (`<th scope="row">`): the thing the row is about. */
+  hasRowHeaders?: boolean;
+  density?: TableDensity;
+}
+
+/**
+ * A data table (GOV.UK's table): a caption, column headers with `scope="col"`, row headers with
+ * `scope="row"`, figures aligned at the end. It is static, so it is a native `<table>` (a grid's
+ * arrow-key navigation is for tables people act on). Wider than its column it scrolls sideways in a
+ * region named by the caption, which takes focus only while it overflows (reflow at 320 px).
+ */
+export function Table({
+  caption,
+  isCaptionHidden = false,
+  columns,
+  rows,
+  hasRowHeaders = true,
+  density = 'standard',
+}: TableProps) {
+  const captionId = useId();
+  const cell = styles.cell({ density });
+  return (
+    <ScrollRegion aria-labelledby={captionId}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {isCaptionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={`${cell} ${styles.header} ${styles.align[column.align ?? 'start']}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={styles.row}>
+              {row.cells.map((content, index) => {
+                const align = styles.align[columns[index]?.align ?? 'start'];
+                return hasRowHeaders && index === 0 ? (
+                  <th key={columns[index]?.id ?? index} scope="row" className={`${cell} ${styles.rowHeader} ${align}`}>
+                    {content}
+                  </th>
+                ) : (
+                  <td key={columns[index]?.id ?? index} className={`${cell} ${align}`}>
+                    {content}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
