@@ -58,6 +58,9 @@ async function expectEnquiryKept(page: Page) {
 }
 
 test.describe('contacting the dealer', () => {
+  // Each journey runs the two accessibility engines over two or three dialogs: generous on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('by keyboard: an empty form shows the errors, a fixed one is sent and the vehicle is marked enquired', async ({
     page,
   }) => {
