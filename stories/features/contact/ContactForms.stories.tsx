@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Dialog } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SessionState } from '@app/api/types';
+import type { SessionState, VehicleDetail } from '@app/api/types';
 import ContactDealerOverlay from '@app/features/contact/ContactDealerOverlay';
 import FinanceEnquiryOverlay from '@app/features/contact/FinanceEnquiryOverlay';
+import { VehicleEnquiryActions } from '@app/features/vehicle/VehicleEnquiryActions';
 import PartExchangeOverlay from '@app/features/contact/PartExchangeOverlay';
 import ReportAdvertOverlay from '@app/features/contact/ReportAdvertOverlay';
 import FormConfirmationOverlay from '@app/overlays/content/FormConfirmationOverlay';
@@ -13,7 +14,14 @@ import type { OverlayName } from '@app/overlays/names';
 import type { OverlayComponent } from '@app/overlays/types';
 import type { RootStore } from '@app/stores/RootStore';
 import { StoresProvider } from '@app/stores/StoresContext';
-import { createTestStores, jsonResponse as json, sessionState, type SentRequest } from '@app/stores/testing';
+import {
+  createTestStores,
+  jsonResponse as json,
+  sessionState,
+  vehicleCard,
+  vehicleDetail,
+  type SentRequest,
+} from '@app/stores/testing';
 import { narrow } from '../../support/decorators';
 
 type Answer = (request: SentRequest) => Response | Promise<Response>;
@@ -271,3 +279,59 @@ export const FinanceEnquiry: Story = {
 };
 
 export const FinanceEnquiryNarrow: Story = { args: { overlay: 'finance' }, decorators: [narrow] };
+
+/** The vehicle page's enquiry actions, with the overlay they open shown under them. */
+function ActionsStory({ detail, enquired = false }: { detail: VehicleDetail; enquired?: boolean }) {
+  const [stores] = useState(() => {
+    const { stores } = createTestStores((request) =>
+      request.path === '/api/account/session' ? json(sessionState()) : json(receipt, 202),
+    );
+    if (enquired) stores.enquired.add(detail.Vehicle.VehicleId);
+    return stores;
+  });
+  return (
+    <StoresProvider stores={stores}>
+      <VehicleEnquiryActions detail={detail} />
+      <ShownWhenOpen stores={stores} />
+    </StoresProvider>
+  );
+}
+
+const ShownWhenOpen = observer(function ShownWhenOpen({ stores }: { stores: RootStore }) {
+  return stores.modal.comp ? <Shown stores={stores} /> : null;
+});
+
+/** Email the dealer, text the details, ask about finance, part exchange, report; each opens its form. */
+export const EnquiryActions: StoryObj = {
+  render: () => <ActionsStory detail={vehicleDetail()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Email the dealer' }));
+    await expect(await canvas.findByRole('heading', { name: 'Email the dealer' })).toBeVisible();
+    await expect(canvas.getByText('Ask Thames Valley Car Centre about the', { exact: false })).toBeVisible();
+  },
+};
+
+/** Asked about already: the page says so. */
+export const EnquiryActionsEnquired: StoryObj = {
+  render: () => <ActionsStory detail={vehicleDetail()} enquired />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You have contacted the dealer about this vehicle')).toBeVisible();
+  },
+};
+
+/** A dealer who does not take email is phoned (the dealer section's number); the advert can still be reported. */
+export const EnquiryActionsPhoneOnly: StoryObj = {
+  render: () => <ActionsStory detail={vehicleDetail({ Dealer: { ...vehicleDetail().Dealer, EmailEnabled: false } })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This dealer takes enquiries by phone.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Email the dealer' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Report this advert' })).toBeVisible();
+  },
+};
+
+/** A sold vehicle takes no enquiries. */
+export const EnquiryActionsSold: StoryObj = {
+  render: () => <ActionsStory detail={vehicleDetail({ Vehicle: vehicleCard({ Sold: true }) })} />,
+};
