@@ -23,6 +23,7 @@ const accessibilityChecks = new Set([
   'design-system-button--secondary',
   'design-system-link--subtle',
   'design-system-forms-textfield--narrow',
+  'design-system-forms-textarea--narrow',
   'design-system-forms-postcodefield--server-error',
   'design-system-forms-checkbox--selected',
   'design-system-forms-radiogroup--horizontal',
