@@ -121,6 +121,13 @@ test.describe('contacting the dealer', () => {
     await expect(page.getByText('You have contacted the dealer about this vehicle')).toBeVisible();
     // Focus went back to where the journey started.
     await expect(open).toBeFocused();
+    // Its card says so too (the Recent panel lists the vehicle just viewed).
+    await page.getByRole('banner').getByRole('button', { name: 'Recent' }).click();
+    const recentCard = page
+      .getByRole('dialog', { name: 'Recently viewed' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: detail.Vehicle.Title, exact: true }) });
+    await expect(recentCard.getByRole('list', { name: 'Your activity' })).toContainText('Enquired');
   });
 
   test('a server failure keeps everything typed, in the form and when it opens again', async ({ page }) => {

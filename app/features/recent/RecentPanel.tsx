@@ -16,7 +16,7 @@ import * as styles from './RecentPanel.css';
  * the postcode form goes to /search/car/ with the PostCode.
  */
 export const RecentPanel = observer(function RecentPanel({ onClose }: { onClose: () => void }) {
-  const { search, audit } = useStores();
+  const { search, audit, enquired } = useStores();
   const recent = useStore(recentStore);
 
   useEffect(() => {
@@ -42,7 +42,11 @@ export const RecentPanel = observer(function RecentPanel({ onClose }: { onClose:
       <ul className={styles.cards} aria-label={`The ${recentShown} vehicles you viewed last`}>
         {recent.shown.map((card) => (
           <li key={card.VehicleId}>
-            <VehicleCard {...vehicleCardProps(card, 'recent')} headingLevel={3} />
+            <VehicleCard
+              {...vehicleCardProps(card, 'recent')}
+              isEnquired={enquired.isEnquired(card)}
+              headingLevel={3}
+            />
           </li>
         ))}
       </ul>
