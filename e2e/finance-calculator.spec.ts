@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './axe';
-import { tabTo } from './keyboard';
+import { checkOverlayByKeyboard, tabTo } from './keyboard';
 import { openResults } from './vehicles';
 
 /** The parts of a representative example the journeys check against (whatever server answers). */
@@ -186,16 +186,7 @@ test.describe('the finance pages', () => {
       ['How car finance works', 'Car finance explained'],
       ['Check your eligibility', /^Check your eligibility with /],
     ] as const) {
-      const button = section.getByRole('button', { name, exact: true });
-      await tabTo(page, button);
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: dialogName });
-      await expect(dialog).toBeVisible();
-      await expect(page.locator('[data-entering]')).toHaveCount(0);
-      await expectNoAccessibilityViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      await expect(button).toBeFocused();
+      await checkOverlayByKeyboard(page, section.getByRole('button', { name, exact: true }), dialogName);
     }
   });
 });
