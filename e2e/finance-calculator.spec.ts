@@ -188,5 +188,12 @@ test.describe('the finance pages', () => {
     ] as const) {
       await checkOverlayByKeyboard(page, section.getByRole('button', { name, exact: true }), dialogName);
     }
+
+    // The example's terms link (its TermsUrl) leads to the terms page.
+    const terms = section.getByRole('link', { name: 'Terms of this example' });
+    await tabTo(page, terms);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance terms');
+    await expectNoAccessibilityViolations(page);
   });
 });

@@ -8,6 +8,7 @@ import CarMoneyOverlay from '@app/features/finance/CarMoneyOverlay';
 import { FinanceCalculatorPage } from '@app/features/finance/FinanceCalculatorPage';
 import { FinanceLandingPage } from '@app/features/finance/FinanceLandingPage';
 import FinanceRepExampleOverlay from '@app/features/finance/FinanceRepExampleOverlay';
+import { FinanceTermsPage } from '@app/features/finance/FinanceTermsPage';
 import { VehicleFinance } from '@app/features/finance/VehicleFinance';
 import { ModalHost } from '@app/overlays/ModalHost';
 import { StoresProvider } from '@app/stores/StoresContext';
@@ -63,7 +64,7 @@ function answer(request: SentRequest): Response {
   return new Response(null, { status: 204 });
 }
 
-type Part = 'vehicle' | 'calculator' | 'car-landing' | 'van-landing';
+type Part = 'vehicle' | 'calculator' | 'car-landing' | 'van-landing' | 'terms';
 
 interface FinanceStoryProps {
   part: Part;
@@ -79,6 +80,7 @@ function FinanceStory({ part, detail = fiesta, path = '/' }: FinanceStoryProps) 
     calculator: <FinanceCalculatorPage />,
     'car-landing': <FinanceLandingPage vehicleType="car" />,
     'van-landing': <FinanceLandingPage vehicleType="van" />,
+    terms: <FinanceTermsPage />,
   };
   return (
     <StoresProvider stores={stores}>
@@ -94,7 +96,9 @@ const meta = {
   title: 'Features/Finance',
   component: FinanceStory,
   args: { part: 'vehicle' },
-  argTypes: { part: { control: 'inline-radio', options: ['vehicle', 'calculator', 'car-landing', 'van-landing'] } },
+  argTypes: {
+    part: { control: 'inline-radio', options: ['vehicle', 'calculator', 'car-landing', 'van-landing', 'terms'] },
+  },
   parameters: {
     docs: {
       description: {
@@ -181,6 +185,16 @@ export const CarFinance: Story = {
 export const VanFinance: Story = { args: { part: 'van-landing' } };
 
 export const VanFinanceNarrow: Story = { args: { part: 'van-landing' }, decorators: [narrow] };
+
+/** /finance-terms/, where every example's terms link goes. */
+export const TermsPage: Story = {
+  args: { part: 'terms' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Finance terms' })).toBeVisible();
+    await expect(canvas.getByText('Representative APR', { selector: 'dt' })).toBeVisible();
+  },
+};
 
 /** The overlays' content, as the dialog shows it. */
 function InDialog({ children }: { children: ReactNode }) {
