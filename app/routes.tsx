@@ -22,6 +22,7 @@ const VehiclePage = lazyPage(() => import('./features/vehicle/VehiclePage'));
 const ComparePage = lazyPage(() => import('./features/shortlist/ComparePage'));
 const FinanceCalculatorPage = lazyPage(() => import('./features/finance/FinanceCalculatorPage'));
 const FinanceLandingPage = lazyPage(() => import('./features/finance/FinanceLandingPage'));
+const FinanceTermsPage = lazyPage(() => import('./features/finance/FinanceTermsPage'));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -81,6 +82,8 @@ export const routes: RouteObject[] = [
       { path: 'used-cars/finance/', element: <FinanceLandingPage key="car" vehicleType="car" /> },
       { path: 'used-vans/finance/', element: <FinanceLandingPage key="van" vehicleType="van" /> },
       { path: 'car-finance-calculator/', element: <FinanceCalculatorPage /> },
+      // Every representative example's TermsUrl (the contract's RepresentativeExample)
+      { path: 'finance-terms/', element: <FinanceTermsPage /> },
 
       // Car advice
       upcoming('car-reviews/', 'car-reviews'),

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './axe';
 
 /** Presses Tab (Shift+Tab backwards) until the target has focus, as a keyboard user would; fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
@@ -7,4 +8,21 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * Opens an overlay by keyboard as a person would (Tab to its button, Enter), checks it is a dialog
+ * named `dialogName` that passes both accessibility scans once it has settled, closes it with Escape
+ * and checks focus went back to the button.
+ */
+export async function checkOverlayByKeyboard(page: Page, button: Locator, dialogName: string | RegExp) {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('[data-entering]')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditEvent, isAudit } from './audit';
 import { expectNoAccessibilityViolations } from './axe';
-import { tabTo } from './keyboard';
+import { checkOverlayByKeyboard, tabTo } from './keyboard';
 import { openResults } from './vehicles';
 
 /** The parts of the vehicle detail the journeys check against (whatever server answers). */
@@ -152,16 +152,7 @@ test.describe('the vehicle page', () => {
       overlays.push(['Read the full description', /^About this /]);
     }
     for (const [name, dialogName] of overlays) {
-      const button = page.getByRole('button', { name, exact: true });
-      await tabTo(page, button);
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: dialogName });
-      await expect(dialog).toBeVisible();
-      await expect(page.locator('[data-entering]')).toHaveCount(0);
-      await expectNoAccessibilityViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      await expect(button).toBeFocused();
+      await checkOverlayByKeyboard(page, page.getByRole('button', { name, exact: true }), dialogName);
     }
   });
 

@@ -1,4 +1,4 @@
-import { DescriptionList, Heading, Stack, Text, type HeadingLevel } from '@ds';
+import { DescriptionList, Heading, Link, Stack, Text, type HeadingLevel } from '@ds';
 import type { RepresentativeExample as Example } from '../../api/types';
 import { agreementNames, representativeExampleItems } from './representativeExample';
 
@@ -13,7 +13,8 @@ export interface RepresentativeExampleProps {
 
 /**
  * A finance representative example: every item at the same size and weight (FCA CONC 3.5.5R: equally
- * prominent), under its heading and a line saying which agreement and lender it is.
+ * prominent), under its heading and a line saying which agreement and lender it is, with its terms link
+ * (the example's own TermsUrl).
  */
 export function RepresentativeExample({ example, monthlyPayment, headingLevel = 3, id }: RepresentativeExampleProps) {
   return (
@@ -26,6 +27,9 @@ export function RepresentativeExample({ example, monthlyPayment, headingLevel = 
         the rate you are offered depends on your circumstances.
       </Text>
       <DescriptionList layout="rows" items={representativeExampleItems(example, monthlyPayment)} />
+      <Text size="small">
+        <Link href={example.TermsUrl}>Terms of this example</Link>
+      </Text>
     </Stack>
   );
 }

@@ -43,6 +43,10 @@ describe('VehicleFinance', () => {
       'href',
       '/terms-of-use/',
     );
+    expect(within(section).getByRole('link', { name: 'Terms of this example' })).toHaveAttribute(
+      'href',
+      '/finance-terms/',
+    );
     expect(within(section).getByRole('link', { name: 'Work out your own monthly payments' })).toHaveAttribute(
       'href',
       '/car-finance-calculator/?price=9495',

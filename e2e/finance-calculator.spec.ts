@@ -1,0 +1,199 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './axe';
+import { checkOverlayByKeyboard, tabTo } from './keyboard';
+import { openResults } from './vehicles';
+
+/** The parts of a representative example the journeys check against (whatever server answers). */
+interface Example {
+  CashPrice: number;
+  Deposit: number;
+  Borrow: number;
+  Over: number;
+  Pay: number;
+  APR: number;
+  Total: number;
+  Credit: number;
+}
+
+interface Quote {
+  MonthlyPayment: number;
+  RepresentativeExample: Example;
+}
+
+/** As the app formats money: whole pounds without pence, else two decimals. */
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
+const isQuote = (url: string) => new URL(url).pathname === '/api/finance/quote';
+
+/** The value shown for a term of a representative example. */
+const valueOf = (scope: Locator, term: string) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/** Every quote request the page sends, to check what was (and was not) asked. */
+function recordQuotes(page: Page) {
+  const sent: URL[] = [];
+  page.on('request', (request: Request) => {
+    if (isQuote(request.url())) sent.push(new URL(request.url()));
+  });
+  return sent;
+}
+
+/** Selects a field's text and types over it, by keyboard. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+async function expectQuoteShown(page: Page, quote: Quote) {
+  const region = page.getByRole('region', { name: 'Your quote' });
+  const example = quote.RepresentativeExample;
+  await expect(valueOf(region, 'Pay (monthly payment)')).toHaveText(money(quote.MonthlyPayment));
+  await expect(valueOf(region, 'Cash price')).toHaveText(money(example.CashPrice));
+  await expect(valueOf(region, 'Deposit')).toHaveText(money(example.Deposit));
+  await expect(valueOf(region, 'Borrow (total amount of credit)')).toHaveText(money(example.Borrow));
+  await expect(valueOf(region, 'Over (duration of the agreement)')).toHaveText(`${example.Over} months`);
+  await expect(valueOf(region, 'Total (total amount payable)')).toHaveText(money(example.Total));
+  await expect(valueOf(region, 'APR (representative)')).toHaveText(
+    `${new Intl.NumberFormat('en-GB').format(example.APR)}% APR`,
+  );
+  // The whole quote is announced politely once it arrives.
+  await expect(page.locator('[aria-live="polite"]', { hasText: 'Your quote:' })).toContainText(
+    `Your quote: ${money(quote.MonthlyPayment)} a month over ${example.Over} months.`,
+  );
+}
+
+test.describe('the finance calculator', () => {
+  test('calculates by keyboard: typed figures and the sliders ask for a quote, and the answer is shown in full', async ({
+    page,
+  }) => {
+    const first = page.waitForResponse((response) => isQuote(response.url()) && response.ok());
+    await page.goto('/car-finance-calculator/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car finance calculator');
+    await expectQuoteShown(page, (await (await first).json()) as Quote);
+
+    const asked = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        isQuote(response.url()) &&
+        url.searchParams.get('price') === '12000' &&
+        url.searchParams.get('deposit') === '2000'
+      );
+    });
+    await typeInto(page, page.getByRole('textbox', { name: 'Vehicle price' }), '12000');
+    await typeInto(page, page.getByRole('textbox', { name: 'Deposit' }), '2000');
+    await expectQuoteShown(page, (await (await asked).json()) as Quote);
+
+    // The term's slider, by arrow key: 60 months down to 48.
+    const shorter = page.waitForResponse(
+      (response) => isQuote(response.url()) && new URL(response.url()).searchParams.get('term') === '48',
+    );
+    const term = page.getByRole('slider', { name: 'Term' });
+    await tabTo(page, term);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('textbox', { name: 'Term' })).toHaveValue(/^48/);
+    await expectQuoteShown(page, (await (await shorter).json()) as Quote);
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test("an invalid deposit or mileage shows the rule's message on its field and asks for no quote", async ({
+    page,
+  }) => {
+    const sent = recordQuotes(page);
+    const first = page.waitForResponse((response) => isQuote(response.url()));
+    await page.goto('/car-finance-calculator/');
+    await first;
+
+    const deposit = page.getByRole('textbox', { name: 'Deposit' });
+    await typeInto(page, deposit, '0');
+    await expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    await expect(deposit).toHaveAccessibleDescription(/Error:\s*Deposit under £99,999 required/);
+    await typeInto(page, deposit, '100000');
+    await expect(deposit).toHaveAccessibleDescription(/Error:\s*Deposit under £99,999 required/);
+    await typeInto(page, deposit, '1000');
+    await expect(deposit).not.toHaveAttribute('aria-invalid', 'true');
+
+    const mileage = page.getByRole('textbox', { name: 'Annual mileage' });
+    await typeInto(page, mileage, '0');
+    await expect(mileage).toHaveAccessibleDescription(/Error:\s*A positive number is required between 1 and 999,999/);
+    await expect(page.getByText('Correct the figures in red to see a quote.')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    // Longer than the 500 ms the calculator waits: still nothing asked with a refused figure.
+    await page.waitForTimeout(1000);
+    const refused = sent.filter(
+      (url) =>
+        ['0', '100000'].includes(url.searchParams.get('deposit') ?? '') ||
+        url.searchParams.get('annualMileage') === '0',
+    );
+    expect(refused).toEqual([]);
+  });
+});
+
+test.describe('the finance pages', () => {
+  test('the monthly budget search opens the results in the Monthly cost mode', async ({ page }) => {
+    await page.goto('/used-cars/finance/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used car finance');
+    await expect(page.getByRole('table', { name: 'HP and PCP compared' })).toBeVisible();
+    const budget = page.getByRole('combobox', { name: 'Monthly budget' });
+    await expect(budget).toBeEnabled();
+    await expectNoAccessibilityViolations(page);
+    const chosen = await budget.inputValue();
+    const results = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/search/car/results' && request.method() === 'POST',
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Search cars by monthly cost' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/car\/\?/);
+    const address = new URL(page.url());
+    expect(address.searchParams.get('PriceMode')).toBe('monthly');
+    expect(address.searchParams.get('MaxPaymentMonthlyCost')).toBe(chosen);
+    const body = (await results).postDataJSON() as {
+      searchPanelParameters: { PaymentSearchSelection?: { Selected: string }; MaxPaymentMonthlyCost?: number };
+    };
+    expect(body.searchPanelParameters.PaymentSearchSelection?.Selected).toBe('monthly');
+    expect(body.searchPanelParameters.MaxPaymentMonthlyCost).toBe(Number(chosen));
+  });
+
+  test("the vehicle page's finance section: the representative example from the advert, and its overlays by keyboard", async ({
+    page,
+  }) => {
+    const [card] = await openResults(page);
+    if (!card) throw new Error('the results page shows no vehicle');
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/vehicles/${card.id}` && response.ok(),
+    );
+    await page.getByRole('main').getByRole('link', { name: card.title, exact: true }).first().click();
+    const detail = (await (await answer).json()) as { Vehicle: { Sold: boolean }; Finance?: Example };
+    const section = page.getByRole('region', { name: 'Finance' });
+    await expect(section).toBeVisible();
+    test.skip(!detail.Finance || detail.Vehicle.Sold, 'this server gives no finance example for the vehicle');
+    const example = detail.Finance as Example;
+    await expect(valueOf(section, 'Pay (monthly payment)')).toHaveText(money(example.Pay));
+    await expect(valueOf(section, 'Cash price')).toHaveText(money(example.CashPrice));
+    await expect(valueOf(section, 'Credit (total cost of credit)')).toHaveText(money(example.Credit));
+    await expect(section.getByText(/the lender pays us a fixed commission/)).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Read the full terms of our credit broking' })).toBeVisible();
+
+    for (const [name, dialogName] of [
+      ['What this example means', 'Representative example'],
+      ['Finance terms', 'Finance terms'],
+      ['How car finance works', 'Car finance explained'],
+      ['Check your eligibility', /^Check your eligibility with /],
+    ] as const) {
+      await checkOverlayByKeyboard(page, section.getByRole('button', { name, exact: true }), dialogName);
+    }
+
+    // The example's terms link (its TermsUrl) leads to the terms page.
+    const terms = section.getByRole('link', { name: 'Terms of this example' });
+    await tabTo(page, terms);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance terms');
+    await expectNoAccessibilityViolations(page);
+  });
+});
