@@ -37,8 +37,8 @@ test.describe('header menus on a large screen', () => {
 
     await page.getByRole('button', { name: 'Sell' }).click();
     await expect(page.getByRole('link', { name: 'Car selling tips' })).toBeVisible();
-    const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-    expect(overflow).toBe('hidden');
+    // The lock's code loads the first time a menu opens (a chunk of its own), so it may land a moment later.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     // The space the scrollbar took stays reserved, so the page does not shift sideways.
     expect(await signIn.boundingBox()).toEqual(before);
     await page.mouse.wheel(0, 600);

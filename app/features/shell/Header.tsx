@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useFocusWithin, usePreventScroll } from 'react-aria';
+import { useFocusWithin } from 'react-aria';
 import { Button as RACButton } from 'react-aria-components';
 import { Icon, IconButton, Link, SkipLink } from '@ds';
 import { mainMenus, type MainMenu, type MenuName } from '../../stores/MenuStore';
@@ -14,6 +14,7 @@ import * as styles from './Header.css';
 // The panels' code (react-aria's modal, focus scope) loads the first time one opens.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const SidePanels = lazy(() => import('./SidePanels'));
+const ScrollLock = lazy(() => import('./ScrollLock'));
 
 const isMainMenu = (name: MenuName | null): name is MainMenu => mainMenus.includes(name as MainMenu);
 
@@ -28,9 +29,6 @@ export const Header = observer(function Header() {
   const { menus, session } = useStores();
   const mainOpen = isMainMenu(menus.active) ? menus.active : null;
   const triggers = useRef(new Map<MenuName, HTMLElement>());
-
-  // Side panels and the burger menu are modals (they lock scroll themselves); main menus are not.
-  usePreventScroll({ isDisabled: mainOpen === null });
 
   useEffect(() => {
     if (!mainOpen) return;
@@ -51,6 +49,12 @@ export const Header = observer(function Header() {
   return (
     <header className={styles.header}>
       <SkipLink targetId={mainContentId} />
+      {/* Side panels and the burger menu are modals (they lock scroll themselves); main menus are not. */}
+      {mainOpen ? (
+        <Suspense fallback={null}>
+          <ScrollLock />
+        </Suspense>
+      ) : null}
       <div className={styles.bar}>
         <Link href="/" variant="subtle" aria-label="Forecourt home">
           <span className={styles.logo}>Forecourt</span>
