@@ -137,6 +137,8 @@ test.describe('the vehicle page', () => {
   test('the overlays it opens, by keyboard: each is a named dialog, passes axe, and Escape returns focus', async ({
     page,
   }) => {
+    // Tabs through the page to each of its buttons and runs both accessibility engines per overlay.
+    test.setTimeout(120_000);
     const { detail } = await openFirstVehicle(page);
     const overlays: Array<[button: string, dialog: string | RegExp]> = [
       ['See the full specification', 'Full specification'],
