@@ -39,9 +39,9 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'running-cost': () => import('../features/vehicle/RunningCostOverlay'),
   'dealer-map': () => import('../features/vehicle/DealerMapOverlay'),
   'vdp-force-postcode': () => import('./content/PostcodePromptOverlay'),
-  // Finance (app/features/finance).
-  'finance-rep-example': () => import('../features/finance/FinanceRepExampleOverlay'),
-  carmoney: () => import('../features/finance/CarMoneyOverlay'),
+  // Finance (app/features/finance): one chunk with its pages.
+  'finance-rep-example': () => import('../features/finance').then((m) => ({ default: m.FinanceRepExampleOverlay })),
+  carmoney: () => import('../features/finance').then((m) => ({ default: m.CarMoneyOverlay })),
   'save-search-form': () => import('../features/account/SaveSearchOverlay'),
   'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };
