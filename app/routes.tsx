@@ -20,9 +20,10 @@ const RequireSignIn = lazyPage(async () => ({ default: (await account()).Require
 const AccountHomePage = lazyPage(() => import('./features/account/AccountHomePage'));
 const VehiclePage = lazyPage(() => import('./features/vehicle/VehiclePage'));
 const ComparePage = lazyPage(() => import('./features/shortlist/ComparePage'));
-const FinanceCalculatorPage = lazyPage(() => import('./features/finance/FinanceCalculatorPage'));
-const FinanceLandingPage = lazyPage(() => import('./features/finance/FinanceLandingPage'));
-const FinanceTermsPage = lazyPage(() => import('./features/finance/FinanceTermsPage'));
+const finance = () => import('./features/finance');
+const FinanceCalculatorPage = lazyPage(async () => ({ default: (await finance()).FinanceCalculatorPage }));
+const FinanceLandingPage = lazyPage(async () => ({ default: (await finance()).FinanceLandingPage }));
+const FinanceTermsPage = lazyPage(async () => ({ default: (await finance()).FinanceTermsPage }));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({

@@ -44,9 +44,9 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'forms/report-ad': () => import('../features/contact/ReportAdvertOverlay'),
   'forms/trade-a-vehicle': () => import('../features/contact/PartExchangeOverlay'),
   'forms/merchandising-finance-enquiry': () => import('../features/contact/FinanceEnquiryOverlay'),
-  // Finance (app/features/finance).
-  'finance-rep-example': () => import('../features/finance/FinanceRepExampleOverlay'),
-  carmoney: () => import('../features/finance/CarMoneyOverlay'),
+  // Finance (app/features/finance): one chunk with its pages.
+  'finance-rep-example': () => import('../features/finance').then((m) => ({ default: m.FinanceRepExampleOverlay })),
+  carmoney: () => import('../features/finance').then((m) => ({ default: m.CarMoneyOverlay })),
   'save-search-form': () => import('../features/account/SaveSearchOverlay'),
   'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Heading, Link, NativeSelect, Stack, Table, Text } from '@ds';
+import { Button, Heading, Link, NativeSelect, Stack, Table, Text } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
 import { criteriaToQuery } from '../../stores/search/criteria';
@@ -189,7 +189,7 @@ const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType 
           shows its full representative example.
         </Text>
         <div className={styles.budget}>
-          <Form onSubmit={submit} aria-labelledby="monthly-budget">
+          <form onSubmit={submit} aria-labelledby="monthly-budget" className={styles.budgetForm}>
             <NativeSelect
               label="Monthly budget"
               description="The most you want to pay each month"
@@ -220,7 +220,7 @@ const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType 
                 {`Search ${noun} by monthly cost`}
               </Button>
             </div>
-          </Form>
+          </form>
         </div>
       </Stack>
     </section>

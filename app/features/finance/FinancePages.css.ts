@@ -21,3 +21,6 @@ export const budget = style({
   maxWidth: '40rem',
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });
+
+/** The budget search's fields, one under another (as the design system's Form lays them out). */
+export const budgetForm = style({ display: 'grid', gap: vars.space.large });
