@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Heading, Inline, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
+import { Heading, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
 import { financeStore, priceLimits, type CalculatorField, type FinanceStore } from '../../stores/FinanceStore';
-import { useStore, useStores } from '../../stores/StoresContext';
+import { useStore } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
 import { CommissionDisclosure } from './CommissionDisclosure';
+import { FinanceHelp } from './FinanceHelp';
 import * as styles from './FinancePages.css';
 import { financePages } from './financePages';
 import { RepresentativeExample } from './RepresentativeExample';
@@ -152,7 +153,6 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
 
 /** The quote: the representative example in full, how we are paid, and what the terms mean. */
 const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
-  const { modal } = useStores();
   const { quote } = store;
   const shown = store.isCurrent && quote ? quote : null;
   const announcement = shown
@@ -178,26 +178,7 @@ const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
               headingLevel={3}
             />
           </div>
-          <Inline space="small">
-            <Button
-              variant="tertiary"
-              size="small"
-              onPress={() =>
-                modal.open('finance-rep-example', {
-                  example: shown.RepresentativeExample,
-                  monthlyPayment: shown.MonthlyPayment,
-                })
-              }
-            >
-              What this example means
-            </Button>
-            <Button variant="tertiary" size="small" onPress={() => modal.open('finance-terms')}>
-              Finance terms
-            </Button>
-            <Button variant="tertiary" size="small" onPress={() => modal.open('finance-explained')}>
-              How car finance works
-            </Button>
-          </Inline>
+          <FinanceHelp example={shown.RepresentativeExample} monthlyPayment={shown.MonthlyPayment} />
         </>
       ) : null}
       <CommissionDisclosure />

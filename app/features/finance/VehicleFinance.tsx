@@ -3,6 +3,7 @@ import { Button, Heading, Inline, Link, Stack, Text } from '@ds';
 import type { VehicleDetail } from '../../api/types';
 import { useStores } from '../../stores/StoresContext';
 import { CommissionDisclosure } from './CommissionDisclosure';
+import { FinanceHelp } from './FinanceHelp';
 import { RepresentativeExample } from './RepresentativeExample';
 
 /** The calculator, started at this vehicle's price (inc. VAT: what a lender finances). */
@@ -27,21 +28,7 @@ export const VehicleFinance = observer(function VehicleFinance({ detail }: { det
         {example && !card.Sold ? (
           <>
             <RepresentativeExample example={example} />
-            <Inline space="small">
-              <Button
-                variant="tertiary"
-                size="small"
-                onPress={() => modal.open('finance-rep-example', { example, vehicleTitle: card.Title })}
-              >
-                What this example means
-              </Button>
-              <Button variant="tertiary" size="small" onPress={() => modal.open('finance-terms')}>
-                Finance terms
-              </Button>
-              <Button variant="tertiary" size="small" onPress={() => modal.open('finance-explained')}>
-                How car finance works
-              </Button>
-            </Inline>
+            <FinanceHelp example={example} vehicleTitle={card.Title} />
             <CommissionDisclosure />
             <Inline space="small">
               <Button variant="secondary" onPress={() => modal.open('carmoney', { vehicleTitle: card.Title })}>
