@@ -43,7 +43,8 @@ export function Slider({ label, isLabelHidden = false, field, ...props }: Slider
       </div>
       <RACSliderTrack className={styles.track}>
         <div className={styles.rail} />
-        <RACSliderFill className={styles.fill} />
+        {/* RAC sizes the fill to the whole track's height; the fill is drawn as thick as the rail. */}
+        <RACSliderFill className={styles.fill} style={({ defaultStyle }) => ({ ...defaultStyle, height: undefined })} />
         <RACSliderThumb className={styles.thumb} />
       </RACSliderTrack>
     </RACSlider>
