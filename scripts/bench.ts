@@ -2,9 +2,9 @@
  * `npm run bench`: figures, not pass/fail (timings are noisy on shared machines). Builds the app,
  * serves the production build with the Prism mock (BENCH_MOCK_PORT, default 4310; BENCH_APP_PORT,
  * 4311), and reports:
- * - the gzip JavaScript a first visit to the home, a results and a landing page downloads, counted as
- *   the browser fetches it (scripts/firstVisit.ts, as the budgets count it);
- * - the cumulative layout shift of those three pages on a phone (412 x 823), on a fast network and on
+ * - the gzip JavaScript a first visit to the home, a results, a landing and a vehicle page downloads,
+ *   counted as the browser fetches it (scripts/firstVisit.ts, as the budgets count it);
+ * - the cumulative layout shift of those four pages on a phone (412 x 823), on a fast network and on
  *   slow 4G with a 4x slower CPU, summed from the browser's layout-shift entries until the page has
  *   settled (worst of several loads; the target is 0.01 or less);
  * - the home page's load timings in headless Chromium (median of several cold loads):
