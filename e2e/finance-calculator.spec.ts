@@ -163,6 +163,8 @@ test.describe('the finance pages', () => {
   test("the vehicle page's finance section: the representative example from the advert, and its overlays by keyboard", async ({
     page,
   }) => {
+    // Four dialogs, each scanned by two accessibility engines: over 30 s on a loaded 2-core machine.
+    test.setTimeout(120_000);
     const [card] = await openResults(page);
     if (!card) throw new Error('the results page shows no vehicle');
     const answer = page.waitForResponse(
