@@ -44,14 +44,26 @@ export const rail = style({
   '@media': { '(forced-colors: active)': { background: 'Canvas', borderColor: 'CanvasText' } },
 });
 
+/**
+ * RAC places the fill (position, start, width) and makes it the track's whole height with an inline
+ * style; the bar itself is its ::before, as thick as the rail and centred on it.
+ */
 export const fill = style({
-  position: 'absolute',
-  top: '50%',
-  height: vars.space.small,
-  transform: 'translateY(-50%)',
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  '@media': { '(forced-colors: active)': { background: 'Highlight', forcedColorAdjust: 'none' } },
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetInline: 0,
+    top: '50%',
+    height: vars.space.small,
+    transform: 'translateY(-50%)',
+    borderRadius: vars.radius.full,
+    background: vars.color.brand,
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&::before': { background: 'Highlight', forcedColorAdjust: 'none' } },
+    },
+  },
 });
 
 export const thumb = style([

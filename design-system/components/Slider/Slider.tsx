@@ -43,8 +43,8 @@ export function Slider({ label, isLabelHidden = false, field, ...props }: Slider
       </div>
       <RACSliderTrack className={styles.track}>
         <div className={styles.rail} />
-        {/* RAC sizes the fill to the whole track's height; the fill is drawn as thick as the rail. */}
-        <RACSliderFill className={styles.fill} style={({ defaultStyle }) => ({ ...defaultStyle, height: undefined })} />
+        {/* RAC sizes the fill to the whole track's height; its bar (a ::before) is drawn as thick as the rail. */}
+        <RACSliderFill className={styles.fill} />
         <RACSliderThumb className={styles.thumb} />
       </RACSliderTrack>
     </RACSlider>
