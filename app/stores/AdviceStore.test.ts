@@ -1,54 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceGuide, Review, ReviewList, ReviewSummary } from '../api/types';
 import { adviceStore, guideHref, guideSelectionFrom } from './AdviceStore';
-import { createTestStores, jsonResponse, vehicleCard, type SentRequest } from './testing';
-
-const summary = (overrides: Partial<ReviewSummary> = {}): ReviewSummary => ({
-  Id: 'ford-fiesta-2017',
-  VehicleType: 'car',
-  Make: 'Ford',
-  MakeSlug: 'ford',
-  Model: 'Fiesta',
-  ModelSlug: 'fiesta',
-  Title: 'Ford Fiesta hatchback review',
-  Generation: '2017 to 2023',
-  Headline: 'Fun to drive.',
-  OverallRating: 4,
-  Reviewer: { Name: 'Hannah Price' },
-  PublishedOn: '2026-03-12',
-  ...overrides,
-});
-
-const list = (reviews: ReviewSummary[]): ReviewList => ({
-  Reviews: reviews,
-  Makes: [{ Name: 'Ford', Slug: 'ford', ReviewCount: reviews.length || 1 }],
-  Pagination: { CurrentPage: 1, TotalRecords: reviews.length },
-});
-
-const review = (id: string): Review => ({
-  Summary: summary({ Id: id }),
-  Verdict: 'A good car.',
-  Pros: ['Fun'],
-  Cons: ['Small'],
-  Ratings: [{ Category: 'Driving', Score: 5 }],
-  RunningCosts: { AnnualTaxGBP: 190 },
-  Sections: [],
-});
-
-const guide = (title: string, overrides: Partial<PriceGuide> = {}): PriceGuide => ({
-  Title: title,
-  AdvertCount: 10,
-  AveragePrice: 9000,
-  PriceRange: { Low: 5000, High: 12000 },
-  ByYear: [{ Year: 2020, AdvertCount: 10, Low: 5000, High: 12000, Average: 9000 }],
-  ByMileage: [],
-  RecentlyReducedCount: 1,
-  RecentlyReduced: [
-    { Vehicle: vehicleCard({ Reduced: true, isReduced: true }), PreviousPrice: 9995, ReducedOn: '2026-11-20' },
-  ],
-  UpdatedOn: '2026-11-25',
-  ...overrides,
-});
+import { fullReview, priceGuide, reviewList as list, reviewSummary as summary } from './adviceTesting';
+import { createTestStores, jsonResponse, type SentRequest } from './testing';
 
 /** A server that answers as the contract says: reviews by make and type, reviews by id (404 for 'gone'), guides by make and model. */
 function answer(request: SentRequest): Response {
@@ -60,12 +13,12 @@ function answer(request: SentRequest): Response {
   }
   const id = /^\/api\/reviews\/(.+)$/.exec(request.path)?.[1];
   if (id === 'gone') return jsonResponse({ Code: 404, FriendlyMessage: 'Sorry, we could not find that review.' }, 404);
-  if (id) return jsonResponse(review(id));
+  if (id) return jsonResponse(fullReview(summary({ Id: id })));
   if (request.path === '/api/price-guide') {
     const make = request.query.get('make');
     const model = request.query.get('model');
     if (make === 'down') return new Response('Bad gateway', { status: 502 });
-    return jsonResponse(guide(make ? `${make} ${model ?? ''}`.trim() : 'All used cars'));
+    return jsonResponse(priceGuide({ Title: make ? `${make} ${model ?? ''}`.trim() : 'All used cars' }));
   }
   if (request.path === '/api/lookups/car/makes')
     return jsonResponse({

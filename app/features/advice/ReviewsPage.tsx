@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Button, Heading, Stack, Text } from '@ds';
 import type { ReviewSummary, VehicleType } from '../../api/types';
 import { adviceStore, type AdviceStore } from '../../stores/AdviceStore';
@@ -129,9 +129,11 @@ export const ReviewSummaryCard = observer(function ReviewSummaryCard({
   headingLevel?: 3 | 4;
 }) {
   const { modal } = useStores();
+  // The same review can show on the page and in the review-list overlay at once: ids are per card.
+  const headingId = useId();
   return (
-    <article className={styles.summary} aria-labelledby={`review-${review.Id}`}>
-      <Heading level={headingLevel} size="standard" id={`review-${review.Id}`}>
+    <article className={styles.summary} aria-labelledby={headingId}>
+      <Heading level={headingLevel} size="standard" id={headingId}>
         {review.Title}
       </Heading>
       {review.Generation ? (
