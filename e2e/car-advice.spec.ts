@@ -85,6 +85,32 @@ async function chooseByKeyboard(page: Page, select: Locator, label: string) {
   await expect(select.locator('option:checked')).toHaveText(label);
 }
 
+interface MakeAndModel {
+  make: MakeModel;
+  model: MakeModel;
+}
+
+/**
+ * A make and model of the makes lookup to choose: the preferred one when the server has it (realistic
+ * UK data), else the first make other than `except` with a choice of models (a make with one model has
+ * no Model choice: spec section 4).
+ */
+function pickModel(lookup: MakeModel[], [make, model]: [string, string], except?: string): MakeAndModel {
+  const preferred = lookup.find((entry) => entry.Value === make);
+  const found = preferred?.Models?.find((entry) => entry.Value === model);
+  if (preferred && found && make !== except) return { make: preferred, model: found };
+  const other = lookup.find((entry) => ![`*`, except].includes(entry.Value) && (entry.Models?.length ?? 0) > 1);
+  const first = other?.Models?.[0];
+  if (!other || !first) throw new Error('The makes lookup has no make with a choice of models');
+  return { make: other, model: first };
+}
+
+/** Chooses a make, then a model, in a dialog's selects by keyboard. */
+async function chooseMakeAndModel(page: Page, scope: Locator, { make, model }: MakeAndModel) {
+  await chooseByKeyboard(page, scope.getByRole('combobox', { name: 'Make' }), make.Name ?? make.Value);
+  await chooseByKeyboard(page, scope.getByRole('combobox', { name: 'Model' }), model.Name ?? model.Value);
+}
+
 test.describe('car reviews', () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -193,26 +219,10 @@ test.describe('the car price guide', () => {
       'Choose a make and model',
     );
     const lookup = ((await (await makes).json()) as { Makes: MakeModel[] }).Makes;
-    const pick = (make: string, model: string) => {
-      const found = lookup.find((entry) => entry.Value === make && entry.Models?.some((m) => m.Value === model));
-      return found ? { make: found, model: found.Models?.find((m) => m.Value === model) } : undefined;
-    };
-    const chosen =
-      pick('vauxhall', 'corsa') ??
-      (() => {
-        const make = lookup.find((entry) => entry.Value !== '*' && (entry.Models?.length ?? 0) > 1);
-        return make ? { make, model: make.Models?.[0] } : undefined;
-      })();
-    if (!chosen?.model) throw new Error('The makes lookup has no make with models');
-    const makeSelect = filter.getByRole('combobox', { name: 'Make' });
-    await expect(makeSelect).toBeEnabled();
+    const chosen = pickModel(lookup, ['vauxhall', 'corsa']);
+    await expect(filter.getByRole('combobox', { name: 'Make' })).toBeEnabled();
     await expectNoAccessibilityViolations(page);
-    await chooseByKeyboard(page, makeSelect, chosen.make.Name ?? chosen.make.Value);
-    await chooseByKeyboard(
-      page,
-      filter.getByRole('combobox', { name: 'Model' }),
-      chosen.model.Name ?? chosen.model.Value,
-    );
+    await chooseMakeAndModel(page, filter, chosen);
     const modelAnswer = answerTo(page, '/api/price-guide', { make: chosen.make.Value, model: chosen.model.Value });
     await tabTo(page, filter.getByRole('button', { name: 'Show prices' }));
     await page.keyboard.press('Enter');
@@ -237,19 +247,8 @@ test.describe('the car price guide', () => {
     await tabTo(page, compare.getByRole('button', { name: 'Compare' }));
     await page.keyboard.press('Enter');
     await expect(compareMake).toHaveAccessibleDescription(/Choose a make to compare with/);
-    const other =
-      pick('bmw', '3-series') ??
-      (() => {
-        const make = lookup.find((entry) => entry.Value !== '*' && entry.Value !== chosen.make.Value);
-        return make ? { make, model: make.Models?.[0] } : undefined;
-      })();
-    if (!other?.model) throw new Error('The makes lookup has one make only');
-    await chooseByKeyboard(page, compareMake, other.make.Name ?? other.make.Value);
-    await chooseByKeyboard(
-      page,
-      compare.getByRole('combobox', { name: 'Model' }),
-      other.model.Name ?? other.model.Value,
-    );
+    const other = pickModel(lookup, ['bmw', '3-series'], chosen.make.Value);
+    await chooseMakeAndModel(page, compare, other);
     const otherAnswer = answerTo(page, '/api/price-guide', { make: other.make.Value, model: other.model.Value });
     await tabTo(page, compare.getByRole('button', { name: 'Compare' }));
     await page.keyboard.press('Enter');
