@@ -4,8 +4,7 @@ import { Button, DescriptionList, Heading, Link, Stack, Text, formatNumber, form
 import type { Review } from '../../api/types';
 import { OverlayLayout } from '../../overlays/OverlayLayout';
 import type { ReviewOverlayData } from '../../overlays/types';
-import { adviceStore } from '../../stores/AdviceStore';
-import { guideHref } from '../../stores/AdviceStore';
+import { adviceStore, guideHref } from '../../stores/AdviceStore';
 import { useStore } from '../../stores/StoresContext';
 import { formatDate, range, usedVehiclesHref } from './advicePages';
 import * as styles from './Advice.css';
