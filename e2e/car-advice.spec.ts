@@ -171,6 +171,27 @@ test.describe('car reviews', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('reads a van review by keyboard in the van-review overlay', async ({ page }) => {
+    const vans = answerTo(page, '/api/reviews', { vehicleType: 'van' });
+    await page.goto('/car-reviews/');
+    const van = ((await (await vans).json()) as ReviewList).Reviews[0];
+    if (!van) throw new Error('The server lists no van reviews');
+    const answer = answerTo(page, `/api/reviews/${van.Id}`);
+    const dialog = await openByKeyboard(
+      page,
+      page.getByRole('region', { name: 'Latest van reviews' }).getByRole('button', {
+        name: `Read the ${van.Make} ${van.Model} review`,
+      }),
+      van.Title,
+    );
+    const review = (await (await answer).json()) as Review;
+    await expect(dialog.getByText(review.Verdict)).toBeVisible();
+    await expect(
+      dialog.getByRole('link', { name: new RegExp(`^Search used ${van.Make} ${van.Model} vans$`) }),
+    ).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
 });
 
 test.describe('the car price guide', () => {
