@@ -28,7 +28,7 @@ export function formatDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : longDate.format(date);
 }
 
-/** 'From £5,495 to £15,995' style ranges need the formatter: `range(low, high, format)` gives 'low to high', or one figure when they are equal. */
+/** A range of figures in a format: '£5,495 to £15,995', or one figure when both ends are the same. */
 export function range(low: number, high: number, format: (value: number) => string): string {
   return low === high ? format(low) : `${format(low)} to ${format(high)}`;
 }
