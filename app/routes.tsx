@@ -24,6 +24,9 @@ const finance = () => import('./features/finance');
 const FinanceCalculatorPage = lazyPage(async () => ({ default: (await finance()).FinanceCalculatorPage }));
 const FinanceLandingPage = lazyPage(async () => ({ default: (await finance()).FinanceLandingPage }));
 const FinanceTermsPage = lazyPage(async () => ({ default: (await finance()).FinanceTermsPage }));
+const advice = () => import('./features/advice');
+const ReviewsPage = lazyPage(async () => ({ default: (await advice()).ReviewsPage }));
+const PriceGuidePage = lazyPage(async () => ({ default: (await advice()).PriceGuidePage }));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -87,8 +90,8 @@ export const routes: RouteObject[] = [
       { path: 'finance-terms/', element: <FinanceTermsPage /> },
 
       // Car advice
-      upcoming('car-reviews/', 'car-reviews'),
-      upcoming('car-price-guide/', 'price-guide'),
+      { path: 'car-reviews/', element: <ReviewsPage /> },
+      { path: 'car-price-guide/', element: <PriceGuidePage /> },
 
       // Account: its pages are for a signed-in visitor (signed out, they go to sign in and come back)
       {

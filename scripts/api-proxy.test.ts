@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiProxy,
+  mockAdviceExample,
+  mockAdviceExampleNames,
   mockCardsAnswer,
   mockExampleFor,
   mockExampleForRequest,
@@ -32,6 +34,18 @@ describe('the API proxy', () => {
     expect(mockExampleFor('GET', '/api/vehicles', names)).toBeUndefined();
     expect(apiProxy({})['^/api/']?.configure).toBeTypeOf('function');
     expect(apiProxy({ API_BASE_URL: 'https://api.staging.example' })['^/api/']?.configure).toBeUndefined();
+  });
+
+  it('asks the mock for the review asked for, the price guide of the make and model, and the reviews of a make', () => {
+    const names = mockAdviceExampleNames();
+    expect(mockAdviceExample('GET', '/api/reviews/vauxhall-corsa-2019', names)).toBe('vauxhall-corsa-2019');
+    expect(mockAdviceExample('GET', '/api/reviews/no-such-review', names)).toBeUndefined();
+    expect(mockAdviceExample('GET', '/api/price-guide?make=vauxhall&model=corsa', names)).toBe('vauxhall-corsa');
+    expect(mockAdviceExample('GET', '/api/price-guide?make=ford&model=focus', names)).toBe('ford');
+    expect(mockAdviceExample('GET', '/api/price-guide', names)).toBeUndefined();
+    expect(mockAdviceExample('GET', '/api/reviews?vehicleType=car&make=ford', names)).toBe('ford');
+    expect(mockAdviceExample('GET', '/api/reviews?vehicleType=van', names)).toBe('vans');
+    expect(mockAdviceExample('POST', '/api/reviews/vauxhall-corsa-2019', names)).toBeUndefined();
   });
 
   it('remembers for the mock that the browser signed in, and answers the session with the signed-in example', () => {

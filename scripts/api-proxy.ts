@@ -91,6 +91,41 @@ export function mockExampleNames(contract = contractFile): Set<string> {
   return new Set(Object.keys(detailExamples(contract, ['/api/vehicles/{vehicleId}', '/api/dealers/{dealerId}'])));
 }
 
+/** The Car Advice operations whose examples the proxy picks by what is asked (see `mockAdviceExample`). */
+const advicePaths = ['/api/reviews', '/api/reviews/{reviewId}', '/api/price-guide'] as const;
+
+/** The names of the Car Advice examples in the contract, by operation path. */
+export function mockAdviceExampleNames(contract = contractFile): Map<string, Set<string>> {
+  return new Map(advicePaths.map((path) => [path, new Set(Object.keys(detailExamples(contract, [path])))]));
+}
+
+/**
+ * Car Advice for the mock: a review by its id (the contract names each review's example by its id),
+ * the price guide of `make` and `model` (`ford-fiesta`, else the make's: `ford`), and the reviews of a
+ * make (`ford`) or of vans (`vans`). Anything without an example gets the operation's first one.
+ */
+export function mockAdviceExample(
+  method: string,
+  url: string,
+  names: ReadonlyMap<string, ReadonlySet<string>>,
+): string | undefined {
+  if (method !== 'GET') return undefined;
+  const [path = '', search = ''] = url.split('?');
+  const query = new URLSearchParams(search);
+  const review = /^\/api\/reviews\/([a-z0-9-]+)$/.exec(path)?.[1];
+  const make = query.get('make');
+  const candidates =
+    review !== undefined
+      ? { path: '/api/reviews/{reviewId}', names: [review] }
+      : path === '/api/price-guide'
+        ? { path, names: [make && query.get('model') ? `${make}-${query.get('model')}` : null, make] }
+        : path === '/api/reviews'
+          ? { path, names: [make, query.get('vehicleType') === 'van' ? 'vans' : null] }
+          : undefined;
+  const known = candidates && names.get(candidates.path);
+  return candidates?.names.find((name): name is string => Boolean(name) && Boolean(known?.has(name ?? '')));
+}
+
 /** The example vehicles' cards by id: the `Vehicle` of each vehicle detail example. */
 export function mockVehicleCards(contract = contractFile): Map<number, unknown> {
   const cards = new Map<number, unknown>();
@@ -128,6 +163,7 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
   if (!env.API_BASE_URL) {
     const names = mockExampleNames();
     const cards = mockVehicleCards();
+    const adviceNames = mockAdviceExampleNames();
     options.bypass = (req, res) => {
       const answer = mockCardsAnswer(req.method ?? 'GET', req.url ?? '', cards);
       if (!answer || !res) return undefined;
@@ -144,7 +180,9 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
     options.configure = (proxy) => {
       proxy.on('proxyReq', (proxyReq, req) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
-        const name = mockExampleForRequest(req.method ?? 'GET', path, req.headers.cookie, names);
+        const name =
+          mockExampleForRequest(req.method ?? 'GET', path, req.headers.cookie, names) ??
+          mockAdviceExample(req.method ?? 'GET', req.url ?? '', adviceNames);
         if (name) proxyReq.setHeader('Prefer', `example=${name}`);
       });
       proxy.on('proxyRes', (proxyRes, req) => {

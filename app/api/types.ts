@@ -42,3 +42,12 @@ export type RegisterRequest = Schemas['RegisterRequest'];
 export type CompleteAccountRequest = Schemas['CompleteAccountRequest'];
 export type PasswordReminderRequest = Schemas['PasswordReminderRequest'];
 export type FormReceipt = Schemas['FormReceipt'];
+// Car Advice: reviews and the price guide.
+export type ReviewSummary = Schemas['ReviewSummary'];
+export type ReviewList = Schemas['ReviewList'];
+export type ReviewMake = Schemas['ReviewMake'];
+export type Review = Schemas['Review'];
+export type ReviewRating = Schemas['ReviewRating'];
+export type PriceGuide = Schemas['PriceGuide'];
+export type PriceBand = Schemas['PriceBand'];
+export type ReducedAdvert = Schemas['ReducedAdvert'];

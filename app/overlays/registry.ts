@@ -47,6 +47,13 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   // Finance (app/features/finance): one chunk with its pages.
   'finance-rep-example': () => import('../features/finance').then((m) => ({ default: m.FinanceRepExampleOverlay })),
   carmoney: () => import('../features/finance').then((m) => ({ default: m.CarMoneyOverlay })),
+  // Car Advice (app/features/advice): one chunk with its pages.
+  'car-review': () => import('../features/advice').then((m) => ({ default: m.ReviewOverlay })),
+  'van-review': () => import('../features/advice').then((m) => ({ default: m.ReviewOverlay })),
+  'review-list': () => import('../features/advice').then((m) => ({ default: m.ReviewListOverlay })),
+  'pricing-hub-filter': () => import('../features/advice').then((m) => ({ default: m.PriceGuideFilterOverlay })),
+  'pricing-hub-compare': () => import('../features/advice').then((m) => ({ default: m.PriceGuideCompareOverlay })),
+  'reduced-list': () => import('../features/advice').then((m) => ({ default: m.ReducedListOverlay })),
   'save-search-form': () => import('../features/account/SaveSearchOverlay'),
   'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type {
   Dealer,
   FinanceEnquiryRequest,
+  ReducedAdvert,
   RepresentativeExample,
   SearchCriteria,
   VehicleDetail,
@@ -90,6 +91,34 @@ export interface RepresentativeExampleData {
   monthlyPayment?: number;
 }
 
+/** `car-review`, `van-review`: the review to show, and its title (the dialog's name while it loads). */
+export interface ReviewOverlayData {
+  reviewId: string;
+  title: string;
+}
+
+/** `review-list`: the reviews of one make of a vehicle type (the make's slug and name). */
+export interface ReviewListData {
+  vehicleType: VehicleType;
+  make: string;
+  makeName: string;
+}
+
+/** `pricing-hub-filter` and `pricing-hub-compare`: the price guide's current make and model (slugs; neither: every car). */
+export interface PriceGuideSelectionData {
+  make?: string;
+  model?: string;
+  /** What the guide shown is for ('Ford Fiesta', 'All used cars'). */
+  title?: string;
+}
+
+/** `reduced-list`: the recently reduced adverts of a price guide, what they are of, and how many there are in all. */
+export interface ReducedListData {
+  title: string;
+  adverts: readonly ReducedAdvert[];
+  count: number;
+}
+
 export type Empty = Record<never, never>;
 
 /**
@@ -143,12 +172,13 @@ export interface OverlayDataMap {
   'cap-hpi': Empty;
   'forms/contact-page-consumer': Empty;
   'forms/contact-page-dealer': Empty;
-  'car-review': Empty;
-  'van-review': Empty;
-  'pricing-hub-compare': Empty;
-  'pricing-hub-filter': Empty;
-  'reduced-list': Empty;
-  'review-list': Empty;
+  // Car Advice (app/features/advice): reviews, and the price guide's overlays.
+  'car-review': ReviewOverlayData;
+  'van-review': ReviewOverlayData;
+  'review-list': ReviewListData;
+  'pricing-hub-compare': PriceGuideSelectionData;
+  'pricing-hub-filter': PriceGuideSelectionData;
+  'reduced-list': ReducedListData;
 }
 
 // Every overlay name has an entry, and nothing else does: a compile error names what is missing.

@@ -184,6 +184,15 @@ const calls: Array<[string, () => Promise<{ response: Response }>]> = [
         params: { query: { price: 9495, deposit: 1000, term: 60, annualMileage: 10000 } },
       }),
   ],
+  [
+    'list reviews of a make',
+    () => api.GET('/api/reviews', { params: { query: { vehicleType: 'car', make: 'ford', page: 1 } } }),
+  ],
+  ['load a review', () => api.GET('/api/reviews/{reviewId}', { params: { path: { reviewId: 'ford-fiesta-2017' } } })],
+  [
+    'load the price guide of a model',
+    () => api.GET('/api/price-guide', { params: { query: { make: 'vauxhall', model: 'corsa' } } }),
+  ],
   ['load car makes', () => api.GET('/api/lookups/car/makes')],
   ['load van makes', () => api.GET('/api/lookups/van/makes')],
   ['load counties and towns', () => api.GET('/api/lookups/locations')],

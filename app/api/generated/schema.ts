@@ -618,6 +618,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expert reviews (/car-reviews/, the review-list overlay)
+         * @description Review summaries, newest first, for one vehicle type (cars unless `vehicleType=van`) and
+         *     optionally one make (`make`, the make's slug as in `/ford/used-cars/`). `Makes` lists every make
+         *     of that vehicle type with at least one review, by name, with how many it has (it ignores
+         *     `make`), so a page can offer a way in by make. 20 to a page. An unknown make is an empty list,
+         *     not an error.
+         */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One expert review in full (the car-review and van-review overlays)
+         * @description A review in full: its summary, the verdict, pros and cons, a score out of 5 for each category,
+         *     running costs (fuel economy, insurance groups, annual road tax; an electric range where there is
+         *     one), what used examples sell for, and the review's sections. An unknown id is 404.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The used car price guide (/car-price-guide/ and its compare, filter and reduced-list overlays)
+         * @description What used cars of a make and model (or a whole make, or every car when neither is given) are
+         *     advertised for on the site today, in whole pounds: the number of adverts, the average price and
+         *     the range, the range by registration year and by mileage band, and the adverts whose price was
+         *     reduced in the last 14 days (up to 20, most recent first, each with its previous price; the
+         *     count says how many there are in all). Makes and models are the slugs of the makes lookup
+         *     (`GET /api/lookups/car/makes`). A model without a make is 400; a make or model the site does
+         *     not know is 404. Bands with no adverts are left out.
+         */
+        get: operations["getPriceGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lookups/car/makes": {
         parameters: {
             query?: never;
@@ -2067,6 +2139,183 @@ export interface components {
             /** Format: int32 */
             High: number;
         };
+        /**
+         * @description A review's id, a slug (make, model and the first year of the generation reviewed).
+         * @example ford-fiesta-2017
+         */
+        ReviewId: string;
+        /**
+         * Format: int32
+         * @description A score out of 5 (whole stars).
+         * @example 4
+         */
+        ReviewScore: number;
+        /** @description Plain text written by the review team (never HTML). */
+        ReviewText: string;
+        /**
+         * @description A review as lists show it. `MakeSlug` and `ModelSlug` are the slugs of the makes lookup, so a
+         *     review links to its used car (`/{make}/{model}/used-cars/`) or van (`/used-vans/{make}/{model}/`)
+         *     results and to the price guide.
+         */
+        ReviewSummary: {
+            Id: components["schemas"]["ReviewId"];
+            VehicleType: components["schemas"]["VehicleType"];
+            Make: components["schemas"]["DisplayText"];
+            MakeSlug: components["schemas"]["Slug"];
+            Model: components["schemas"]["DisplayText"];
+            ModelSlug: components["schemas"]["Slug"];
+            Title: components["schemas"]["DisplayText"];
+            /**
+             * @description The years of the generation reviewed ('2017 to 2023', or '2019 on' while on sale).
+             * @example 2017 to 2023
+             */
+            Generation?: string;
+            /** @description The verdict in one sentence. */
+            Headline: string;
+            OverallRating: components["schemas"]["ReviewScore"];
+            Reviewer: components["schemas"]["Reviewer"];
+            /**
+             * Format: date
+             * @description When the review was published or last updated (UK date).
+             * @example 2026-03-12
+             */
+            PublishedOn: string;
+        };
+        /** @description Who wrote a review. */
+        Reviewer: {
+            Name: components["schemas"]["DisplayText"];
+            Role?: components["schemas"]["DisplayText"];
+        };
+        /** @description A make with reviews, and how many. */
+        ReviewMake: {
+            Name: components["schemas"]["DisplayText"];
+            Slug: components["schemas"]["Slug"];
+            /** Format: int32 */
+            ReviewCount: number;
+        };
+        /** @description One page of review summaries, and every make of the vehicle type that has reviews. */
+        ReviewList: {
+            Reviews: components["schemas"]["ReviewSummary"][];
+            Makes: components["schemas"]["ReviewMake"][];
+            Pagination: components["schemas"]["Pagination"];
+        };
+        /** @description One category's score. */
+        ReviewRating: {
+            /** @enum {string} */
+            Category: "Driving" | "Comfort" | "Practicality" | "Load space" | "Running costs" | "Reliability" | "Safety";
+            Score: components["schemas"]["ReviewScore"];
+        };
+        /** @description A range of figures, lowest to highest. */
+        NumberRange: {
+            Low: number;
+            High: number;
+        };
+        /**
+         * @description What the reviewed generation costs to run, across its engines and trims: official (WLTP) fuel
+         *     economy, insurance groups (1 to 50 for cars; vans have their own 1 to 20 scale), the standard
+         *     annual road tax (VED) and, for electric versions, the official range. Absent where it does not apply.
+         */
+        RunningCosts: {
+            FuelEconomyMpg?: components["schemas"]["NumberRange"];
+            ElectricRangeMiles?: components["schemas"]["NumberRange"];
+            InsuranceGroups?: components["schemas"]["NumberRange"];
+            /** Format: int32 */
+            AnnualTaxGBP?: number;
+        };
+        /** @description A part of a review under its heading. */
+        ReviewSection: {
+            Heading: components["schemas"]["DisplayText"];
+            Text: components["schemas"]["ReviewText"];
+        };
+        /** @description A review in full. */
+        Review: {
+            Summary: components["schemas"]["ReviewSummary"];
+            Verdict: components["schemas"]["ReviewText"];
+            Pros: components["schemas"]["DisplayText"][];
+            Cons: components["schemas"]["DisplayText"][];
+            Ratings: components["schemas"]["ReviewRating"][];
+            RunningCosts: components["schemas"]["RunningCosts"];
+            /** @description What used examples of the generation are advertised for on the site, in whole pounds. */
+            UsedPrices?: components["schemas"]["PriceRange"];
+            Sections: components["schemas"]["ReviewSection"][];
+        };
+        /** @description The adverts in one registration year or mileage band, and their prices in whole pounds. */
+        PriceBand: {
+            /**
+             * Format: int32
+             * @description The registration year (in `ByYear`).
+             */
+            Year?: number;
+            /** @description The mileage band as shown, e.g. 'Up to 20,000 miles' (in `ByMileage`). */
+            Band?: components["schemas"]["DisplayText"];
+            /**
+             * Format: int32
+             * @description The band's lowest mileage (in `ByMileage`).
+             */
+            MinMileage?: number;
+            /**
+             * Format: int32
+             * @description Below this mileage (in `ByMileage`); absent for the open-ended top band.
+             */
+            MaxMileage?: number;
+            /** Format: int32 */
+            AdvertCount: number;
+            /** Format: int32 */
+            Low: number;
+            /** Format: int32 */
+            High: number;
+            /** Format: int32 */
+            Average: number;
+        };
+        /** @description An advert whose price was reduced, with the price before (whole pounds) and the day of the reduction. */
+        ReducedAdvert: {
+            Vehicle: components["schemas"]["VehicleCard"];
+            /** Format: int32 */
+            PreviousPrice: number;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            ReducedOn: string;
+        };
+        /**
+         * @description Used car prices on the site for a make and model, a make, or every car. `Title` names what the
+         *     figures are for ('Ford Fiesta', 'Ford', 'All used cars'). Prices are in whole pounds and include
+         *     any admin fee, as adverts show them.
+         */
+        PriceGuide: {
+            Make?: components["schemas"]["DisplayText"];
+            MakeSlug?: components["schemas"]["Slug"];
+            Model?: components["schemas"]["DisplayText"];
+            ModelSlug?: components["schemas"]["Slug"];
+            Title: components["schemas"]["DisplayText"];
+            /** Format: int32 */
+            AdvertCount: number;
+            /**
+             * Format: int32
+             * @description Absent when there are no adverts.
+             */
+            AveragePrice?: number;
+            /** @description The cheapest and dearest advert; absent when there are no adverts. */
+            PriceRange?: components["schemas"]["PriceRange"];
+            /** @description By registration year, newest first. */
+            ByYear: components["schemas"]["PriceBand"][];
+            /** @description By mileage band, lowest first. */
+            ByMileage: components["schemas"]["PriceBand"][];
+            /**
+             * Format: int32
+             * @description Adverts reduced in the last 14 days, in all.
+             */
+            RecentlyReducedCount: number;
+            /** @description The most recently reduced of them, up to 20. */
+            RecentlyReduced: components["schemas"]["ReducedAdvert"][];
+            /**
+             * Format: date
+             * @description The day the figures were worked out.
+             * @example 2026-11-25
+             */
+            UpdatedOn: string;
+        };
     };
     responses: {
         /** @description The request was malformed or failed validation. */
@@ -2155,6 +2404,30 @@ export interface components {
         };
         /** @description No such dealer. */
         DealerNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such review. */
+        ReviewNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The make or model is not one the site knows. */
+        PriceGuideNotFound: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -2576,6 +2849,31 @@ export interface components {
          * @example 10000
          */
         annualMileage: components["schemas"]["Mileage"];
+        /**
+         * @description Reviews of cars or of vans; cars when not given.
+         * @example car
+         */
+        reviewVehicleType: components["schemas"]["VehicleType"];
+        /**
+         * @description Only reviews of this make (its slug, as in `/ford/used-cars/`).
+         * @example ford
+         */
+        reviewMake: components["schemas"]["Slug"];
+        /**
+         * @description The review's `Id` (a slug naming the make, model and the generation's first year).
+         * @example ford-fiesta-2017
+         */
+        reviewId: components["schemas"]["ReviewId"];
+        /**
+         * @description The make's slug from the car makes lookup; every car when not given.
+         * @example ford
+         */
+        guideMake: components["schemas"]["Slug"];
+        /**
+         * @description The model's slug from the car makes lookup (only with `make`); the whole make when not given.
+         * @example fiesta
+         */
+        guideModel: components["schemas"]["Slug"];
     };
     requestBodies: {
         /** @description The car search criteria (search panel state). */
@@ -3414,6 +3712,119 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Reviews of cars or of vans; cars when not given.
+                 * @example car
+                 */
+                vehicleType?: components["parameters"]["reviewVehicleType"];
+                /**
+                 * @description Only reviews of this make (its slug, as in `/ford/used-cars/`).
+                 * @example ford
+                 */
+                make?: components["parameters"]["reviewMake"];
+                /**
+                 * @description The page, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of review summaries and the makes reviewed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The review's `Id` (a slug naming the make, model and the generation's first year).
+                 * @example ford-fiesta-2017
+                 */
+                reviewId: components["parameters"]["reviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ReviewNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPriceGuide: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The make's slug from the car makes lookup; every car when not given.
+                 * @example ford
+                 */
+                make?: components["parameters"]["guideMake"];
+                /**
+                 * @description The model's slug from the car makes lookup (only with `make`); the whole make when not given.
+                 * @example fiesta
+                 */
+                model?: components["parameters"]["guideModel"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price guide. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceGuide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PriceGuideNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -33,9 +33,6 @@ const pages = {
       sell,
       crumb('Car selling tips', '/sell-my-car/car-selling-tips/'),
     ]),
-  'car-reviews': () => page('Car reviews', 'Expert reviews of used cars.', [crumb('Car reviews', '/car-reviews/')]),
-  'price-guide': () =>
-    page('Car price guide', 'What used cars sell for.', [crumb('Car price guide', '/car-price-guide/')]),
 } satisfies Record<string, UpcomingMetaFor>;
 
 export type UpcomingPageName = keyof typeof pages;
