@@ -24,6 +24,11 @@ const finance = () => import('./features/finance');
 const FinanceCalculatorPage = lazyPage(async () => ({ default: (await finance()).FinanceCalculatorPage }));
 const FinanceLandingPage = lazyPage(async () => ({ default: (await finance()).FinanceLandingPage }));
 const FinanceTermsPage = lazyPage(async () => ({ default: (await finance()).FinanceTermsPage }));
+const sell = () => import('./features/sell');
+const SellHomePage = lazyPage(async () => ({ default: (await sell()).SellHomePage }));
+const CarValuationPage = lazyPage(async () => ({ default: (await sell()).CarValuationPage }));
+const PartExchangePage = lazyPage(async () => ({ default: (await sell()).PartExchangePage }));
+const SellingTipsPage = lazyPage(async () => ({ default: (await sell()).SellingTipsPage }));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
@@ -74,10 +79,10 @@ export const routes: RouteObject[] = [
       { path: 'vehicle-compare/', element: <ComparePage /> },
 
       // Sell
-      upcoming('sell-my-car/', 'sell'),
-      upcoming('sell-my-car/car-valuation/', 'car-valuation'),
-      upcoming('sell-my-car/part-exchange/', 'part-exchange'),
-      upcoming('sell-my-car/car-selling-tips/', 'selling-tips'),
+      { path: 'sell-my-car/', element: <SellHomePage /> },
+      { path: 'sell-my-car/car-valuation/', element: <CarValuationPage /> },
+      { path: 'sell-my-car/part-exchange/', element: <PartExchangePage /> },
+      { path: 'sell-my-car/car-selling-tips/', element: <SellingTipsPage /> },
 
       // Finance
       { path: 'used-cars/finance/', element: <FinanceLandingPage key="car" vehicleType="car" /> },

@@ -47,6 +47,8 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   // Finance (app/features/finance): one chunk with its pages.
   'finance-rep-example': () => import('../features/finance').then((m) => ({ default: m.FinanceRepExampleOverlay })),
   carmoney: () => import('../features/finance').then((m) => ({ default: m.CarMoneyOverlay })),
+  // Selling (app/features/sell): one chunk with its pages.
+  'cap-hpi': () => import('../features/sell').then((m) => ({ default: m.CapHpiOverlay })),
   'save-search-form': () => import('../features/account/SaveSearchOverlay'),
   'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

@@ -10,29 +10,11 @@ export interface UpcomingMeta {
 /** A route's meta from its parameters; null when they name nothing real. */
 type UpcomingMetaFor = (params: Params) => UpcomingMeta | null;
 
-const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
-
 /**
- * Titles and breadcrumbs for the routes whose pages later issues build (sell, advice).
+ * Titles and breadcrumbs for the routes whose pages later issues build (advice).
  * A meta function returns null when the route's parameters name nothing real (a 404).
  */
 const pages = {
-  sell: () => page('Sell my car', 'Sell your car or part exchange it with a dealer.', [sell]),
-  'car-valuation': () =>
-    page('Free car valuation', 'Find out what your car is worth.', [
-      sell,
-      crumb('Car valuation', '/sell-my-car/car-valuation/'),
-    ]),
-  'part-exchange': () =>
-    page('Part exchange your car', 'Part exchange your car with a dealer.', [
-      sell,
-      crumb('Part exchange', '/sell-my-car/part-exchange/'),
-    ]),
-  'selling-tips': () =>
-    page('Car selling tips', 'How to get the best price for your car.', [
-      sell,
-      crumb('Car selling tips', '/sell-my-car/car-selling-tips/'),
-    ]),
   'car-reviews': () => page('Car reviews', 'Expert reviews of used cars.', [crumb('Car reviews', '/car-reviews/')]),
   'price-guide': () =>
     page('Car price guide', 'What used cars sell for.', [crumb('Car price guide', '/car-price-guide/')]),
