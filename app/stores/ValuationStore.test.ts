@@ -2,30 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionState, Valuation } from '../api/types';
 import { valuationForm, valuationRequest } from '../features/sell/valuationForm';
 import type { RecaptchaLoader } from '../lib/recaptcha';
-import { createTestStores, jsonResponse as json, sessionState, type SentRequest } from './testing';
+import { createTestStores, jsonResponse as json, sessionState, valuationExample, type SentRequest } from './testing';
 import { ValuationStore } from './ValuationStore';
 
 type Answer = (request: SentRequest) => Response;
 
-const corsa: Valuation = {
-  Registration: 'DY70 XKE',
-  Manufacturer: 'Vauxhall',
-  Model: 'Corsa',
-  Derivative: '1.2 SE 5dr',
-  RegistrationYear: 2020,
-  Colour: 'Red',
-  FuelType: 'Petrol',
-  Mileage: 34120,
-  PartExchange: { Low: 6350, High: 7100 },
-  PrivateSale: { Low: 7250, High: 7900 },
-  ValuedAt: '2026-11-22T10:15:00Z',
-};
+const corsa = valuationExample();
 const notFound = {
   Code: 404,
   FriendlyMessage: 'We could not find that registration. Please check it and try again.',
 };
 
-function setup(answer: Answer = () => json(corsa), start: SessionState = sessionState(), loadChallenge?: RecaptchaLoader) {
+function setup(
+  answer: Answer = () => json(corsa),
+  start: SessionState = sessionState(),
+  loadChallenge?: RecaptchaLoader,
+) {
   const { stores, requests } = createTestStores((request) =>
     request.path === '/api/account/session' ? json(start) : answer(request),
   );
@@ -100,7 +92,10 @@ describe('ValuationStore', () => {
   });
 
   it("shows a server failure's message on the form and keeps everything typed", async () => {
-    const failed = { Code: 500, FriendlyMessage: 'Sorry, something went wrong on our side. Please try again in a few minutes.' };
+    const failed = {
+      Code: 500,
+      FriendlyMessage: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
+    };
     const { valuation } = setup(() => json(failed, 500));
     const form = filled(valuation);
     const typed = { ...form.values };

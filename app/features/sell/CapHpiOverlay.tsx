@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import { Button, DescriptionList, Heading, Link, Stack, Text } from '@ds';
+import { Button, DescriptionList, Link, Stack, Text } from '@ds';
 import { OverlayLayout } from '../../overlays/OverlayLayout';
 import type { OverlayProps } from '../../overlays/types';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './SellPages.css';
+import { SellSection } from './SellLayout';
 import { formatMiles, formatRange, formatValuationDate, valuedVehicleName } from './valuationText';
 
 /**
@@ -16,7 +16,6 @@ export default function CapHpiOverlay({ data, close }: OverlayProps<'cap-hpi'>) 
   const { modal } = useStores();
   const { valuation, postCode, email } = data;
   const name = valuedVehicleName(valuation);
-  const id = useId();
   const search = postCode ? `/search/car/?PostCode=${encodeURIComponent(postCode)}` : '/used-cars/';
   return (
     <OverlayLayout
@@ -40,57 +39,42 @@ export default function CapHpiOverlay({ data, close }: OverlayProps<'cap-hpi'>) 
       }
     >
       <Stack space="large">
-        <section aria-labelledby={`${id}-valued-vehicle`}>
-          <Stack space="small">
-            <Heading level={3} size="large" id={`${id}-valued-vehicle`}>
-              {name}
-            </Heading>
-            <DescriptionList
-              layout="rows"
-              items={[
-                { term: 'Registration', description: valuation.Registration },
-                { term: 'Year', description: String(valuation.RegistrationYear) },
-                ...(valuation.Colour ? [{ term: 'Colour', description: valuation.Colour }] : []),
-                ...(valuation.FuelType ? [{ term: 'Fuel', description: valuation.FuelType }] : []),
-                { term: 'Mileage', description: formatMiles(valuation.Mileage) },
-              ]}
-            />
-          </Stack>
-        </section>
-        <section aria-labelledby={`${id}-what-it-is-worth`}>
-          <Stack space="small">
-            <Heading level={3} size="large" id={`${id}-what-it-is-worth`}>
-              What it is worth
-            </Heading>
-            <DescriptionList
-              items={[
-                { term: 'Part exchange with a dealer', description: formatRange(valuation.PartExchange) },
-                { term: 'Private sale', description: formatRange(valuation.PrivateSale) },
-              ]}
-            />
-            <Text size="small" tone="subtle">
-              Valued on {formatValuationDate(valuation.ValuedAt)}.
-            </Text>
-          </Stack>
-        </section>
-        <section aria-labelledby={`${id}-based-on`}>
-          <Stack space="small">
-            <Heading level={3} size="large" id={`${id}-based-on`}>
-              What this valuation is based on
-            </Heading>
-            <ul className={styles.points}>
-              <li>CAP HPI trade data: what dealers across the UK have recently paid for, and sold, cars like yours.</li>
-              <li>The mileage you gave us: {formatMiles(valuation.Mileage)}.</li>
-              <li>Average condition for its age: no more than normal wear and a service history up to date.</li>
-            </ul>
-            <Text>
-              In plain words: a dealer offering a part exchange pays less than a private buyer, because the dealer
-              prepares the car, guarantees it and takes the risk of selling it on. Selling privately usually gets you
-              more, but takes longer and you deal with the buyers. This is a guide, not an offer: the price you get
-              depends on the car's condition, its history and demand near you.
-            </Text>
-          </Stack>
-        </section>
+        <SellSection heading={name} level={3}>
+          <DescriptionList
+            layout="rows"
+            items={[
+              { term: 'Registration', description: valuation.Registration },
+              { term: 'Year', description: String(valuation.RegistrationYear) },
+              ...(valuation.Colour ? [{ term: 'Colour', description: valuation.Colour }] : []),
+              ...(valuation.FuelType ? [{ term: 'Fuel', description: valuation.FuelType }] : []),
+              { term: 'Mileage', description: formatMiles(valuation.Mileage) },
+            ]}
+          />
+        </SellSection>
+        <SellSection heading="What it is worth" level={3}>
+          <DescriptionList
+            items={[
+              { term: 'Part exchange with a dealer', description: formatRange(valuation.PartExchange) },
+              { term: 'Private sale', description: formatRange(valuation.PrivateSale) },
+            ]}
+          />
+          <Text size="small" tone="subtle">
+            Valued on {formatValuationDate(valuation.ValuedAt)}.
+          </Text>
+        </SellSection>
+        <SellSection heading="What this valuation is based on" level={3}>
+          <ul className={styles.points}>
+            <li>CAP HPI trade data: what dealers across the UK have recently paid for, and sold, cars like yours.</li>
+            <li>The mileage you gave us: {formatMiles(valuation.Mileage)}.</li>
+            <li>Average condition for its age: no more than normal wear and a service history up to date.</li>
+          </ul>
+          <Text>
+            In plain words: a dealer offering a part exchange pays less than a private buyer, because the dealer
+            prepares the car, guarantees it and takes the risk of selling it on. Selling privately usually gets you
+            more, but takes longer and you deal with the buyers. This is a guide, not an offer: the price you get
+            depends on the car's condition, its history and demand near you.
+          </Text>
+        </SellSection>
       </Stack>
     </OverlayLayout>
   );

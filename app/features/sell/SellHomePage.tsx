@@ -1,6 +1,5 @@
-import { Heading, Link, Stack, Table, Text } from '@ds';
-import { Page } from '../shell/Page';
-import * as styles from './SellPages.css';
+import { Link, Table, Text } from '@ds';
+import { SellPage, SellSection } from './SellLayout';
 import { sellPages, sellPaths } from './sellPages';
 
 /** The three ways side by side. */
@@ -30,88 +29,62 @@ const comparison = {
 export function SellHomePage() {
   const meta = sellPages.home;
   return (
-    <Page title={meta.title} description={meta.description} trail={meta.trail}>
-      <div className={styles.prose}>
-        <Stack space="xlarge">
-          <Text size="large" tone="subtle">
-            There are three ways to sell your car: to a dealer, in part exchange for your next car, or privately. Each
-            trades price against time and effort. Whichever you choose, start by finding out what your car is worth.
-          </Text>
-          <Text>
-            <Link href={sellPaths.valuation} variant="standalone">
-              Get a free car valuation
-            </Link>
-          </Text>
-          <section aria-labelledby="sell-to-a-dealer">
-            <Stack space="small">
-              <Heading level={2} size="large" id="sell-to-a-dealer">
-                Sell to a dealer
-              </Heading>
-              <Text>
-                Many dealers buy cars outright, even when you are not buying one from them. It is the quickest and
-                simplest way to sell: the dealer checks the car, makes an offer and pays you, usually by bank transfer,
-                often on the same day. The offer is close to the car&apos;s trade value, below what a private buyer
-                would pay, because the dealer has to prepare the car and sell it on.
-              </Text>
-              <Text>Our valuation shows the trade range for your car, so you know a fair offer when you hear one.</Text>
-              <Text>
-                <Link href="/used-cars/dealers/" variant="standalone">
-                  Find dealers near you
-                </Link>
-              </Text>
-            </Stack>
-          </section>
-          <section aria-labelledby="part-exchange">
-            <Stack space="small">
-              <Heading level={2} size="large" id="part-exchange">
-                Part exchange
-              </Heading>
-              <Text>
-                Trade your car in against your next one from a dealer. The dealer values your car and takes that off the
-                price of the one you are buying, so you sell and buy in one visit and never go without a car. The value
-                is close to trade value, and you can compare the deal as a whole: the price of the new car with the
-                value of the old one.
-              </Text>
-              <Text>
-                <Link href={sellPaths.partExchange} variant="standalone">
-                  How part exchange works
-                </Link>
-              </Text>
-            </Stack>
-          </section>
-          <section aria-labelledby="private-sale">
-            <Stack space="small">
-              <Heading level={2} size="large" id="private-sale">
-                Sell privately
-              </Heading>
-              <Text>
-                Selling to another person usually gets you the highest price, but takes the most time. You write the
-                advert, answer questions, show the car, go on test drives and make sure the payment is real before you
-                hand over the keys. Our tips cover the paperwork, the checks and how to stay safe.
-              </Text>
-              <Text>
-                <Link href={sellPaths.tips} variant="standalone">
-                  Car selling tips
-                </Link>
-              </Text>
-            </Stack>
-          </section>
-          <section aria-labelledby="compared">
-            <Stack space="small">
-              <Heading level={2} size="large" id="compared">
-                The three ways compared
-              </Heading>
-              <Table
-                caption="Ways to sell your car compared"
-                isCaptionHidden
-                columns={comparison.columns}
-                rows={comparison.rows}
-              />
-            </Stack>
-          </section>
-        </Stack>
-      </div>
-    </Page>
+    <SellPage
+      meta={meta}
+      intro="There are three ways to sell your car: to a dealer, in part exchange for your next car, or privately. Each trades price against time and effort. Whichever you choose, start by finding out what your car is worth."
+    >
+      <Text>
+        <Link href={sellPaths.valuation} variant="standalone">
+          Get a free car valuation
+        </Link>
+      </Text>
+      <SellSection heading="Sell to a dealer">
+        <Text>
+          Many dealers buy cars outright, even when you are not buying one from them. It is the quickest and simplest
+          way to sell: the dealer checks the car, makes an offer and pays you, usually by bank transfer, often on the
+          same day. The offer is close to the car&apos;s trade value, below what a private buyer would pay, because the
+          dealer has to prepare the car and sell it on.
+        </Text>
+        <Text>Our valuation shows the trade range for your car, so you know a fair offer when you hear one.</Text>
+        <Text>
+          <Link href="/used-cars/dealers/" variant="standalone">
+            Find dealers near you
+          </Link>
+        </Text>
+      </SellSection>
+      <SellSection heading="Part exchange">
+        <Text>
+          Trade your car in against your next one from a dealer. The dealer values your car and takes that off the price
+          of the one you are buying, so you sell and buy in one visit and never go without a car. The value is close to
+          trade value, and you can compare the deal as a whole: the price of the new car with the value of the old one.
+        </Text>
+        <Text>
+          <Link href={sellPaths.partExchange} variant="standalone">
+            How part exchange works
+          </Link>
+        </Text>
+      </SellSection>
+      <SellSection heading="Sell privately">
+        <Text>
+          Selling to another person usually gets you the highest price, but takes the most time. You write the advert,
+          answer questions, show the car, go on test drives and make sure the payment is real before you hand over the
+          keys. Our tips cover the paperwork, the checks and how to stay safe.
+        </Text>
+        <Text>
+          <Link href={sellPaths.tips} variant="standalone">
+            Car selling tips
+          </Link>
+        </Text>
+      </SellSection>
+      <SellSection heading="The three ways compared">
+        <Table
+          caption="Ways to sell your car compared"
+          isCaptionHidden
+          columns={comparison.columns}
+          rows={comparison.rows}
+        />
+      </SellSection>
+    </SellPage>
   );
 }
 

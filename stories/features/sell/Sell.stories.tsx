@@ -11,23 +11,16 @@ import { SellHomePage } from '@app/features/sell/SellHomePage';
 import { SellingTipsPage } from '@app/features/sell/SellingTipsPage';
 import { ModalHost } from '@app/overlays/ModalHost';
 import { StoresProvider } from '@app/stores/StoresContext';
-import { createTestStores, jsonResponse as json, sessionState, type SentRequest } from '@app/stores/testing';
+import {
+  createTestStores,
+  jsonResponse as json,
+  sessionState,
+  valuationExample,
+  type SentRequest,
+} from '@app/stores/testing';
 import { narrow } from '../../support/decorators';
 
-/** The contract's example valuation. */
-const corsa: ValuationAnswer = {
-  Registration: 'DY70 XKE',
-  Manufacturer: 'Vauxhall',
-  Model: 'Corsa',
-  Derivative: '1.2 SE 5dr',
-  RegistrationYear: 2020,
-  Colour: 'Red',
-  FuelType: 'Petrol',
-  Mileage: 34120,
-  PartExchange: { Low: 6350, High: 7100 },
-  PrivateSale: { Low: 7250, High: 7900 },
-  ValuedAt: '2026-11-22T10:15:00Z',
-};
+const corsa = valuationExample();
 
 type Answer = (request: SentRequest) => Response | Promise<Response>;
 type Part = 'home' | 'valuation' | 'part-exchange' | 'tips';
