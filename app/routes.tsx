@@ -4,11 +4,9 @@ import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 import { Layout } from './features/shell/Layout';
 import { lazyPage } from './features/shell/lazyPage';
-import type { UpcomingPageName } from './features/shell/upcoming';
 import type { LandingName } from './features/results/landings';
 
 const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
-const UpcomingPage = lazyPage(() => import('./features/shell/UpcomingPage'));
 const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
@@ -27,15 +25,16 @@ const FinanceTermsPage = lazyPage(async () => ({ default: (await finance()).Fina
 const advice = () => import('./features/advice');
 const ReviewsPage = lazyPage(async () => ({ default: (await advice()).ReviewsPage }));
 const PriceGuidePage = lazyPage(async () => ({ default: (await advice()).PriceGuidePage }));
+const sell = () => import('./features/sell');
+const SellHomePage = lazyPage(async () => ({ default: (await sell()).SellHomePage }));
+const CarValuationPage = lazyPage(async () => ({ default: (await sell()).CarValuationPage }));
+const PartExchangePage = lazyPage(async () => ({ default: (await sell()).PartExchangePage }));
+const SellingTipsPage = lazyPage(async () => ({ default: (await sell()).SellingTipsPage }));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
 const landing = (path: string, name: LandingName): RouteObject => ({
   path,
   element: <LandingPage key={name} name={name} />,
-});
-const upcoming = (path: string, name: UpcomingPageName): RouteObject => ({
-  path,
-  element: <UpcomingPage key={name} name={name} />,
 });
 
 /**
@@ -77,10 +76,10 @@ export const routes: RouteObject[] = [
       { path: 'vehicle-compare/', element: <ComparePage /> },
 
       // Sell
-      upcoming('sell-my-car/', 'sell'),
-      upcoming('sell-my-car/car-valuation/', 'car-valuation'),
-      upcoming('sell-my-car/part-exchange/', 'part-exchange'),
-      upcoming('sell-my-car/car-selling-tips/', 'selling-tips'),
+      { path: 'sell-my-car/', element: <SellHomePage /> },
+      { path: 'sell-my-car/car-valuation/', element: <CarValuationPage /> },
+      { path: 'sell-my-car/part-exchange/', element: <PartExchangePage /> },
+      { path: 'sell-my-car/car-selling-tips/', element: <SellingTipsPage /> },
 
       // Finance
       { path: 'used-cars/finance/', element: <FinanceLandingPage key="car" vehicleType="car" /> },

@@ -36,6 +36,7 @@ export type ReportAdvertRequest = Schemas['ReportAdvertRequest'];
 export type TradeVehicleRequest = Schemas['TradeVehicleRequest'];
 export type FinanceEnquiryRequest = Schemas['FinanceEnquiryRequest'];
 export type FinanceQuote = Schemas['FinanceQuote'];
+export type ValuationRequest = Schemas['ValuationRequest'];
 export type Valuation = Schemas['Valuation'];
 export type SignInRequest = Schemas['SignInRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];

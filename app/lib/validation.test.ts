@@ -111,19 +111,39 @@ const cases: Case[] = [
     message: 'Please enter a valid registration number',
     valid: [
       'AB12 CDE', // current
-      'ab12cde',
+      'ab12cde', // spaces and case ignored
+      'ab 12 cde',
       'A123 BCD', // prefix
+      'a123bcd',
       'P7 XYZ',
       'ABC 123D', // suffix
+      'abc123d',
       'XYZ 1A',
       '1 ABC', // dateless, number first
       '1234 AB',
+      '1234ab',
       'A 1', // dateless, letters first
+      'ABC 123',
       'ABC 1234',
       'ABZ 1234', // Northern Ireland
+      'abz1234',
       'LIZ 99',
     ],
-    invalid: ['AB12 CDEF', 'A', '12345 AB', 'ABCD 123', 'AB-12-CDE', 'AB12 C1E', '1234', 'ABCDE'],
+    invalid: [
+      'AB12 CDEF',
+      'AB123 CDE',
+      'A1234 BCD',
+      'ABC 1234D',
+      'ABZ 12345',
+      'A',
+      '12345 AB',
+      '1234 ABCD',
+      'ABCD 123',
+      'AB-12-CDE',
+      'AB12 C1E',
+      '1234',
+      'ABCDE',
+    ],
     schema: 'UkRegistration',
   },
   {
@@ -135,8 +155,8 @@ const cases: Case[] = [
   {
     rule: 'mileage',
     message: 'A positive number is required between 1 and 999,999',
-    valid: ['1', '34120', '999999'],
-    invalid: ['0', '000000', '1000000', '-1', '34,120', '1.5', 'lots'],
+    valid: ['1', '34120', ' 34120 ', '999999', '000001'],
+    invalid: ['0', '000000', '1000000', '9999999', '-1', '34,120', '34 120', '1.5', '1e5', 'lots'],
   },
 ];
 

@@ -54,6 +54,8 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'pricing-hub-filter': () => import('../features/advice').then((m) => ({ default: m.PriceGuideFilterOverlay })),
   'pricing-hub-compare': () => import('../features/advice').then((m) => ({ default: m.PriceGuideCompareOverlay })),
   'reduced-list': () => import('../features/advice').then((m) => ({ default: m.ReducedListOverlay })),
+  // Selling (app/features/sell): one chunk with its pages.
+  'cap-hpi': () => import('../features/sell').then((m) => ({ default: m.CapHpiOverlay })),
   'save-search-form': () => import('../features/account/SaveSearchOverlay'),
   'my-saved-search-edit': () => import('../features/account/EditSavedSearchOverlay'),
 };

@@ -5,6 +5,7 @@ import type {
   ReducedAdvert,
   RepresentativeExample,
   SearchCriteria,
+  Valuation,
   VehicleDetail,
   VehicleType,
 } from '../api/types';
@@ -67,6 +68,27 @@ export interface EnquiryDealerData {
 export interface EnquiryVehicleData {
   vehicleId: number;
   title: string;
+}
+
+/** The person's own vehicle, known from a valuation: `forms/trade-a-vehicle` starts with it filled in. */
+export interface PartExchangeVehicle {
+  registration: string;
+  mileage: number;
+  postCode?: string;
+  email?: string;
+}
+
+/**
+ * `forms/trade-a-vehicle`: against one of the dealer's vehicles (from its page), or to any dealer (from
+ * /sell-my-car/part-exchange/ and the `cap-hpi` valuation, which passes the valued vehicle).
+ */
+export type PartExchangeData = Partial<EnquiryVehicleData & EnquiryDealerData> & { vehicle?: PartExchangeVehicle };
+
+/** `cap-hpi`: a valuation as the server gave it, and the postcode and email it was asked with. */
+export interface ValuationData {
+  valuation: Valuation;
+  postCode?: string;
+  email?: string;
 }
 
 /**
@@ -163,13 +185,14 @@ export interface OverlayDataMap {
   // Contacting the dealer (app/features/contact). Part exchange can also be offered with no vehicle.
   'forms/contact-dealer': ContactDealerData;
   'forms/report-ad': EnquiryVehicleData;
-  'forms/trade-a-vehicle': Partial<EnquiryVehicleData & EnquiryDealerData>;
+  'forms/trade-a-vehicle': PartExchangeData;
   'forms/merchandising-finance-enquiry': FinanceEnquiryData;
   // Finance (app/features/finance): the example in full; the credit partner, for the vehicle if any.
   'finance-rep-example': RepresentativeExampleData;
   carmoney: { vehicleTitle?: string };
+  // Selling (app/features/sell): the valuation, with what it was asked with.
+  'cap-hpi': ValuationData;
   // Built by later features, which declare their data when they build them (S8, S9).
-  'cap-hpi': Empty;
   'forms/contact-page-consumer': Empty;
   'forms/contact-page-dealer': Empty;
   // Car Advice (app/features/advice): reviews, and the price guide's overlays.

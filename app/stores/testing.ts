@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClientOptions } from '../api/client';
-import type { SessionState, VehicleCard, VehicleDetail } from '../api/types';
+import type { SessionState, Valuation, VehicleCard, VehicleDetail } from '../api/types';
 import { RootStore, type RootStoreOptions } from './RootStore';
 
 export interface SentRequest {
@@ -123,6 +123,24 @@ export function vehicleDetail(overrides: Partial<VehicleDetail> = {}): VehicleDe
       Lender: 'Northgate Motor Finance Ltd',
       TermsUrl: '/finance-terms/',
     },
+    ...overrides,
+  };
+}
+
+/** The contract's example valuation (a 2020 Vauxhall Corsa) with the given fields changed. */
+export function valuationExample(overrides: Partial<Valuation> = {}): Valuation {
+  return {
+    Registration: 'DY70 XKE',
+    Manufacturer: 'Vauxhall',
+    Model: 'Corsa',
+    Derivative: '1.2 SE 5dr',
+    RegistrationYear: 2020,
+    Colour: 'Red',
+    FuelType: 'Petrol',
+    Mileage: 34120,
+    PartExchange: { Low: 6350, High: 7100 },
+    PrivateSale: { Low: 7250, High: 7900 },
+    ValuedAt: '2026-11-22T10:15:00Z',
     ...overrides,
   };
 }

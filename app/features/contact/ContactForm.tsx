@@ -59,7 +59,7 @@ export const ContactFormView = observer(function ContactFormView<V extends FormV
 });
 
 /** Google's terms ask for this wherever the invisible challenge runs without its badge. */
-function RecaptchaNotice() {
+export function RecaptchaNotice() {
   return (
     <Text size="small" tone="subtle">
       This form is protected by reCAPTCHA and the Google{' '}

@@ -10,15 +10,16 @@ import { partExchangeForm, partExchangeRequest } from './forms';
 
 /**
  * `forms/trade-a-vehicle`: offer the person's vehicle in part exchange, against one of the dealer's
- * vehicles when opened from its page (else to any dealer, from /sell-my-car/part-exchange/).
+ * vehicles when opened from its page (else to any dealer, from /sell-my-car/part-exchange/ or a valuation).
  */
 const PartExchangeOverlay = observer(function PartExchangeOverlay({
   data,
   close,
 }: OverlayProps<'forms/trade-a-vehicle'>) {
   const contact = useStore(contactStore);
-  const draftKey = `trade-a-vehicle:${data.vehicleId ?? 'any'}`;
-  const form = contact.draft(draftKey, () => partExchangeForm(contact.knownDetails));
+  // A valued vehicle (from `cap-hpi`) has a draft of its own, filled in with what the valuation knows.
+  const draftKey = `trade-a-vehicle:${data.vehicleId ?? 'any'}${data.vehicle ? `:${data.vehicle.registration}` : ''}`;
+  const form = contact.draft(draftKey, () => partExchangeForm(contact.knownDetails, data.vehicle));
   const dealer = data.dealerName ?? 'The dealer';
   return (
     <OverlayLayout title="Part exchange your vehicle" close={close} closeLabel={null}>

@@ -131,6 +131,28 @@ describe('the contact forms', () => {
     });
   });
 
+  it('starts a part exchange with a valued vehicle: its registration, mileage, postcode and email', () => {
+    const known = { ...nobody, Name: 'Oliver Bennett', Email: 'o.bennett@example.com', PostCode: 'M1 1AE' };
+    const valued = {
+      registration: 'DY70 XKE',
+      mileage: 34120,
+      postCode: 'LS11 5DL',
+      email: 'oliver.bennett@example.co.uk',
+    };
+    expect(partExchangeForm(known, valued).values).toMatchObject({
+      Registration: 'DY70 XKE',
+      Mileage: '34120',
+      Name: 'Oliver Bennett',
+      Email: 'oliver.bennett@example.co.uk',
+      PostCode: 'LS11 5DL',
+    });
+    // What the valuation did not ask keeps what the person said last.
+    expect(partExchangeForm(known, { registration: 'DY70 XKE', mileage: 34120 }).values).toMatchObject({
+      Email: 'o.bennett@example.com',
+      PostCode: 'M1 1AE',
+    });
+  });
+
   it('asks about finance with the deposit, term and mileage given, else the search defaults', () => {
     const known = { ...nobody, Name: 'Callum Reid', Email: 'callum.reid@example.co.uk', PostCode: 'G41 2PE' };
     expect(financeEnquiryForm(known).values).toMatchObject({ Deposit: '1000', Term: '60', AnnualMileage: '10000' });

@@ -2,6 +2,7 @@ import { FormState } from '../../forms/FormState';
 import { formatPostcode } from '../../lib/uk/postcode';
 import { normaliseRegistration } from '../../lib/uk/registration';
 import { rules, validator, type Validator } from '../../lib/validation';
+import type { PartExchangeVehicle } from '../../overlays/types';
 import type {
   ContactDealerDetails,
   ContactDetails,
@@ -179,16 +180,16 @@ export function reportAdvertRequest(values: ReportAdvertValues, vehicleId: numbe
   };
 }
 
-// forms/trade-a-vehicle: the person's vehicle, offered in part exchange.
-export function partExchangeForm(known: ContactDetails) {
+// forms/trade-a-vehicle: the person's vehicle, offered in part exchange; filled in with a valued vehicle.
+export function partExchangeForm(known: ContactDetails, vehicle?: PartExchangeVehicle) {
   return new FormState(
     {
-      Registration: '',
-      Mileage: '',
+      Registration: vehicle?.registration ?? '',
+      Mileage: vehicle ? String(vehicle.mileage) : '',
       Name: known.Name,
-      Email: known.Email,
+      Email: vehicle?.email || known.Email,
       PhoneNumber: known.PhoneNumber,
-      PostCode: known.PostCode,
+      PostCode: vehicle?.postCode || known.PostCode,
       Message: '',
     },
     {

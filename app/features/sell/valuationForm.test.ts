@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { valuationForm, valuationRequest } from './valuationForm';
+
+/** The form after a submit with these values, and whether it was sent. */
+async function submitted(values: Partial<Record<'Registration' | 'Mileage' | 'PostCode' | 'Email', string>>) {
+  const form = valuationForm();
+  for (const [name, value] of Object.entries(values)) form.setValue(name as keyof typeof form.values, value);
+  const sent = await form.submit(() => Promise.resolve());
+  return { form, sent };
+}
+
+const valid = { Registration: 'AB12 CDE', Mileage: '34120', PostCode: 'LS11 5DL' };
+
+describe('the valuation form', () => {
+  it.each(['AB12 CDE', 'ab12cde', 'A123 BCD', 'ABC 123D', '1234 AB', 'ABC 123', 'ABZ 1234'])(
+    'takes the registration %j',
+    async (Registration) => {
+      const { form, sent } = await submitted({ ...valid, Registration });
+      expect(form.errorFor('Registration')).toBeUndefined();
+      expect(sent).toBe(true);
+    },
+  );
+
+  it.each(['', 'AB12 CDEF', 'ABCD 123', 'AB-12-CDE'])(
+    'refuses the registration %j with the spec message',
+    async (Registration) => {
+      const { form, sent } = await submitted({ ...valid, Registration });
+      expect(form.errorFor('Registration')).toBe('Please enter a valid registration number');
+      expect(sent).toBe(false);
+    },
+  );
+
+  it.each(['', '0', '1000000', '34,120', '-5', '1.5'])(
+    'refuses the mileage %j with the spec message',
+    async (Mileage) => {
+      const { form } = await submitted({ ...valid, Mileage });
+      expect(form.errorFor('Mileage')).toBe('A positive number is required between 1 and 999,999');
+    },
+  );
+
+  it.each(['1', '999999'])('takes the mileage %j', async (Mileage) => {
+    const { form } = await submitted({ ...valid, Mileage });
+    expect(form.errorFor('Mileage')).toBeUndefined();
+  });
+
+  it.each(['', 'LS11', 'QW1 1AA', 'post code'])('refuses the postcode %j with the spec message', async (PostCode) => {
+    const { form } = await submitted({ ...valid, PostCode });
+    expect(form.errorFor('PostCode')).toBe('A valid post code is required');
+  });
+
+  it('takes no email, or a valid one; refuses another with the spec message', async () => {
+    expect((await submitted(valid)).form.errorFor('Email')).toBeUndefined();
+    expect(
+      (await submitted({ ...valid, Email: 'oliver.bennett@example.co.uk' })).form.errorFor('Email'),
+    ).toBeUndefined();
+    expect((await submitted({ ...valid, Email: 'oliver.bennett' })).form.errorFor('Email')).toBe(
+      'A valid email address is required',
+    );
+  });
+
+  it('sends what the contract takes: one space in the registration, the mileage as a number, the postcode formatted', () => {
+    const form = valuationForm();
+    form.setValue('Registration', 'abz 12 34');
+    form.setValue('Mileage', ' 000120 ');
+    form.setValue('PostCode', 'gir0aa');
+    expect(valuationRequest(form.values)).toEqual({ Registration: 'ABZ 1234', Mileage: 120, PostCode: 'GIR 0AA' });
+  });
+});

@@ -1,0 +1,35 @@
+import { FormState } from '../../forms/FormState';
+import { formatPostcode } from '../../lib/uk/postcode';
+import { normaliseRegistration } from '../../lib/uk/registration';
+import { rules, validator } from '../../lib/validation';
+import type { ValuationDetails } from '../../stores/ValuationStore';
+
+/**
+ * The valuation form's fields and rules (spec section 5, word for word), React-free. Field names are
+ * the contract's ValuationRequest properties, so a server error about a field lands on it. A missing
+ * registration, mileage or postcode gets the rule's own message (the spec has one message per rule).
+ */
+export function valuationForm() {
+  return new FormState(
+    { Registration: '', Mileage: '', PostCode: '', Email: '' },
+    {
+      Registration: validator(rules.registration, { required: true }),
+      Mileage: validator(rules.mileage, { required: true }),
+      PostCode: validator(rules.postcode, { required: true }),
+      Email: validator(rules.email, { maxLength: 254 }),
+    },
+  );
+}
+export type ValuationForm = ReturnType<typeof valuationForm>;
+export type ValuationValues = ValuationForm['values'];
+
+/** The request body: the registration written with its one space, the postcode formatted, an empty email left out. */
+export function valuationRequest(values: ValuationValues): ValuationDetails {
+  const email = values.Email.trim();
+  return {
+    Registration: normaliseRegistration(values.Registration),
+    Mileage: Number(values.Mileage.trim()),
+    PostCode: formatPostcode(values.PostCode),
+    ...(email ? { Email: email } : {}),
+  };
+}

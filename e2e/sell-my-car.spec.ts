@@ -1,0 +1,237 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './axe';
+import { tabTo } from './keyboard';
+
+/** The parts of the contract's Valuation the journeys read from the server's answer. */
+interface Valuation {
+  Registration: string;
+  Manufacturer: string;
+  Model: string;
+  Derivative?: string;
+  RegistrationYear: number;
+  Colour?: string;
+  FuelType?: string;
+  Mileage: number;
+  PartExchange: { Low: number; High: number };
+  PrivateSale: { Low: number; High: number };
+  ValuedAt: string;
+}
+
+const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
+const range = ({ Low, High }: { Low: number; High: number }) => `${pounds(Low)} to ${pounds(High)}`;
+
+const valuationPath = '/sell-my-car/car-valuation/';
+const isValuationCall = (url: string) => new URL(url).pathname === '/api/forms/valuation';
+
+const messages = {
+  registration: 'Please enter a valid registration number',
+  mileage: 'A positive number is required between 1 and 999,999',
+  postcode: 'A valid post code is required',
+  email: 'A valid email address is required',
+};
+
+const field = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
+const summary = (page: Page) => page.getByRole('main').getByRole('alert');
+
+async function openValuation(page: Page) {
+  await page.goto(valuationPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free car valuation');
+}
+
+/** Types into the focused field what a person types, replacing what is there. */
+async function retype(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+test.describe('selling a car', () => {
+  // Each journey runs the two accessibility engines several times: generous on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('value a car from its registration by keyboard alone: the errors first, then the valuation the server gave', async ({
+    page,
+  }) => {
+    await openValuation(page);
+    await expectNoAccessibilityViolations(page);
+
+    // Sent empty: each field shows its spec message, and the summary takes focus and links to each.
+    const submit = page.getByRole('button', { name: 'Value my car' });
+    await tabTo(page, submit);
+    await page.keyboard.press('Enter');
+    await expect(summary(page)).toContainText('There is a problem');
+    await expect(page.locator(':focus')).toContainText('There is a problem');
+    for (const message of [messages.registration, messages.mileage, messages.postcode]) {
+      await expect(summary(page).getByRole('link', { name: message })).toBeVisible();
+    }
+    await expect(summary(page).getByRole('link', { name: messages.email })).toHaveCount(0);
+    await expect(field(page, 'Registration number')).toHaveAccessibleDescription(
+      new RegExp(`Error:\\s*${messages.registration}`),
+    );
+    await expect(field(page, 'Mileage')).toHaveAccessibleDescription(new RegExp(`Error:\\s*${messages.mileage}`));
+    await expect(field(page, 'Postcode')).toHaveAccessibleDescription(new RegExp(`Error:\\s*${messages.postcode}`));
+    await expectNoAccessibilityViolations(page);
+
+    // Invalid values: the summary's link takes the keyboard to the field; Enter in a field sends the form.
+    await summary(page).getByRole('link', { name: messages.registration }).press('Enter');
+    await expect(field(page, 'Registration number')).toBeFocused();
+    await page.keyboard.type('AB12 CDEF');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Mileage')).toBeFocused();
+    await page.keyboard.type('1000000');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Postcode')).toBeFocused();
+    await page.keyboard.type('ls11 5dl');
+    await page.keyboard.press('Tab');
+    await expect(field(page, 'Email address (optional)')).toBeFocused();
+    await page.keyboard.type('oliver.bennett');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toContainText('There is a problem');
+    for (const message of [messages.registration, messages.mileage, messages.email]) {
+      await expect(summary(page).getByRole('link', { name: message })).toBeVisible();
+    }
+    await expect(summary(page).getByRole('link', { name: messages.postcode })).toHaveCount(0);
+
+    // Fixed (the registration in lower case without its space: spaces and case are ignored) and sent.
+    await summary(page).getByRole('link', { name: messages.registration }).press('Enter');
+    await retype(page, 'dy70xke');
+    await page.keyboard.press('Tab');
+    await retype(page, '34120');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await retype(page, 'oliver.bennett@example.co.uk');
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && isValuationCall(request.url()));
+    const answer = page.waitForResponse((response) => isValuationCall(response.url()));
+    await page.keyboard.press('Enter');
+    expect((await sent).postDataJSON()).toEqual({
+      Registration: 'DY70 XKE',
+      Mileage: 34120,
+      PostCode: 'LS11 5DL',
+      Email: 'oliver.bennett@example.co.uk',
+    });
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const valuation = (await response.json()) as Valuation;
+
+    // The valuation, with every figure as the server gave it.
+    const dialog = page.getByRole('dialog', { name: 'Your car valuation' });
+    await expect(dialog).toBeVisible();
+    const name = [valuation.Manufacturer, valuation.Model, valuation.Derivative].filter(Boolean).join(' ');
+    await expect(dialog.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(dialog).toContainText(valuation.Registration);
+    await expect(dialog).toContainText(String(valuation.RegistrationYear));
+    await expect(dialog).toContainText(`${valuation.Mileage.toLocaleString('en-GB')} miles`);
+    await expect(dialog).toContainText(`Part exchange with a dealer${range(valuation.PartExchange)}`);
+    await expect(dialog).toContainText(`Private sale${range(valuation.PrivateSale)}`);
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    }).format(new Date(valuation.ValuedAt));
+    await expect(dialog).toContainText(`Valued on ${day}.`);
+    await expect(dialog.getByRole('heading', { name: 'What this valuation is based on' })).toBeVisible();
+    await expect(dialog).toContainText('CAP HPI trade data');
+    await expect(dialog).toContainText('Average condition for its age');
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+
+    // Closed with Escape, the valuation can be seen again from the page.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    const again = page.getByRole('button', { name: 'See the full valuation' });
+    await expect(page.getByRole('main')).toContainText(
+      `${range(valuation.PartExchange)} in part exchange, ${range(valuation.PrivateSale)} in a private sale`,
+    );
+    await tabTo(page, again);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+
+    // Part exchange it: the form starts with the valued car and the postcode and email given.
+    await tabTo(page, dialog.getByRole('button', { name: 'Part exchange this car' }));
+    await page.keyboard.press('Enter');
+    const partExchange = page.getByRole('dialog', { name: 'Part exchange your vehicle' });
+    await expect(partExchange).toBeVisible();
+    await expect(partExchange.getByRole('textbox', { name: 'Registration number' })).toHaveValue(
+      valuation.Registration,
+    );
+    await expect(partExchange.getByRole('textbox', { name: 'Mileage' })).toHaveValue(String(valuation.Mileage));
+    await expect(partExchange.getByRole('textbox', { name: 'Postcode' })).toHaveValue('LS11 5DL');
+    await expect(partExchange.getByRole('textbox', { name: 'Email address' })).toHaveValue(
+      'oliver.bennett@example.co.uk',
+    );
+  });
+
+  test("an unknown registration shows the server's message on the field, with nothing typed lost", async ({ page }) => {
+    // Prism answers the contract's 404 when asked to; a real server does not know this registration.
+    await page.route('**/api/forms/valuation', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
+    );
+    await openValuation(page);
+    const typed = { 'Registration number': 'ZZ99 ZZZ', Mileage: '12000', Postcode: 'M1 1AE' };
+    for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
+    const answer = page.waitForResponse((response) => isValuationCall(response.url()));
+    await page.getByRole('button', { name: 'Value my car' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(404);
+    const { FriendlyMessage } = (await response.json()) as { FriendlyMessage: string };
+    expect(FriendlyMessage).toBe('We could not find that registration. Please check it and try again.');
+
+    await expect(summary(page).getByRole('link', { name: FriendlyMessage })).toBeVisible();
+    await expect(page.locator(':focus')).toContainText('There is a problem');
+    await expect(field(page, 'Registration number')).toHaveAccessibleDescription(
+      new RegExp(`Error:\\s*${FriendlyMessage}`),
+    );
+    for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('part exchange opens forms/trade-a-vehicle from its page, by keyboard', async ({ page }) => {
+    await page.goto('/sell-my-car/part-exchange/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Part exchange your car');
+    const open = page.getByRole('button', { name: 'Part exchange my car' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Part exchange your vehicle' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Tell us about your vehicle and a dealer will value it.');
+    await expect(dialog.getByRole('textbox', { name: 'Registration number' })).toHaveValue('');
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
+  test('the sell pages pass both accessibility scans, and their links lead to real pages', async ({ page }) => {
+    const pages = [
+      { path: '/sell-my-car/', title: 'Sell my car', crumb: 'Sell my car' },
+      { path: valuationPath, title: 'Free car valuation', crumb: 'Car valuation' },
+      { path: '/sell-my-car/part-exchange/', title: 'Part exchange your car', crumb: 'Part exchange' },
+      { path: '/sell-my-car/car-selling-tips/', title: 'Car selling tips', crumb: 'Car selling tips' },
+    ];
+    const linked = new Set<string>();
+    for (const { path, title, crumb } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+      if (path !== '/sell-my-car/') await expect(crumbs.getByRole('link', { name: 'Sell my car' })).toBeVisible();
+      await expect(crumbs.getByText(crumb, { exact: true })).toHaveAttribute('aria-current', 'page');
+      await expectNoAccessibilityViolations(page);
+      for (const href of await page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        if (href.startsWith('/')) linked.add(href);
+      }
+    }
+    // The three ways are explained with a link to each page that helps.
+    for (const { path } of pages.slice(1)) expect(linked).toContain(path);
+    for (const href of linked) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText('Page not found');
+      await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText('');
+    }
+  });
+});
