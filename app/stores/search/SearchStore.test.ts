@@ -365,6 +365,15 @@ describe('SearchStore', () => {
     await search.search(1);
     expect(cookies.get('fc_search_car')).toBe('Distance=5');
     expect(cookies.get('fc_postcode')).toBe('M11AE');
+
+    // Nor is a dealer's stock (a dealer page's 'See all' link): it would replace the consumer's search
+    // with one dealer's, which never counts as modified and so would be remembered as no search at all.
+    search.load('car', 'search', { ...structuredClone(panel), DealerId: 3101 });
+    await search.search(1);
+    search.load('car', 'search', { ...structuredClone(panel), DealerGroupId: 77 });
+    await search.search(1);
+    expect(cookies.get('fc_search_car')).toBe('Distance=5');
+    expect(cookies.get('fc_search_default')).toBe('Distance=30');
   });
 
   it('a re-sort or page turn of a results page fetches the default panel once and counts nothing: its count comes with the results', async () => {

@@ -290,6 +290,11 @@ export class SearchStore {
     if (isValidPostcode(postcode)) this.cookies.set(postcodeCookie, normalisePostcode(postcode), postcodeCookieMaxAge);
   }
 
+  /** The results of one dealer or dealer group: a dealer page's stock, not a search of the consumer's. */
+  get isDealerStock(): boolean {
+    return (this.panel.DealerId ?? 0) > 0 || (this.panel.DealerGroupId ?? 0) > 0;
+  }
+
   /** Remembers a search: its criteria for this vehicle type and as the default, its postcode for a day. */
   saveSearch() {
     const query = criteriaToQuery({ ...this.panel, PaginationCurrentPage: 1 });
@@ -483,9 +488,9 @@ export class SearchStore {
     this.leaving = true;
     const criteria = requestCriteria({ ...this.panel, PaginationCurrentPage: page });
     // Remembered as it is asked for, so the postcode follows the person even if they move on before the
-    // results arrive. A landing page's preset (e.g. a town centre's postcode) is browsing, not the
-    // consumer's own search.
-    if (this.pageType !== 'landing') this.saveSearch();
+    // results arrive. A landing page's preset (e.g. a town centre's postcode) and a dealer's stock (a
+    // dealer page's 'See all' link) are browsing, not the consumer's own search.
+    if (this.pageType !== 'landing' && !this.isDealerStock) this.saveSearch();
     const total = await this.root.results.load(this.vehicleType, criteria, page, isNewSearch);
     runInAction(() => {
       if (total !== undefined) this.RecordCount = total;
