@@ -8,6 +8,7 @@ import type { UpcomingPageName } from './features/shell/upcoming';
 import type { LandingName } from './features/results/landings';
 
 const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
+const ContactPage = lazyPage(() => import('./features/contact/ContactPage'));
 const UpcomingPage = lazyPage(() => import('./features/shell/UpcomingPage'));
 const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
@@ -103,7 +104,7 @@ export const routes: RouteObject[] = [
       { path: 'account/logoff/', element: <SignOutPage /> },
 
       // Footer
-      content('contact/', 'contact'),
+      { path: 'contact/', element: <ContactPage /> },
       content('jobs/', 'jobs'),
       content('aboutus/', 'aboutus'),
       content('terms-of-use/', 'terms-of-use'),

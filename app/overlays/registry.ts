@@ -44,6 +44,8 @@ export const overlayRegistry: { readonly [N in OverlayName]?: OverlayLoader<N> }
   'forms/report-ad': () => import('../features/contact/ReportAdvertOverlay'),
   'forms/trade-a-vehicle': () => import('../features/contact/PartExchangeOverlay'),
   'forms/merchandising-finance-enquiry': () => import('../features/contact/FinanceEnquiryOverlay'),
+  'forms/contact-page-consumer': () => import('../features/contact/ContactPageConsumerOverlay'),
+  'forms/contact-page-dealer': () => import('../features/contact/ContactPageDealerOverlay'),
   // Finance (app/features/finance): one chunk with its pages.
   'finance-rep-example': () => import('../features/finance').then((m) => ({ default: m.FinanceRepExampleOverlay })),
   carmoney: () => import('../features/finance').then((m) => ({ default: m.CarMoneyOverlay })),

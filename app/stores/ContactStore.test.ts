@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../api/types';
 import {
@@ -16,6 +17,7 @@ type Answers = Record<string, (request: SentRequest) => Response>;
 
 const accepted = { Reference: 'FC-2611-48213', Message: 'Thank you. Your message has been sent.' };
 const target = { vehicleId: 20481734, dealerId: 3101 };
+const contactPageDraft = 'contact-page:consumer';
 
 function setup(answers: Answers = {}, start: SessionState = sessionState(), loadChallenge?: RecaptchaLoader) {
   const { stores, requests } = createTestStores((request) => {
@@ -224,5 +226,18 @@ describe('ContactStore', () => {
       Topic: 'website',
       Message: 'The map does not load.',
     });
+  });
+
+  it('a discarded draft is made afresh, and what reads drafts is told (a form on a page starts again)', () => {
+    const { contact } = setup();
+    const make = () => consumerContactForm(contact.knownDetails);
+    const shown: unknown[] = [];
+    const stop = autorun(() => shown.push(contact.draft(contactPageDraft, make)));
+    const first = shown[0];
+    expect(contact.draft(contactPageDraft, make)).toBe(first);
+    contact.discardDraft(contactPageDraft);
+    expect(shown).toHaveLength(2);
+    expect(shown[1]).not.toBe(first);
+    stop();
   });
 });

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type {
   ConsumerContactRequest,
@@ -51,6 +51,8 @@ export class ContactStore {
   /** The details of the last form sent in this visit (spec: contact details, userDetails). */
   userDetails: ContactDetails | null = null;
   private readonly drafts = new Map<string, unknown>();
+  /** Grows when a draft goes, so a form shown on a page (not in an overlay) re-renders with a fresh one. */
+  private discarded = 0;
   private readonly recaptcha: RecaptchaTokens;
 
   constructor(
@@ -59,11 +61,12 @@ export class ContactStore {
     loadChallenge: RecaptchaLoader = googleRecaptcha,
   ) {
     this.recaptcha = new RecaptchaTokens(() => root.session.recaptcha, loadChallenge);
-    makeAutoObservable<ContactStore, 'api' | 'drafts' | 'recaptcha'>(this, {
+    makeAutoObservable<ContactStore, 'api' | 'drafts' | 'recaptcha' | 'discarded'>(this, {
       root: false,
       api: false,
       drafts: false,
       recaptcha: false,
+      discarded: observable,
     });
   }
 
@@ -77,6 +80,7 @@ export class ContactStore {
 
   /** The draft of the form named `key` (e.g. 'report-ad:20481734'), made by `make` the first time. */
   draft<T>(key: string, make: () => T): T {
+    void this.discarded;
     if (!this.drafts.has(key)) this.drafts.set(key, make());
     return this.drafts.get(key) as T;
   }
@@ -84,6 +88,7 @@ export class ContactStore {
   /** A form was sent: its next opening starts afresh (from the details just given). */
   discardDraft(key: string) {
     this.drafts.delete(key);
+    this.discarded += 1;
   }
 
   /** forms/contact-dealer: an item enquiry marks its vehicle enquired. */
