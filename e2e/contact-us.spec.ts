@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
+import { openOverlayByName } from './openOverlay';
 import { serverError } from './vehicles';
 
 /** The form the page reveals for each choice of 'Who are you?', by its heading (and the form's name). */
@@ -242,5 +243,47 @@ test.describe('contact us', () => {
     await page.goto('/contact/?who=dealer');
     await expect(page.getByRole('radio', { name: forms.dealer.choice })).toBeChecked();
     await expect(form(page, 'dealer')).toBeVisible();
+  });
+
+  test('the two forms as overlays: named dialogs that share what was typed on the page', async ({ page }) => {
+    await page.goto('/contact/?who=consumer');
+    await form(page, 'consumer').getByRole('textbox', { name: 'Your name' }).fill(consumerSent.Name);
+
+    await openOverlayByName(page, 'forms/contact-page-consumer', { topic: 'website' });
+    const consumer = page.getByRole('dialog', { name: 'Contact Forecourt' });
+    await expect(consumer.getByRole('textbox', { name: 'Your name' })).toHaveValue(consumerSent.Name);
+    await expect(consumer.getByRole('radiogroup', { name: 'What is your message about?' })).toBeVisible();
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(consumer).toHaveCount(0);
+
+    await openOverlayByName(page, 'forms/contact-page-dealer', {});
+    const dealer = page.getByRole('dialog', { name: 'Contact our dealer team' });
+    await expect(dealer.getByRole('textbox', { name: 'Dealership name' })).toBeVisible();
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+    await dealer.getByRole('textbox', { name: 'Dealership name' }).fill('Valley Motors');
+    await page.keyboard.press('Escape');
+    // The page's dealer form has the draft typed in the overlay.
+    await page.locator('label').filter({ hasText: forms.dealer.choice }).click();
+    await expect(form(page, 'dealer').getByRole('textbox', { name: 'Dealership name' })).toHaveValue('Valley Motors');
+  });
+
+  test('a dealer without a portal account reaches the dealer form from Dealer Administration, by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dealerLogin = page.getByRole('button', { name: 'Dealer login' });
+    await tabTo(page, dealerLogin);
+    await page.keyboard.press('Enter');
+    const tools = page.getByRole('dialog', { name: 'Dealer Administration' });
+    await tabTo(page, tools.getByRole('button', { name: 'Contact our dealer team' }));
+    await page.keyboard.press('Enter');
+    const dealer = page.getByRole('dialog', { name: 'Contact our dealer team' });
+    await expect(dealer.getByRole('textbox', { name: 'Your name' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dealer).toHaveCount(0);
+    await expect(dealerLogin).toBeFocused();
   });
 });

@@ -74,8 +74,9 @@ test.describe('every overlay of the spec', () => {
           : null;
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The account home's list (the contract's answer names it SavedSearches).
       const savedSearches = listed
-        ? ((await (await listed).json()) as Pick<ServerData, 'savedSearches'>).savedSearches
+        ? ((await (await listed).json()) as { SavedSearches: ServerData['savedSearches'] }).SavedSearches
         : [];
 
       await openOverlayByName(page, name, fixture.data({ ...server, savedSearches }));
