@@ -145,7 +145,11 @@ export const ConsumerSent: Story = {
   play: async ({ canvasElement }) => {
     await fillConsumer(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send message' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your message has been sent' });
+    const dialog = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Your message has been sent' },
+      { timeout: 10_000 },
+    );
     await expect(dialog).toHaveTextContent(receipt.Message);
     await expect(dialog).toHaveTextContent(`Your reference is ${receipt.Reference}.`);
     await expect(within(canvasElement).getByRole('textbox', { name: 'Your message' })).toHaveValue('');
@@ -201,7 +205,7 @@ export const DealerInvalid: Story = {
 export const ConsumerOverlay: Story = {
   args: { opened: 'consumer-overlay' },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Contact Forecourt' });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Contact Forecourt' }, { timeout: 10_000 });
     await expect(
       within(dialog).getByRole('radio', { name: 'Using the website, including accessibility' }),
     ).toBeChecked();
@@ -212,7 +216,11 @@ export const ConsumerOverlay: Story = {
 export const DealerOverlay: Story = {
   args: { opened: 'dealer-overlay' },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Contact our dealer team' });
+    const dialog = await page(canvasElement).findByRole(
+      'dialog',
+      { name: 'Contact our dealer team' },
+      { timeout: 10_000 },
+    );
     await expect(within(dialog).getByRole('textbox', { name: 'Dealership name' })).toBeVisible();
   },
 };
