@@ -123,7 +123,7 @@ export const ConsumerPhoneRule: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number (optional)' }), '07700 900123');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Your message' }), 'Price = {too high}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your message' }), 'Price = too high');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     const summary = await canvas.findByRole('alert');
     await expect(summary).toHaveTextContent('A valid phone number is required');
