@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContactPage } from '@app/features/contact/ContactPage';
+import { ConsumerContactForm, DealerContactForm } from '@app/features/contact/ContactUsForms';
 import { ModalHost } from '@app/overlays/ModalHost';
 import { StoresProvider } from '@app/stores/StoresContext';
 import { createTestStores, jsonResponse as json, sessionState, type SentRequest } from '@app/stores/testing';
-import { narrow } from '../../support/decorators';
+import { column, narrow } from '../../support/decorators';
 
 type Answer = (request: SentRequest) => Response | Promise<Response>;
 
@@ -26,6 +27,8 @@ interface ContactPageStoryProps {
   opened?: Opened;
   /** How the server answers the form. */
   answer?: Answer;
+  /** One form by itself, as the page shows it under the question (so a screenshot shows all of it). */
+  form?: 'consumer' | 'dealer';
 }
 
 /** The contact page with the stores the app gives it, a router, the overlay host and a fake server. */
@@ -33,6 +36,7 @@ function ContactPageStory({
   path = '/contact/',
   opened = 'page',
   answer = () => json(receipt, 202),
+  form,
 }: ContactPageStoryProps) {
   const [stores] = useState(() => {
     const { stores } = createTestStores((request) =>
@@ -46,7 +50,9 @@ function ContactPageStory({
   return (
     <StoresProvider stores={stores}>
       <MemoryRouter initialEntries={[path]}>
-        <ContactPage />
+        {form === 'consumer' ? <ConsumerContactForm label="Write to our customer team" /> : null}
+        {form === 'dealer' ? <DealerContactForm label="Write to our dealer team" /> : null}
+        {form ? null : <ContactPage />}
         <ModalHost />
       </MemoryRouter>
     </StoresProvider>
@@ -84,6 +90,14 @@ export const Consumer: Story = { args: { path: '/contact/?who=consumer' } };
 export const Dealer: Story = { args: { path: '/contact/?who=dealer' } };
 
 export const ConsumerNarrow: Story = { args: { path: '/contact/?who=consumer' }, decorators: [narrow] };
+
+/** The consumer's form by itself: name, email, an optional landline, the topic and the message. */
+export const ConsumerForm: Story = { args: { form: 'consumer' }, decorators: [column] };
+
+/** The dealer's form by itself: also the phone, dealership, postcode and stock. */
+export const DealerForm: Story = { args: { form: 'dealer' }, decorators: [column] };
+
+export const DealerFormNarrow: Story = { args: { form: 'dealer' }, decorators: [narrow] };
 
 /** Choosing reveals the form under the question. */
 export const ChoosingRevealsTheForm: Story = {
