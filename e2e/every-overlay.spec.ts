@@ -83,7 +83,7 @@ test.describe('every overlay of the spec', () => {
 
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveCount(1);
-      // Named by a heading inside it (the overlay's title), not by a stand-in label ('Loading', 'Not available').
+      // Named by a heading inside it (the overlay's title), not by the stand-in label 'Loading'.
       await expect(dialog).toHaveAttribute('aria-labelledby', /\S/);
       const titleId = ((await dialog.getAttribute('aria-labelledby')) ?? '').split(/\s+/)[0];
       const title = dialog.locator(`[id="${titleId}"]`);
