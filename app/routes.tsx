@@ -7,6 +7,7 @@ import { lazyPage } from './features/shell/lazyPage';
 import type { LandingName } from './features/results/landings';
 
 const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
+const ContactPage = lazyPage(() => import('./features/contact/ContactPage'));
 const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
@@ -105,7 +106,7 @@ export const routes: RouteObject[] = [
       { path: 'account/logoff/', element: <SignOutPage /> },
 
       // Footer
-      content('contact/', 'contact'),
+      { path: 'contact/', element: <ContactPage /> },
       content('jobs/', 'jobs'),
       content('aboutus/', 'aboutus'),
       content('terms-of-use/', 'terms-of-use'),

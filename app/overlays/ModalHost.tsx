@@ -19,9 +19,8 @@ const components = new Map<OverlayName, OverlayComponent>();
  * registry pairs each name with a component of that name's data, and `modal.open` pairs the name with
  * that data: the component is widened here to take the data the modal store holds.
  */
-function overlayComponent(name: OverlayName): OverlayComponent | null {
-  const load = overlayRegistry[name] as OverlayLoader | undefined;
-  if (!load) return null;
+function overlayComponent(name: OverlayName): OverlayComponent {
+  const load = overlayRegistry[name] as OverlayLoader;
   let component = components.get(name);
   if (!component) {
     component = lazyPage(load);
@@ -86,11 +85,7 @@ export const ModalHost = observer(function ModalHost() {
             </OverlayDialog>
           </Suspense>
         </ErrorBoundary>
-      ) : (
-        <OverlayDialog {...frame} label="Not available">
-          <Text>This is not available yet.</Text>
-        </OverlayDialog>
-      )}
+      ) : null}
     </Modal>
   );
 });

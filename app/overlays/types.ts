@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type {
+  ConsumerContactRequest,
   Dealer,
   FinanceEnquiryRequest,
   ReducedAdvert,
@@ -21,10 +22,27 @@ export interface MessageData {
   reference?: string;
 }
 
-/** Another page in a frame (`iframe`, `modal-iframe`). */
+/**
+ * A partner's page in a frame (`iframe`, `modal-iframe`): `title` names the frame and the dialog (a
+ * frame needs a name, so it is required), `src` is its https address, `provider` says whose it is.
+ */
 export interface FrameData {
-  title?: string;
+  title: string;
   src: string;
+  provider?: string;
+}
+
+/** `modal-content`: a message, optionally in headed sections, with a link to read more. */
+export interface ContentData extends MessageData {
+  sections?: readonly { heading: string; paragraphs: readonly string[] }[];
+  link?: { href: string; label: string };
+}
+
+/** `modal-list`: a titled list (e.g. a vehicle's equipment), with a sentence to introduce it. */
+export interface ListData {
+  title: string;
+  intro?: string;
+  items: readonly string[];
 }
 
 /** A dealer's opening state (`operating-status`, `out-of-hours`). */
@@ -152,8 +170,8 @@ export interface OverlayDataMap {
   fail: MessageData & { retry?: () => void };
   success: MessageData;
   'form-confirmation': MessageData;
-  'modal-content': MessageData;
-  'modal-list': { title?: string; items: readonly string[] };
+  'modal-content': ContentData;
+  'modal-list': ListData;
   iframe: FrameData;
   'modal-iframe': FrameData;
   'social-share': { url?: string; title?: string };
@@ -165,7 +183,7 @@ export interface OverlayDataMap {
   'generation-info': { model?: string; generation?: string; years?: string; summary?: string };
   'online-dealer': { dealerName?: string };
   'online-dealership': { dealerName?: string };
-  'gumtree-redirect': { url: string };
+  'gumtree-redirect': { url: string; title?: string };
   'finance-explained': Empty;
   'finance-terms': Empty;
   'dealer-tools': Empty;
@@ -192,8 +210,8 @@ export interface OverlayDataMap {
   carmoney: { vehicleTitle?: string };
   // Selling (app/features/sell): the valuation, with what it was asked with.
   'cap-hpi': ValuationData;
-  // Built by later features, which declare their data when they build them (S8, S9).
-  'forms/contact-page-consumer': Empty;
+  // The contact page's forms (app/features/contact): the consumer's may start on a topic.
+  'forms/contact-page-consumer': { topic?: ConsumerContactRequest['Topic'] };
   'forms/contact-page-dealer': Empty;
   // Car Advice (app/features/advice): reviews, and the price guide's overlays.
   'car-review': ReviewOverlayData;

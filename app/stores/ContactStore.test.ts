@@ -1,6 +1,14 @@
+import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../api/types';
-import { contactDealerForm, contactDealerRequest } from '../features/contact/forms';
+import {
+  consumerContactForm,
+  consumerContactRequest,
+  contactDealerForm,
+  contactDealerRequest,
+  dealerContactForm,
+  dealerContactRequest,
+} from '../features/contact/forms';
 import type { RecaptchaLoader } from '../lib/recaptcha';
 import { ContactStore } from './ContactStore';
 import { createTestStores, jsonResponse as json, sessionState, signedInSession, type SentRequest } from './testing';
@@ -9,6 +17,7 @@ type Answers = Record<string, (request: SentRequest) => Response>;
 
 const accepted = { Reference: 'FC-2611-48213', Message: 'Thank you. Your message has been sent.' };
 const target = { vehicleId: 20481734, dealerId: 3101 };
+const contactPageDraft = 'contact-page:consumer';
 
 function setup(answers: Answers = {}, start: SessionState = sessionState(), loadChallenge?: RecaptchaLoader) {
   const { stores, requests } = createTestStores((request) => {
@@ -155,5 +164,80 @@ describe('ContactStore', () => {
     expect(stores.enquired.isEnquired({ VehicleId: 20482015, IsEnquired: false })).toBe(true);
     expect(stores.enquired.isEnquired({ VehicleId: 20482233, IsEnquired: false })).toBe(true);
     expect(contact.knownDetails).toMatchObject({ Name: 'Callum Reid', MobileNumber: '07700 900789' });
+  });
+
+  it("sends the contact page's messages to the Forecourt team with the CSRF token, and remembers who wrote", async () => {
+    const { stores, contact, sent } = setup();
+    const consumer = consumerContactForm(contact.knownDetails);
+    consumer.setValue('Name', 'Tom Gallagher');
+    consumer.setValue('Email', 'tom.gallagher@example.co.uk');
+    consumer.setValue('Topic', 'advert');
+    consumer.setValue('Message', 'A dealer has not replied for a week.');
+    expect(await consumer.submit((values) => contact.sendConsumerContactMessage(consumerContactRequest(values)))).toBe(
+      true,
+    );
+    const [message] = sent('/api/forms/contact-page/consumer');
+    expect(message?.method).toBe('POST');
+    expect(message?.headers.get('X-CSRF-Token')).toBe('anonymousToken0000000');
+    expect(message?.body).toEqual({
+      Name: 'Tom Gallagher',
+      Email: 'tom.gallagher@example.co.uk',
+      Topic: 'advert',
+      Message: 'A dealer has not replied for a week.',
+    });
+    expect(contact.knownDetails).toMatchObject({ Name: 'Tom Gallagher', Email: 'tom.gallagher@example.co.uk' });
+
+    const dealer = dealerContactForm(contact.knownDetails);
+    expect(dealer.values).toMatchObject({ Name: 'Tom Gallagher', Email: 'tom.gallagher@example.co.uk' });
+    dealer.setValue('PhoneNumber', '029 2018 0456');
+    dealer.setValue('DealershipName', 'Valley Motors');
+    dealer.setValue('PostCode', 'CF24 5PJ');
+    dealer.setValue('Message', 'Advertising, please.');
+    expect(await dealer.submit((values) => contact.sendDealerContactMessage(dealerContactRequest(values)))).toBe(true);
+    expect(sent('/api/forms/contact-page/dealer')[0]?.body).toEqual({
+      Name: 'Tom Gallagher',
+      Email: 'tom.gallagher@example.co.uk',
+      PhoneNumber: '029 2018 0456',
+      DealershipName: 'Valley Motors',
+      PostCode: 'CF24 5PJ',
+      Message: 'Advertising, please.',
+    });
+    // The dealership's postcode is not the person's own: the next form does not start with it.
+    expect(contact.knownDetails.PostCode).toBe('');
+    expect(stores.enquired.isEnquired({ VehicleId: 20481734, IsEnquired: false })).toBe(false);
+  });
+
+  it("keeps a contact page message as typed when the server fails, with the server's message", async () => {
+    const failure = { Code: 500, FriendlyMessage: 'Sorry, something went wrong on our side.' };
+    const { contact } = setup({ '/api/forms/contact-page/consumer': () => json(failure, 500) });
+    const form = contact.draft('contact-page:consumer', () => consumerContactForm(contact.knownDetails));
+    form.setValue('Name', 'Tom Gallagher');
+    form.setValue('Email', 'tom.gallagher@example.co.uk');
+    form.setValue('Topic', 'website');
+    form.setValue('Message', 'The map does not load.');
+    expect(await form.submit((values) => contact.sendConsumerContactMessage(consumerContactRequest(values)))).toBe(
+      false,
+    );
+    expect(form.formError).toBe(failure.FriendlyMessage);
+    expect(contact.draft('contact-page:consumer', () => consumerContactForm(contact.knownDetails)).values).toEqual({
+      Name: 'Tom Gallagher',
+      Email: 'tom.gallagher@example.co.uk',
+      PhoneNumber: '',
+      Topic: 'website',
+      Message: 'The map does not load.',
+    });
+  });
+
+  it('a discarded draft is made afresh, and what reads drafts is told (a form on a page starts again)', () => {
+    const { contact } = setup();
+    const make = () => consumerContactForm(contact.knownDetails);
+    const shown: unknown[] = [];
+    const stop = autorun(() => shown.push(contact.draft(contactPageDraft, make)));
+    const first = shown[0];
+    expect(contact.draft(contactPageDraft, make)).toBe(first);
+    contact.discardDraft(contactPageDraft);
+    expect(shown).toHaveLength(2);
+    expect(shown[1]).not.toBe(first);
+    stop();
   });
 });

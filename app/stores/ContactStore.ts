@@ -1,7 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type {
+  ConsumerContactRequest,
   ContactDealerRequest,
+  DealerContactRequest,
   FinanceEnquiryRequest,
   FormReceipt,
   ReportAdvertRequest,
@@ -17,6 +19,8 @@ export type ContactDealerDetails = WithoutToken<ContactDealerRequest>;
 export type ReportAdvertDetails = WithoutToken<ReportAdvertRequest>;
 export type TradeVehicleDetails = WithoutToken<TradeVehicleRequest>;
 export type FinanceEnquiryDetails = WithoutToken<FinanceEnquiryRequest>;
+export type ConsumerContactDetails = WithoutToken<ConsumerContactRequest>;
+export type DealerContactDetails = WithoutToken<DealerContactRequest>;
 
 /**
  * Who the person said they are in the last form they sent (spec section 3, contact details:
@@ -36,7 +40,8 @@ const noDetails: ContactDetails = { Name: '', Email: '', MobileNumber: '', Phone
 /**
  * Sends the forms that reach a dealer or the Forecourt team about an advert (spec section 2's
  * forms/contact-dealer in its item, sms and plain variants, forms/report-ad, forms/trade-a-vehicle and
- * forms/merchandising-finance-enquiry) through the one client, with the session's CSRF token and, when
+ * forms/merchandising-finance-enquiry, and the contact page's forms/contact-page-consumer and
+ * forms/contact-page-dealer to the Forecourt team) through the one client, with the session's CSRF token and, when
  * the session requires it, a recaptcha token. A failed call rejects with what the client threw (the
  * error body with its FriendlyMessage and any `Fields`) for the form to show. An enquiry about a
  * vehicle that went through marks it enquired. The forms' drafts live here, not in the overlays, so
@@ -46,6 +51,8 @@ export class ContactStore {
   /** The details of the last form sent in this visit (spec: contact details, userDetails). */
   userDetails: ContactDetails | null = null;
   private readonly drafts = new Map<string, unknown>();
+  /** Grows when a draft goes, so a form shown on a page (not in an overlay) re-renders with a fresh one. */
+  private discarded = 0;
   private readonly recaptcha: RecaptchaTokens;
 
   constructor(
@@ -54,11 +61,12 @@ export class ContactStore {
     loadChallenge: RecaptchaLoader = googleRecaptcha,
   ) {
     this.recaptcha = new RecaptchaTokens(() => root.session.recaptcha, loadChallenge);
-    makeAutoObservable<ContactStore, 'api' | 'drafts' | 'recaptcha'>(this, {
+    makeAutoObservable<ContactStore, 'api' | 'drafts' | 'recaptcha' | 'discarded'>(this, {
       root: false,
       api: false,
       drafts: false,
       recaptcha: false,
+      discarded: observable,
     });
   }
 
@@ -72,6 +80,7 @@ export class ContactStore {
 
   /** The draft of the form named `key` (e.g. 'report-ad:20481734'), made by `make` the first time. */
   draft<T>(key: string, make: () => T): T {
+    void this.discarded;
     if (!this.drafts.has(key)) this.drafts.set(key, make());
     return this.drafts.get(key) as T;
   }
@@ -79,6 +88,7 @@ export class ContactStore {
   /** A form was sent: its next opening starts afresh (from the details just given). */
   discardDraft(key: string) {
     this.drafts.delete(key);
+    this.discarded += 1;
   }
 
   /** forms/contact-dealer: an item enquiry marks its vehicle enquired. */
@@ -122,6 +132,24 @@ export class ContactStore {
       this.root.enquired.add(details.VehicleId);
       this.remember(details);
     });
+    return receipt(data);
+  }
+
+  /** forms/contact-page-consumer: a message to the Forecourt team from someone buying or selling. */
+  async sendConsumerContactMessage(details: ConsumerContactDetails): Promise<FormReceipt> {
+    await this.sessionReady();
+    const body = await this.recaptcha.withToken('contact_page_consumer', details);
+    const { data } = await this.api.POST('/api/forms/contact-page/consumer', { body });
+    runInAction(() => this.remember(details));
+    return receipt(data);
+  }
+
+  /** forms/contact-page-dealer: a dealer writes to the Forecourt team (their postcode is the dealership's, not kept). */
+  async sendDealerContactMessage(details: DealerContactDetails): Promise<FormReceipt> {
+    await this.sessionReady();
+    const body = await this.recaptcha.withToken('contact_page_dealer', details);
+    const { data } = await this.api.POST('/api/forms/contact-page/dealer', { body });
+    runInAction(() => this.remember({ Name: details.Name, Email: details.Email, PhoneNumber: details.PhoneNumber }));
     return receipt(data);
   }
 

@@ -75,8 +75,14 @@ export function RecaptchaNotice() {
   );
 }
 
-/** The fields that say who is asking: full name and email address. */
-export function PersonFields<V extends FormValues & { Name: string; Email: string }>({ form }: { form: FormState<V> }) {
+/** The fields that say who is asking: full name and email address (described by who replies to it). */
+export function PersonFields<V extends FormValues & { Name: string; Email: string }>({
+  form,
+  emailDescription = 'The dealer replies to this address',
+}: {
+  form: FormState<V>;
+  emailDescription?: string;
+}) {
   return (
     <>
       <FormTextField
@@ -87,12 +93,7 @@ export function PersonFields<V extends FormValues & { Name: string; Email: strin
         width="long"
         spellCheck="false"
       />
-      <FormEmailField
-        form={form}
-        name={'Email' as TextFieldName<V>}
-        description="The dealer replies to this address"
-        width="long"
-      />
+      <FormEmailField form={form} name={'Email' as TextFieldName<V>} description={emailDescription} width="long" />
     </>
   );
 }

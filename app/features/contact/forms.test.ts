@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactDetails } from '../../stores/ContactStore';
 import {
+  consumerContactForm,
+  consumerContactRequest,
   contactDealerForm,
   contactDealerRequest,
   contactMessages,
+  dealerContactForm,
+  dealerContactRequest,
   dealerMessageForm,
   dealerMessageRequest,
   financeEnquiryForm,
@@ -14,6 +18,7 @@ import {
   reportAdvertRequest,
   smsDetailsForm,
   smsDetailsRequest,
+  stockSizeRule,
 } from './forms';
 
 const nobody: ContactDetails = { Name: '', Email: '', MobileNumber: '', PhoneNumber: '', PostCode: '' };
@@ -175,5 +180,95 @@ describe('the contact forms', () => {
       Term: 48,
       AnnualMileage: 8000,
     });
+  });
+});
+
+describe("the contact page's forms", () => {
+  it("an empty consumer message gives the spec's messages and says what else is missing", () => {
+    const form = consumerContactForm(nobody);
+    expect(form.validate()).toBe(false);
+    expect(form.errors).toEqual([
+      { field: 'Name', message: 'Only text is permitted. No numbers or unusual characters' },
+      { field: 'Email', message: 'A valid email address is required' },
+      { field: 'Topic', message: contactMessages.topicNeeded },
+      { field: 'Message', message: contactMessages.questionNeeded },
+    ]);
+  });
+
+  it('checks the optional phone by the generic phone rule: a landline, not a mobile', () => {
+    const form = consumerContactForm({ ...nobody, Name: 'Tom Gallagher', Email: 'tom.gallagher@example.co.uk' });
+    form.setValue('Topic', 'advert');
+    form.setValue('Message', 'Price = {too high}');
+    form.setValue('PhoneNumber', '07700 900123');
+    expect(form.validate()).toBe(false);
+    expect(form.errors.map((error) => error.message)).toEqual([
+      'A valid phone number is required',
+      'Special characters such as ` { } ^ + = are not permitted',
+    ]);
+    form.setValue('PhoneNumber', '0161 496 0321');
+    form.setValue('Message', 'A dealer has not replied for a week.');
+    expect(form.validate()).toBe(true);
+  });
+
+  it('sends a consumer message with its topic, leaving out an empty phone', () => {
+    const form = consumerContactForm({ ...nobody, Name: ' Tom Gallagher ', Email: 'tom.gallagher@example.co.uk ' });
+    form.setValue('Topic', 'selling');
+    form.setValue('Message', ' How do I sell my car? ');
+    expect(form.validate()).toBe(true);
+    expect(consumerContactRequest(form.values)).toEqual({
+      Name: 'Tom Gallagher',
+      Email: 'tom.gallagher@example.co.uk',
+      Topic: 'selling',
+      Message: 'How do I sell my car?',
+    });
+    form.setValue('Topic', 'not-a-topic');
+    expect(form.validate()).toBe(false);
+    expect(() => consumerContactRequest(form.values)).toThrow(contactMessages.topicNeeded);
+  });
+
+  it("a dealer's message needs the phone, dealership and postcode by the spec's rules", () => {
+    const form = dealerContactForm(nobody);
+    expect(form.validate()).toBe(false);
+    expect(form.errors.map((error) => [error.field, error.message])).toEqual([
+      ['Name', 'Only text is permitted. No numbers or unusual characters'],
+      ['Email', 'A valid email address is required'],
+      ['PhoneNumber', 'A valid phone number is required'],
+      ['DealershipName', 'Only text and numbers are allowed'],
+      ['PostCode', 'A valid post code is required'],
+      ['Message', contactMessages.questionNeeded],
+    ]);
+    form.setValue('DealershipName', 'Valley Motors & Sons');
+    form.setValue('StockSize', '0');
+    expect(form.validate()).toBe(false);
+    expect(form.errorFor('DealershipName')).toBe('Only text and numbers are allowed');
+    expect(form.errorFor('StockSize')).toBe(contactMessages.stockSize);
+  });
+
+  it("sends a dealer's message with the postcode formatted and the stock as a number", () => {
+    const form = dealerContactForm({ ...nobody, Name: 'Gareth Evans', Email: 'gareth@valleymotors.example' });
+    form.setValue('PhoneNumber', '029 2018 0456');
+    form.setValue('DealershipName', 'Valley Motors');
+    form.setValue('PostCode', 'cf245pj');
+    form.setValue('StockSize', '1,200');
+    form.setValue('Message', 'Tell me about advertising packages.');
+    expect(form.validate()).toBe(true);
+    expect(dealerContactRequest(form.values)).toEqual({
+      Name: 'Gareth Evans',
+      Email: 'gareth@valleymotors.example',
+      PhoneNumber: '029 2018 0456',
+      DealershipName: 'Valley Motors',
+      PostCode: 'CF24 5PJ',
+      StockSize: 1200,
+      Message: 'Tell me about advertising packages.',
+    });
+    form.setValue('StockSize', ' ');
+    expect(dealerContactRequest(form.values)).not.toHaveProperty('StockSize');
+  });
+
+  it('takes a stock size from 1 to 10,000 whole vehicles, or none', () => {
+    for (const fine of ['', '1', '45', '10000', '10,000']) expect(stockSizeRule(fine), fine).toBeNull();
+    for (const wrong of ['0', '10001', '4.5', '-3', 'forty', '123456']) {
+      expect(stockSizeRule(wrong), wrong).toBe(contactMessages.stockSize);
+    }
   });
 });

@@ -4,8 +4,10 @@ import { normaliseRegistration } from '../../lib/uk/registration';
 import { rules, validator, type Validator } from '../../lib/validation';
 import type { PartExchangeVehicle } from '../../overlays/types';
 import type {
+  ConsumerContactDetails,
   ContactDealerDetails,
   ContactDetails,
+  DealerContactDetails,
   FinanceEnquiryDetails,
   ReportAdvertDetails,
   TradeVehicleDetails,
@@ -23,6 +25,10 @@ export const contactMessages = {
   reasonNeeded: 'Select why you are reporting this advert',
   detailsNeeded: 'Tell us what is wrong with the advert',
   termNeeded: 'Select how long you would like to pay over',
+  // The contact page's (/contact/): its forms reach the Forecourt team, not a dealer.
+  topicNeeded: 'Select what your message is about',
+  questionNeeded: 'Enter your message',
+  stockSize: 'Enter how many vehicles you usually have in stock, a whole number from 1 to 10,000',
 } as const;
 
 /** The most characters a message takes (the contract's FreeText). */
@@ -270,5 +276,93 @@ export function financeEnquiryRequest(values: FinanceEnquiryValues, target: Enqu
     Deposit: Number(values.Deposit.trim()),
     Term: Number(values.Term) as FinanceTerm,
     AnnualMileage: Number(values.AnnualMileage.trim()),
+  };
+}
+
+// forms/contact-page-consumer: a message to the Forecourt team from someone buying or selling.
+export const contactTopics = [
+  { value: 'advert', label: 'An advert or a dealer' },
+  { value: 'selling', label: 'Selling my vehicle' },
+  { value: 'finance', label: 'Finance or insurance' },
+  { value: 'account', label: 'My account or saved searches' },
+  { value: 'website', label: 'Using the website, including accessibility' },
+  { value: 'other', label: 'Something else' },
+] as const satisfies readonly { value: ConsumerContactDetails['Topic']; label: string }[];
+
+const isContactTopic = (value: string): value is ConsumerContactDetails['Topic'] =>
+  contactTopics.some((topic) => topic.value === value);
+
+// The contract's PhoneNumber is a UkLandline: the generic phone rule of spec section 5 ('A valid phone
+// number is required', effectively the landline pattern only), as part exchange has it.
+const optionalPhone = validator(rules.phone, { maxLength: 17 });
+const requiredPhone = validator(rules.phone, { required: true, maxLength: 17 });
+
+export function consumerContactForm(known: ContactDetails) {
+  return new FormState(
+    { Name: known.Name, Email: known.Email, PhoneNumber: known.PhoneNumber, Topic: '', Message: '' },
+    {
+      Name: name,
+      Email: email,
+      PhoneNumber: optionalPhone,
+      Topic: (value) => (isContactTopic(value) ? null : contactMessages.topicNeeded),
+      Message: requiredText(contactMessages.questionNeeded),
+    },
+  );
+}
+export type ConsumerContactValues = ReturnType<typeof consumerContactForm>['values'];
+
+export function consumerContactRequest(values: ConsumerContactValues): ConsumerContactDetails {
+  if (!isContactTopic(values.Topic)) throw new Error(contactMessages.topicNeeded);
+  return {
+    Name: values.Name.trim(),
+    Email: values.Email.trim(),
+    ...present({ PhoneNumber: trimmed(values.PhoneNumber) }),
+    Topic: values.Topic,
+    Message: values.Message.trim(),
+  };
+}
+
+// forms/contact-page-dealer: a dealer asks about advertising or their dealer account.
+/** Vehicles usually in stock: optional, a whole number from 1 to 10,000 (the contract's StockSize). */
+export const stockSizeRule = (value: string): string | null => {
+  const text = value.trim().replace(/,/g, '');
+  if (text === '') return null;
+  return /^[0-9]{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 10000 ? null : contactMessages.stockSize;
+};
+
+export function dealerContactForm(known: ContactDetails) {
+  return new FormState(
+    {
+      Name: known.Name,
+      Email: known.Email,
+      PhoneNumber: known.PhoneNumber,
+      DealershipName: '',
+      PostCode: known.PostCode,
+      StockSize: '',
+      Message: '',
+    },
+    {
+      Name: name,
+      Email: email,
+      PhoneNumber: requiredPhone,
+      DealershipName: validator(rules.alphanumeric, { required: true, maxLength: 100 }),
+      PostCode: requiredPostcode,
+      StockSize: stockSizeRule,
+      Message: requiredText(contactMessages.questionNeeded),
+    },
+  );
+}
+export type DealerContactValues = ReturnType<typeof dealerContactForm>['values'];
+
+export function dealerContactRequest(values: DealerContactValues): DealerContactDetails {
+  const stock = values.StockSize.trim().replace(/,/g, '');
+  return {
+    Name: values.Name.trim(),
+    Email: values.Email.trim(),
+    PhoneNumber: values.PhoneNumber.trim(),
+    DealershipName: values.DealershipName.trim(),
+    PostCode: formatPostcode(values.PostCode),
+    ...(stock === '' ? {} : { StockSize: Number(stock) }),
+    Message: values.Message.trim(),
   };
 }

@@ -1,12 +1,22 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { Button, Heading, Stack, Text } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
 import { contentPages, type ContentPageName } from './content';
 import * as styles from './ContentPage.css';
 
-/** One of the footer's information pages: the same frame, its own words (content.ts). */
-export const ContentPage = observer(function ContentPage({ name }: { name: ContentPageName }) {
+/**
+ * One of the footer's information pages: the same frame, its own words (content.ts). `children` (the
+ * contact page's forms) come after the words, before Share this page.
+ */
+export const ContentPage = observer(function ContentPage({
+  name,
+  children,
+}: {
+  name: ContentPageName;
+  children?: ReactNode;
+}) {
   const { modal } = useStores();
   const page = contentPages[name];
   return (
@@ -24,6 +34,7 @@ export const ContentPage = observer(function ContentPage({ name }: { name: Conte
               ))}
             </Stack>
           ))}
+          {children}
           <div>
             <Button variant="secondary" onPress={() => modal.open('social-share', { title: page.title })}>
               Share this page

@@ -32,14 +32,14 @@ export const contentPages = {
       {
         heading: 'About the website or your account',
         paragraphs: [
-          'Email help@forecourt.example or call 020 7946 0123, Monday to Friday 9am to 5:30pm (not bank holidays). Calls cost the same as a call to any UK landline.',
+          'Send us a message with the form on this page, email help@forecourt.example or call 020 7946 0123, Monday to Friday 9am to 5:30pm (not bank holidays). Calls cost the same as a call to any UK landline.',
           'We aim to answer emails within two working days.',
         ],
       },
       {
         heading: 'If you are a dealer',
         paragraphs: [
-          'Call our dealer team on 020 7946 0456 or use "Dealer login" at the bottom of any page to reach your dealer portals.',
+          'Call our dealer team on 020 7946 0456 or send them a message with the form on this page. To reach your dealer portals, use "Dealer login" at the bottom of any page.',
         ],
       },
     ],

@@ -1,4 +1,5 @@
-import { Link, Stack, Text } from '@ds';
+import { Button, Link, Stack, Text } from '@ds';
+import { useStores } from '../../stores/StoresContext';
 import { OverlayLayout } from '../OverlayLayout';
 import type { OverlayProps } from '../types';
 
@@ -16,8 +17,13 @@ export const dealerPortals = [
   },
 ] as const;
 
-/** `dealer-tools`: 'Dealer Administration', 'Please select a portal', and the two external portals. */
+/**
+ * `dealer-tools`: 'Dealer Administration', 'Please select a portal', and the two external portals; a
+ * dealer with no portal account yet (or who cannot sign in) can write to the dealer team from here
+ * (`forms/contact-page-dealer`).
+ */
 export default function DealerToolsOverlay({ close }: OverlayProps<'dealer-tools'>) {
+  const { modal } = useStores();
   return (
     <OverlayLayout title="Dealer Administration" close={close}>
       <Stack space="medium">
@@ -35,6 +41,14 @@ export default function DealerToolsOverlay({ close }: OverlayProps<'dealer-tools
               </Stack>
             </li>
           ))}
+        </Stack>
+        <Stack space="xsmall">
+          <Text size="small">Not advertising with us yet, or cannot sign in?</Text>
+          <div>
+            <Button variant="secondary" size="small" onPress={() => modal.open('forms/contact-page-dealer')}>
+              Contact our dealer team
+            </Button>
+          </div>
         </Stack>
       </Stack>
     </OverlayLayout>

@@ -1,21 +1,36 @@
-import { Link, Text } from '@ds';
+import { Link, Stack, Text } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
 import type { OverlayProps } from '../types';
 import * as styles from './FrameOverlay.css';
 
+/** Only a secure page of another site is framed; anything else is refused. */
+export function isFrameable(src: string): boolean {
+  try {
+    return new URL(src).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `iframe` and `modal-iframe`: another page shown inside the overlay (e.g. a dealer's video tour or a
- * partner's calculator). Data: `title` (names the frame), `src` (https only). A link opens it in a
- * new tab for people who prefer that, or whose browser blocks the frame.
+ * `iframe` and `modal-iframe`: a partner's page inside the overlay (a dealer's video tour, a partner's
+ * quote form), for people who would rather not leave the page they are on. The frame is named by its
+ * title (as the dialog is), says whose page it is and whose terms apply, and is sandboxed with no
+ * referrer. A link opens the same page in a new tab: for people whose browser blocks the frame, who
+ * zoom a lot (a frame scrolls inside the dialog), or who simply prefer it. Data: `title`, `src` (https
+ * only), `provider` (e.g. 'YouTube').
  */
 export function FrameOverlay({ data, close, tall }: OverlayProps<'iframe' | 'modal-iframe'> & { tall: boolean }) {
-  const title = data.title ?? 'Embedded content';
-  const src = data.src;
-  const safe = /^https:\/\//.test(src);
+  const { title, src } = data;
+  const safe = isFrameable(src);
+  const provider = data.provider ?? (safe ? new URL(src).hostname : undefined);
   return (
     <OverlayLayout title={title} close={close}>
       {safe ? (
-        <>
+        <Stack space="medium">
+          <Text size="small" tone="subtle">
+            Shown from {provider}, whose terms and privacy notice apply to it.
+          </Text>
           <iframe
             className={tall ? styles.tall : styles.frame}
             title={title}
@@ -25,13 +40,14 @@ export function FrameOverlay({ data, close, tall }: OverlayProps<'iframe' | 'mod
             loading="lazy"
           />
           <Text size="small">
+            Not showing, or easier full size?{' '}
             <Link href={src} isExternal>
               Open {title} in a new tab
             </Link>
           </Text>
-        </>
+        </Stack>
       ) : (
-        <Text>This content is not available.</Text>
+        <Text>Sorry, this content is not available.</Text>
       )}
     </OverlayLayout>
   );

@@ -3,7 +3,7 @@ import { OverlayLayout } from '../OverlayLayout';
 import type { MessageData } from '../types';
 
 /**
- * `success`, `form-confirmation` and `modal-content`: a title and paragraphs of text.
+ * `success` and `form-confirmation`: a title and paragraphs of text.
  * Data: `title`, `message` (one paragraph) or `paragraphs` (several), `reference` (shown for forms).
  */
 export function MessageOverlay({
