@@ -5,6 +5,8 @@ import type { VehicleDetail } from '../../api/types';
 import { telHref } from '../../lib/uk/phone';
 import { useStores } from '../../stores/StoresContext';
 import type { VehicleStore } from '../../stores/VehicleStore';
+import { OnlineOnly } from '../dealers/OnlineOnly';
+import { dealerHref } from '../dealers/links';
 import { dealerAddressLines, reviewText } from './dealer';
 import { distanceText } from './facts';
 import { dealerOpenState, dealerWeek } from './openingHours';
@@ -51,6 +53,7 @@ export const DealerSection = observer(function DealerSection({
           Sold by {dealer.Name}
         </Heading>
         <Text>Customer reviews: {reviewText(dealer)}</Text>
+        {dealer.IsOnlineOnly ? <OnlineOnly dealer={dealer} /> : null}
         {lines.length > 0 ? (
           <address className={styles.address}>
             {lines.map((line) => (
@@ -90,6 +93,9 @@ export const DealerSection = observer(function DealerSection({
             </Button>
           </Inline>
         ) : null}
+        <Link href={dealerHref(dealer)} variant="standalone">
+          About {dealer.Name}: opening hours and stock
+        </Link>
         <div>
           {store.phoneRevealed ? (
             <Link ref={phoneLink} href={telHref(dealer.PhoneNumber)} variant="standalone">
