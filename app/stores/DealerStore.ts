@@ -112,14 +112,14 @@ export class DealerStore {
           },
         },
       });
-      if (this.query !== query) return;
+      if (!sameQuery(this.query, query)) return;
       runInAction(() => {
         this.dealers = data?.Dealers ?? [];
         this.pagination = data?.Pagination ?? { CurrentPage: page, TotalRecords: this.dealers.length };
         this.directoryState = 'loaded';
       });
     } catch (error) {
-      if (this.query !== query) return;
+      if (!sameQuery(this.query, query)) return;
       runInAction(() => {
         this.directoryState = 'failed';
         this.directoryError = errorMessage(error, directoryFailedMessage);
