@@ -150,14 +150,17 @@ test.describe('finding a dealer', () => {
       await expect(page.getByText(/^(Open now|Closed now)/)).toBeVisible();
     }
     const noun = types[0] === 'van' ? 'vans' : 'cars';
-    await expect(page.getByRole('heading', { name: `${noun === 'vans' ? 'Vans' : 'Cars'} from ${dealer.Name}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `${noun === 'vans' ? 'Vans' : 'Cars'} from ${dealer.Name}` }),
+    ).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
     // Its whole stock: the results page, whose request carries the dealer's id.
     const seeAll = page.getByRole('link', { name: new RegExp(`^See all .* ${noun} from `) });
     if ((await seeAll.count()) > 0) {
       const results = page.waitForRequest(
-        (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/search/${types[0]}/results`,
+        (request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname === `/api/search/${types[0]}/results`,
       );
       await tabTo(page, seeAll.first());
       await page.keyboard.press('Enter');
@@ -177,7 +180,11 @@ test.describe('finding a dealer', () => {
     // A dealer that sells online only, on the first pages of the directory, says so on its card.
     let shown = directory;
     let online = shown.Dealers.find((dealer) => dealer.IsOnlineOnly);
-    for (let next = 2; !online && next <= 3 && (next - 1) * (shown.Pagination.PageSize ?? 20) < shown.Pagination.TotalRecords; next++) {
+    for (
+      let next = 2;
+      !online && next <= 3 && (next - 1) * (shown.Pagination.PageSize ?? 20) < shown.Pagination.TotalRecords;
+      next++
+    ) {
       shown = (await nextDirectory(page, () => page.goto(`/dealers/all/?page=${next}`))).directory;
       online = shown.Dealers.find((dealer) => dealer.IsOnlineOnly);
     }

@@ -184,7 +184,8 @@ describe('DealerStore dealer page', () => {
 
   it('keeps the dealer shown when its stock fails, saying that part failed', async () => {
     const { stores } = createTestStores(
-      (request) => (request.method === 'GET' ? json(dealer({ VehicleTypes: ['van'] })) : new Response('', { status: 503 })),
+      (request) =>
+        request.method === 'GET' ? json(dealer({ VehicleTypes: ['van'] })) : new Response('', { status: 503 }),
       { logger: { error: () => {} } },
     );
     const store = stores.use(dealerStore);

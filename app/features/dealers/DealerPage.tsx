@@ -185,8 +185,8 @@ function DealerStockSection({ dealer, part }: { dealer: Dealer; part: DealerStoc
         ) : null}
         {part.state === 'loaded' && part.total > 0 ? (
           <Link href={dealerStockHref(part.vehicleType, dealer.Id)} variant="standalone">
-            See all {new Intl.NumberFormat('en-GB').format(part.total)} {part.total === 1 ? noun.slice(0, -1) : noun} from{' '}
-            {dealer.Name}
+            See all {new Intl.NumberFormat('en-GB').format(part.total)} {part.total === 1 ? noun.slice(0, -1) : noun}{' '}
+            from {dealer.Name}
           </Link>
         ) : null}
       </Stack>

@@ -161,7 +161,13 @@ interface FinderValues extends Record<string, string> {
 }
 
 /** Where to look: county and town from the locations lookup (left out if it failed) and a postcode. */
-const DealerFinder = observer(function DealerFinder({ kind, query }: { kind: DealerVehicleType; query: DirectoryQuery }) {
+const DealerFinder = observer(function DealerFinder({
+  kind,
+  query,
+}: {
+  kind: DealerVehicleType;
+  query: DirectoryQuery;
+}) {
   const { directory } = useStores();
   const navigate = useNavigate();
   const [form] = useState(
@@ -222,7 +228,12 @@ const DealerFinder = observer(function DealerFinder({ kind, query }: { kind: Dea
             ) : null}
           </>
         ) : null}
-        <FormPostcodeField form={form} name="postcode" label="Postcode (optional)" description="Nearest dealers first" />
+        <FormPostcodeField
+          form={form}
+          name="postcode"
+          label="Postcode (optional)"
+          description="Nearest dealers first"
+        />
         <FormSubmit form={form}>Find dealers</FormSubmit>
       </div>
     </FormView>
