@@ -2544,6 +2544,7 @@ export interface components {
         /**
          * @description Dealers selling cars (`car`, /used-cars/dealers/), vans (`van`, /used-vans/dealers/) or either
          *     (`all`, /dealers/all/: every dealer once, whether it sells cars, vans or both).
+         * @example all
          */
         dealerVehicleType: components["schemas"]["DealerVehicleType"];
         /**
@@ -3306,6 +3307,7 @@ export interface operations {
                 /**
                  * @description Dealers selling cars (`car`, /used-cars/dealers/), vans (`van`, /used-vans/dealers/) or either
                  *     (`all`, /dealers/all/: every dealer once, whether it sells cars, vans or both).
+                 * @example all
                  */
                 vehicleType: components["parameters"]["dealerVehicleType"];
                 /**
