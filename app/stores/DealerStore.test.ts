@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Dealer } from '../api/types';
 import { dealerStore, dealerStockPreview, directoryFailedMessage } from './DealerStore';
-import { createTestStores, jsonResponse as json, vehicleCard, type SentRequest } from './testing';
+import { createTestStores, exampleDealer, jsonResponse as json, vehicleCard, type SentRequest } from './testing';
 
-function dealer(overrides: Partial<Dealer> = {}): Dealer {
-  return {
-    Id: 3106,
-    GroupId: 77,
-    Name: 'Capital Cars of Croydon',
-    Customer: 'FC-003106',
-    PhoneNumber: '020 7946 0321',
-    EmailEnabled: true,
-    PartnerListForThankYou: [],
-    ReviewSummary: { ScorePercentage: 96, ReviewCount: 538 },
-    VehicleTypes: ['car', 'van'],
-    ...overrides,
-  };
-}
+const dealer = (overrides: Partial<Dealer> = {}) => exampleDealer(overrides);
 
 const page = (dealers: Dealer[], CurrentPage = 1, TotalRecords = dealers.length, PageSize = 20) =>
   json({ Dealers: dealers, Pagination: { CurrentPage, TotalRecords, PageSize } });

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { Page } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
 import { dealerAddressLines, reviewText } from '../vehicle/dealer';
+import { DealerAddress } from '../vehicle/DealerAddress';
 import { vehicleCardProps } from '../vehicle/links';
 import { dealerOpenState, dealerWeek } from '../vehicle/openingHours';
 import { OnlineOnly } from './OnlineOnly';
@@ -86,13 +87,7 @@ const DealerDetails = observer(function DealerDetails({ dealer }: { dealer: Deal
         <Heading level={2} size="large" id="dealer-contact">
           Contact details
         </Heading>
-        {lines.length > 0 ? (
-          <address className={styles.address}>
-            {lines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-        ) : null}
+        <DealerAddress lines={lines} />
         <Link href={telHref(dealer.PhoneNumber)} variant="standalone">
           Call {dealer.PhoneNumber}
         </Link>

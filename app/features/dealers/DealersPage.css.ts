@@ -17,7 +17,7 @@ export const dealer = style({
   border: `1px solid ${vars.color.borderSubtle}`,
 });
 
-export const address = style({ display: 'grid', fontStyle: 'normal' });
+export const address = style({ fontStyle: 'normal' });
 
 /** The finder's fields side by side where they fit, stacked on phones. */
 export const finderFields = style({
@@ -39,12 +39,7 @@ export const dealerLayout = style({
   },
 });
 
-export const panel = style({
-  minWidth: 0,
-  padding: vars.space.large,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
-});
+/** The dealer page's panels look like the vehicle page's dealer panel. */
+export { panel } from '../vehicle/VehiclePage.css';
 
 export { messageBox as message } from '../shell/messageBox.css';

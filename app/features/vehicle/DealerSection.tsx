@@ -8,6 +8,7 @@ import type { VehicleStore } from '../../stores/VehicleStore';
 import { OnlineOnly } from '../dealers/OnlineOnly';
 import { dealerHref } from '../dealers/links';
 import { dealerAddressLines, reviewText } from './dealer';
+import { DealerAddress } from './DealerAddress';
 import { distanceText } from './facts';
 import { dealerOpenState, dealerWeek } from './openingHours';
 import * as styles from './VehiclePage.css';
@@ -54,13 +55,7 @@ export const DealerSection = observer(function DealerSection({
         </Heading>
         <Text>Customer reviews: {reviewText(dealer)}</Text>
         {dealer.IsOnlineOnly ? <OnlineOnly dealer={dealer} /> : null}
-        {lines.length > 0 ? (
-          <address className={styles.address}>
-            {lines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-        ) : null}
+        <DealerAddress lines={lines} />
         <Inline space="small">
           {miles !== null ? <Text>{distanceText(miles, store.askedPostcode)}</Text> : null}
           <Button variant="tertiary" size="small" onPress={askPostcode}>

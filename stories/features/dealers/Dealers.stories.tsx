@@ -7,52 +7,26 @@ import { DealerPage } from '@app/features/dealers/DealerPage';
 import { DealersPage } from '@app/features/dealers/DealersPage';
 import { ModalHost } from '@app/overlays/ModalHost';
 import { StoresProvider } from '@app/stores/StoresContext';
-import { createTestStores, jsonResponse, vehicleCard, type SentRequest } from '@app/stores/testing';
+import { createTestStores, exampleDealer, jsonResponse, vehicleCard, type SentRequest } from '@app/stores/testing';
 import { narrow } from '../../support/decorators';
-
-const week: NonNullable<Dealer['OpeningHours']> = [
-  { Day: 'Monday', Opens: '09:00', Closes: '18:00' },
-  { Day: 'Tuesday', Opens: '09:00', Closes: '18:00' },
-  { Day: 'Wednesday', Opens: '09:00', Closes: '18:00' },
-  { Day: 'Thursday', Opens: '09:00', Closes: '19:00' },
-  { Day: 'Friday', Opens: '09:00', Closes: '18:00' },
-  { Day: 'Saturday', Opens: '09:00', Closes: '17:00' },
-  { Day: 'Sunday', Closed: true },
-];
 
 /** The contract's example dealers, shortened. */
 const dealers: Dealer[] = [
-  {
-    Id: 3106,
-    GroupId: 77,
-    Name: 'Capital Cars of Croydon',
-    Customer: 'FC-003106',
-    PhoneNumber: '020 7946 0321',
-    EmailEnabled: true,
-    PartnerListForThankYou: ['Forecourt Finance'],
-    ReviewSummary: { ScorePercentage: 96, ReviewCount: 538 },
-    Address: { Line1: '2 Purley Way', Town: 'Croydon', County: 'Greater London', PostCode: 'CR0 4XJ' },
-    Website: 'https://www.capitalcarscroydon.example',
-    VehicleTypes: ['car', 'van'],
-    StockCount: 112,
-    OpeningHours: week,
-  },
-  {
+  exampleDealer(),
+  exampleDealer({
     Id: 3102,
     GroupId: 0,
     Name: 'Pennine Motors',
     Customer: 'FC-003102',
     PhoneNumber: '0113 496 0412',
-    EmailEnabled: true,
     IsOnlineOnly: true,
-    PartnerListForThankYou: [],
     ReviewSummary: { ScorePercentage: 89, ReviewCount: 187 },
     Address: { Line1: '21 Dewsbury Road', Town: 'Leeds', County: 'West Yorkshire', PostCode: 'LS11 5DL' },
+    Website: undefined,
     VehicleTypes: ['car'],
     StockCount: 54,
-    OpeningHours: week,
-  },
-  {
+  }),
+  exampleDealer({
     Id: 3105,
     GroupId: 0,
     Name: 'Midland Commercials',
@@ -62,9 +36,11 @@ const dealers: Dealer[] = [
     PartnerListForThankYou: [],
     ReviewSummary: { ScorePercentage: 82, ReviewCount: 56 },
     Address: { Line1: '300 Aston Lane', Town: 'Birmingham', County: 'West Midlands', PostCode: 'B6 7EU' },
+    Website: undefined,
     VehicleTypes: ['van'],
     StockCount: 37,
-  },
+    OpeningHours: undefined,
+  }),
 ];
 
 const counties: County[] = [
