@@ -2,14 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Heading, Link, Stack, Text } from '@ds';
 import type { Dealer } from '../../api/types';
+import { telHref } from '../../lib/uk/phone';
 import { dealerAddressLines, reviewText } from '../vehicle/dealer';
 import { dealerHref, sellsText } from './links';
 import { OnlineOnly } from './OnlineOnly';
 import * as styles from './DealersPage.css';
 
 /**
- * A dealer in the directory: its name (the link to its page), address, review score, what it sells
- * and its stock; an online-only dealer says so and explains it (`online-dealer`).
+ * A dealer in the directory: its name (the link to its page), address, review score, phone number,
+ * what it sells and its stock; an online-only dealer says so and explains it (`online-dealer`).
  */
 export const DealerCard = observer(function DealerCard({ dealer }: { dealer: Dealer }) {
   const headingId = useId();
@@ -27,6 +28,9 @@ export const DealerCard = observer(function DealerCard({ dealer }: { dealer: Dea
         </Heading>
         {lines.length > 0 ? <address className={styles.address}>{lines.join(', ')}</address> : null}
         <Text>Customer reviews: {reviewText(dealer)}</Text>
+        <Text>
+          <Link href={telHref(dealer.PhoneNumber)}>Call {dealer.PhoneNumber}</Link>
+        </Text>
         {sells || stock ? (
           <Text size="small" tone="subtle">
             {[sells, stock].filter(Boolean).join(' · ')}
