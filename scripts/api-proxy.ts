@@ -148,6 +148,9 @@ interface MockDealer {
   Address?: { Town?: string; County?: string };
 }
 
+/** The example dealers, read from the contract at the directory's first request. */
+let exampleDealers: MockDealer[] | undefined;
+
 /** The mock directory's page size: small, so the example dealers fill more than one page. */
 export const mockDealerPageSize = 3;
 
@@ -205,11 +208,10 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
   if (!env.API_BASE_URL) {
     const names = mockExampleNames();
     const cards = mockVehicleCards();
-    const dealers = mockDealers();
     options.bypass = (req, res) => {
       const answer =
         mockCardsAnswer(req.method ?? 'GET', req.url ?? '', cards) ??
-        mockDealersAnswer(req.method ?? 'GET', req.url ?? '', dealers);
+        mockDealersAnswer(req.method ?? 'GET', req.url ?? '', (exampleDealers ??= mockDealers()));
       if (!answer || !res) return undefined;
       res.writeHead(200, {
         'content-type': 'application/json',
@@ -226,7 +228,6 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
         const path = (req.url ?? '').split('?')[0] ?? '';
         const name = mockExampleForRequest(req.method ?? 'GET', path, req.headers.cookie, names);
         if (name) proxyReq.setHeader('Prefer', `example=${name}`);
-        else if (isUnknownMockDealer(req.method ?? 'GET', path, names)) proxyReq.setHeader('Prefer', 'code=404');
       });
       proxy.on('proxyRes', (proxyRes, req) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
@@ -235,6 +236,12 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
         const cookies = (proxyRes.headers['set-cookie'] ?? []).map((cookie) => cookie.replace(/;\s*Secure/gi, ''));
         const mark = mockSessionCookie(req.method ?? 'GET', path, proxyRes.statusCode ?? 0);
         proxyRes.headers['set-cookie'] = mark ? [...cookies, mark] : cookies;
+      });
+      // A dealer id with no example: the contract's 404, as a server answers a dealer it does not know.
+      proxy.on('proxyReq', (proxyReq, req) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        if (!proxyReq.getHeader('Prefer') && isUnknownMockDealer(req.method ?? 'GET', path, names))
+          proxyReq.setHeader('Prefer', 'code=404');
       });
     };
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Dealer } from '../api/types';
 import { dealerStore, dealerStockPreview, directoryFailedMessage } from './DealerStore';
-import { createTestStores, exampleDealer, jsonResponse as json, vehicleCard, type SentRequest } from './testing';
+import { createTestStores, jsonResponse as json, vehicleCard, type SentRequest } from './testing';
+import { exampleDealer } from './testingDealers';
 
 const dealer = (overrides: Partial<Dealer> = {}) => exampleDealer(overrides);
 

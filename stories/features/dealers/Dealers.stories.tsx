@@ -7,7 +7,8 @@ import { DealerPage } from '@app/features/dealers/DealerPage';
 import { DealersPage } from '@app/features/dealers/DealersPage';
 import { ModalHost } from '@app/overlays/ModalHost';
 import { StoresProvider } from '@app/stores/StoresContext';
-import { createTestStores, exampleDealer, jsonResponse, vehicleCard, type SentRequest } from '@app/stores/testing';
+import { createTestStores, jsonResponse, vehicleCard, type SentRequest } from '@app/stores/testing';
+import { exampleDealer } from '@app/stores/testingDealers';
 import { narrow } from '../../support/decorators';
 
 /** The contract's example dealers, shortened. */
