@@ -12,6 +12,7 @@ const ResultsPage = lazyPage(() => import('./features/results/ResultsPage'));
 const LandingPage = lazyPage(() => import('./features/results/LandingPage'));
 const ManufacturersPage = lazyPage(() => import('./features/results/ManufacturersPage'));
 const DealersPage = lazyPage(() => import('./features/dealers/DealersPage'));
+const DealerPage = lazyPage(() => import('./features/dealers/DealerPage'));
 const account = () => import('./features/account');
 const SignInPage = lazyPage(async () => ({ default: (await account()).SignInPage }));
 const SignOutPage = lazyPage(async () => ({ default: (await account()).SignOutPage }));
@@ -54,6 +55,9 @@ export const routes: RouteObject[] = [
       { path: 'used-cars/manufacturers/', element: <ManufacturersPage /> },
       { path: 'used-cars/dealers/', element: <DealersPage key="car" kind="car" /> },
       { path: 'dealers/all/', element: <DealersPage key="all" kind="all" /> },
+      // A dealer's page: /dealers/{dealerId}/{name-slug}/ (the slug is for people; the id finds the dealer)
+      { path: 'dealers/:dealerId/', element: <DealerPage /> },
+      { path: 'dealers/:dealerId/:slug/', element: <DealerPage /> },
       landing(':make/used-cars/', 'cars-by-make'),
       landing(':make/:model/used-cars/', 'cars-by-model'),
       landing('used-cars/local/:county/:town/', 'cars-by-location'),

@@ -42,7 +42,8 @@ export function mockSessionCookie(method: string, path: string, status: number):
 /**
  * The example the mock should answer a request with, where the path alone does not say: the detail
  * example of an example vehicle or dealer, and the signed-in session while the browser is signed in.
- * (Cards by id are answered by the proxy itself: see `mockCardsAnswer`.)
+ * (Cards by id and the dealer directory are answered by the proxy itself: see `mockCardsAnswer` and
+ * `mockDealersAnswer`.)
  */
 export function mockExampleForRequest(
   method: string,
@@ -157,6 +158,85 @@ export function mockCardsAnswer(
   return { Vehicles: ids.flatMap((id) => cards.get(Number(id)) ?? []) };
 }
 
+/**
+ * A dealer id the contract has no detail example for: the mock would answer it with the first
+ * example dealer, so the proxy asks Prism for the contract's 404 instead (`Prefer: code=404`), as a
+ * server answers a dealer it does not know (the dealer page is then the 404 page).
+ */
+export function isUnknownMockDealer(method: string, path: string, names: ReadonlySet<string>): boolean {
+  const match = /^\/api\/dealers\/([0-9]+)$/.exec(path);
+  return method === 'GET' && match !== null && !names.has(`d${match[1]}`);
+}
+
+/** The example dealers (the dealer detail examples), by name as the directory sorts them. */
+export function mockDealers(contract = contractFile): MockDealer[] {
+  return Object.values(detailExamples(contract, ['/api/dealers/{dealerId}']))
+    .map(({ value }) => value as MockDealer)
+    .filter((dealer) => typeof dealer?.Id === 'number')
+    .toSorted((a, b) => a.Name.localeCompare(b.Name));
+}
+
+interface MockDealer {
+  Id: number;
+  Name: string;
+  VehicleTypes?: string[];
+  Address?: { Town?: string; County?: string };
+}
+
+/** The example dealers, read from the contract at the directory's first request. */
+let exampleDealers: MockDealer[] | undefined;
+
+/** The mock directory's page size: small, so the example dealers fill more than one page. */
+export const mockDealerPageSize = 3;
+
+// The contract's postcodeQuery pattern (spaces stripped, upper case).
+const postcodePattern =
+  /^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$/;
+
+const slug = (name: string | undefined) =>
+  (name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The mock answers `GET /api/dealers` with one fixed example, whatever the type, place or page, so on
+ * its own the directory could neither narrow nor turn a page. For a request the contract allows, the
+ * proxy answers itself from the example dealers: those selling the type (every one for `all`), in
+ * the county and town asked (slugs of their address), by name (the mock knows no distances), three
+ * to a page. Anything else goes to the mock, which answers it as the contract says (400).
+ */
+export function mockDealersAnswer(
+  method: string,
+  url: string,
+  dealers: readonly MockDealer[],
+): { Dealers: MockDealer[]; Pagination: { CurrentPage: number; TotalRecords: number; PageSize: number } } | undefined {
+  const [path, query = ''] = url.split('?');
+  if (method !== 'GET' || path !== '/api/dealers') return undefined;
+  const params = new URLSearchParams(query);
+  const type = params.get('vehicleType');
+  const page = params.get('page') ?? '1';
+  const county = params.get('county');
+  const town = params.get('town');
+  const postcode = params.get('postcode');
+  const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+  if (type !== 'car' && type !== 'van' && type !== 'all') return undefined;
+  if (!/^[1-9][0-9]{0,2}$/.test(page) || Number(page) > 1000) return undefined;
+  if ((county !== null && !slugPattern.test(county)) || (town !== null && !slugPattern.test(town))) return undefined;
+  if (postcode !== null && !postcodePattern.test(postcode)) return undefined;
+  const matching = dealers.filter(
+    (dealer) =>
+      (type === 'all' || (dealer.VehicleTypes ?? []).includes(type)) &&
+      (county === null || slug(dealer.Address?.County) === county) &&
+      (town === null || slug(dealer.Address?.Town) === town),
+  );
+  const start = (Number(page) - 1) * mockDealerPageSize;
+  return {
+    Dealers: matching.slice(start, start + mockDealerPageSize),
+    Pagination: { CurrentPage: Number(page), TotalRecords: matching.length, PageSize: mockDealerPageSize },
+  };
+}
+
 export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, ProxyOptions> {
   const target = apiBaseUrl(env);
   const options: ProxyOptions = { target, changeOrigin: true };
@@ -165,7 +245,9 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
     const cards = mockVehicleCards();
     const adviceNames = mockAdviceExampleNames();
     options.bypass = (req, res) => {
-      const answer = mockCardsAnswer(req.method ?? 'GET', req.url ?? '', cards);
+      const answer =
+        mockCardsAnswer(req.method ?? 'GET', req.url ?? '', cards) ??
+        mockDealersAnswer(req.method ?? 'GET', req.url ?? '', (exampleDealers ??= mockDealers()));
       if (!answer || !res) return undefined;
       res.writeHead(200, {
         'content-type': 'application/json',
@@ -192,6 +274,12 @@ export function apiProxy(env: NodeJS.ProcessEnv = process.env): Record<string, P
         const cookies = (proxyRes.headers['set-cookie'] ?? []).map((cookie) => cookie.replace(/;\s*Secure/gi, ''));
         const mark = mockSessionCookie(req.method ?? 'GET', path, proxyRes.statusCode ?? 0);
         proxyRes.headers['set-cookie'] = mark ? [...cookies, mark] : cookies;
+      });
+      // A dealer id with no example: the contract's 404, as a server answers a dealer it does not know.
+      proxy.on('proxyReq', (proxyReq, req) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        if (!proxyReq.getHeader('Prefer') && isUnknownMockDealer(req.method ?? 'GET', path, names))
+          proxyReq.setHeader('Prefer', 'code=404');
       });
     };
   }

@@ -13,6 +13,8 @@ export type RepresentativeExample = Schemas['RepresentativeExample'];
 export type PriceIndicator = Schemas['PriceIndicator'];
 export type Generation = Schemas['Generation'];
 export type Dealer = Schemas['Dealer'];
+/** Which dealers the directory lists: `car`, `van` or `all`. */
+export type DealerVehicleType = Schemas['DealerVehicleType'];
 export type SearchCriteria = Schemas['SearchCriteria'];
 export type SearchPanel = Schemas['SearchPanel'];
 export type SearchRequest = Schemas['SearchRequest'];

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import type { County, Dealer, MakeModel, Pagination, Town, VehicleType } from '../api/types';
+import type { County, MakeModel, Town, VehicleType } from '../api/types';
 import type { RootStore } from './RootStore';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -12,15 +12,12 @@ export interface TownInCounty {
 }
 
 /**
- * Lists for the directory and landing pages: every make of a vehicle type, the dealers, and the
- * counties with their towns (each with its centre postcode).
+ * Lists for the directory and landing pages: every make of a vehicle type, and the counties with
+ * their towns (each with its centre postcode). The dealer directory is `DealerStore`'s.
  */
 export class DirectoryStore {
   makes: MakeModel[] = [];
   makesState: Load = 'idle';
-  dealers: Dealer[] = [];
-  dealersPagination: Pagination | null = null;
-  dealersState: Load = 'idle';
   counties: County[] = [];
   locationsState: Load = 'idle';
 
@@ -70,20 +67,6 @@ export class DirectoryStore {
       });
     } catch {
       runInAction(() => (this.makesState = 'failed'));
-    }
-  }
-
-  async loadDealers(vehicleType: VehicleType, page = 1) {
-    this.dealersState = 'loading';
-    try {
-      const { data } = await this.api.GET('/api/dealers', { params: { query: { vehicleType, page } } });
-      runInAction(() => {
-        this.dealers = data?.Dealers ?? [];
-        this.dealersPagination = data?.Pagination ?? null;
-        this.dealersState = 'loaded';
-      });
-    } catch {
-      runInAction(() => (this.dealersState = 'failed'));
     }
   }
 }

@@ -565,8 +565,10 @@ export interface paths {
         };
         /**
          * The dealer directory (/used-cars/dealers/, /used-vans/dealers/, /dealers/all/)
-         * @description Dealers selling the vehicle type, nearest first when a postcode is given, else by name; narrowed
-         *     to a county or town (slugs from `GET /api/lookups/locations`). 20 to a page.
+         * @description Dealers selling the vehicle type (every dealer, once, for `all`), nearest first when a postcode
+         *     is given, else by name; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
+         *     `Pagination.PageSize` says how many to a page (at most 20, the server's choice); a page after
+         *     the last answers an empty list.
          */
         get: operations["listDealers"];
         put?: never;
@@ -1097,6 +1099,12 @@ export interface components {
          * @enum {string}
          */
         VehicleType: "car" | "van";
+        /**
+         * @description Which dealers the directory lists: those selling cars, vans, or every dealer (`all`).
+         * @example all
+         * @enum {string}
+         */
+        DealerVehicleType: "car" | "van" | "all";
         /** @description The spec's save call body, word for word. */
         ShortlistSave: {
             vehicleId: components["schemas"]["VehicleIdValue"];
@@ -1931,6 +1939,13 @@ export interface components {
             VehicleTypes?: components["schemas"]["VehicleType"][];
             /** Format: int32 */
             StockCount?: number;
+            /**
+             * @description The dealer sells online only: no forecourt to visit; vehicles are shown by video and
+             *     delivered, and the buyer has the Consumer Contracts Regulations' 14 days to cancel after
+             *     delivery. Pages say so and explain it in the `online-dealer` overlay. Absent means false.
+             * @default false
+             */
+            IsOnlineOnly?: boolean;
             /** @description Where the dealer is, for the dealer-map overlay. */
             Location?: {
                 Latitude: number;
@@ -2800,10 +2815,11 @@ export interface components {
          */
         ids: components["schemas"]["VehicleIdValue"][];
         /**
-         * @description Dealers selling cars or vans.
-         * @example car
+         * @description Dealers selling cars (`car`, /used-cars/dealers/), vans (`van`, /used-vans/dealers/) or either
+         *     (`all`, /dealers/all/: every dealer once, whether it sells cars, vans or both).
+         * @example all
          */
-        dealerVehicleType: components["schemas"]["VehicleType"];
+        dealerVehicleType: components["schemas"]["DealerVehicleType"];
         /**
          * @description Sort by distance from this postcode (spaces stripped, upper case). 'A valid post code is required'.
          * @example RG20QX
@@ -3587,8 +3603,9 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Dealers selling cars or vans.
-                 * @example car
+                 * @description Dealers selling cars (`car`, /used-cars/dealers/), vans (`van`, /used-vans/dealers/) or either
+                 *     (`all`, /dealers/all/: every dealer once, whether it sells cars, vans or both).
+                 * @example all
                  */
                 vehicleType: components["parameters"]["dealerVehicleType"];
                 /**

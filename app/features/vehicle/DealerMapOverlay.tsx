@@ -3,6 +3,7 @@ import { Button, Link, Stack, Text } from '@ds';
 import { OverlayLayout } from '../../overlays/OverlayLayout';
 import type { OverlayProps } from '../../overlays/types';
 import { dealerAddressLines } from './dealer';
+import { DealerAddress } from './DealerAddress';
 import * as styles from './VehiclePage.css';
 
 /**
@@ -19,11 +20,7 @@ export default function DealerMapOverlay({ data, close }: OverlayProps<'dealer-m
     <OverlayLayout title={`Find ${dealer.Name}`} close={close}>
       <Stack space="medium">
         {lines.length > 0 ? (
-          <address className={styles.address}>
-            {[dealer.Name, ...lines].map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
+          <DealerAddress lines={[dealer.Name, ...lines]} />
         ) : (
           <Text>This dealer has not published its address. Call or message them for directions.</Text>
         )}

@@ -5,7 +5,10 @@ import type { VehicleDetail } from '../../api/types';
 import { telHref } from '../../lib/uk/phone';
 import { useStores } from '../../stores/StoresContext';
 import type { VehicleStore } from '../../stores/VehicleStore';
+import { OnlineOnly } from '../dealers/OnlineOnly';
+import { dealerHref } from '../dealers/links';
 import { dealerAddressLines, reviewText } from './dealer';
+import { DealerAddress } from './DealerAddress';
 import { distanceText } from './facts';
 import { dealerOpenState, dealerWeek } from './openingHours';
 import * as styles from './VehiclePage.css';
@@ -51,13 +54,8 @@ export const DealerSection = observer(function DealerSection({
           Sold by {dealer.Name}
         </Heading>
         <Text>Customer reviews: {reviewText(dealer)}</Text>
-        {lines.length > 0 ? (
-          <address className={styles.address}>
-            {lines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-        ) : null}
+        {dealer.IsOnlineOnly ? <OnlineOnly dealer={dealer} /> : null}
+        <DealerAddress lines={lines} />
         <Inline space="small">
           {miles !== null ? <Text>{distanceText(miles, store.askedPostcode)}</Text> : null}
           <Button variant="tertiary" size="small" onPress={askPostcode}>
@@ -90,6 +88,9 @@ export const DealerSection = observer(function DealerSection({
             </Button>
           </Inline>
         ) : null}
+        <Link href={dealerHref(dealer)} variant="standalone">
+          About {dealer.Name}: opening hours and stock
+        </Link>
         <div>
           {store.phoneRevealed ? (
             <Link ref={phoneLink} href={telHref(dealer.PhoneNumber)} variant="standalone">

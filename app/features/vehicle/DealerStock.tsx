@@ -1,5 +1,6 @@
 import { CardRail, Heading, Link, Stack, VehicleCard } from '@ds';
 import type { VehicleDetail } from '../../api/types';
+import { dealerStockHref } from '../dealers/links';
 import { vehicleCardProps } from './links';
 
 /** The dealer's other vehicles, as cards in a rail, and a link to the whole stock in the results. */
@@ -17,7 +18,7 @@ export function DealerStock({ detail }: { detail: VehicleDetail }) {
           {(other) => <VehicleCard {...vehicleCardProps(other, 'dealer-stock')} />}
         </CardRail>
         {count > cards.length ? (
-          <Link href={`/search/${vehicleType}/?DealerId=${dealer.Id}`} variant="standalone">
+          <Link href={dealerStockHref(vehicleType, dealer.Id)} variant="standalone">
             See all {count} vehicles from {dealer.Name}
           </Link>
         ) : null}

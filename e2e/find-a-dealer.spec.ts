@@ -1,0 +1,213 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './axe';
+import { checkOverlayByKeyboard, tabTo } from './keyboard';
+
+/** The parts of the contract's answers the journeys read (whatever server answers). */
+interface Dealer {
+  Id: number;
+  Name: string;
+  IsOnlineOnly?: boolean;
+  VehicleTypes?: ('car' | 'van')[];
+  OpeningHours?: unknown[];
+}
+interface Directory {
+  Dealers: Dealer[];
+  Pagination: { CurrentPage: number; TotalRecords: number; PageSize?: number };
+}
+interface Locations {
+  Counties: { Name: string; Slug: string; Towns: { Name: string; Slug: string }[] }[];
+}
+
+const isDirectoryRequest = (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === '/api/dealers';
+
+/** Waits for the directory's next answer (and so its request), as the page turns or finds. */
+async function nextDirectory(page: Page, act: () => Promise<unknown>) {
+  const answer = page.waitForResponse((response) => isDirectoryRequest(response.request()) && response.ok());
+  await act();
+  const response = await answer;
+  return { query: new URL(response.url()).searchParams, directory: (await response.json()) as Directory };
+}
+
+const listHeading = (page: Page) => page.locator('#dealer-list-heading');
+const plural = (count: number, noun: string) => `${count} ${count === 1 ? noun : `${noun}s`}`;
+/** The names of the dealers shown, as their cards' headings. */
+const shownNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+
+test.describe('finding a dealer', () => {
+  // Several page states, each scanned by two accessibility engines: generous on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('by keyboard: a county and town from the locations lookup find that place’s car dealers', async ({ page }) => {
+    const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/lookups/locations');
+    const { query: firstQuery } = await nextDirectory(page, () => page.goto('/used-cars/dealers/'));
+    expect(firstQuery.get('vehicleType')).toBe('car');
+    const { Counties } = (await (await lookup).json()) as Locations;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used car dealers');
+    await expectNoAccessibilityViolations(page);
+
+    const county = Counties.find((entry) => entry.Towns.length > 0);
+    test.skip(!county, 'the server lists no county with towns');
+    if (!county) return;
+    const town = county.Towns[0] as { Name: string; Slug: string };
+
+    // Native selects: a keyboard user types an option's name to choose it.
+    await tabTo(page, page.getByRole('combobox', { name: 'County' }));
+    await page.keyboard.type(county.Name);
+    await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue(county.Slug);
+    const townSelect = page.getByRole('combobox', { name: 'Town' });
+    await tabTo(page, townSelect);
+    await page.keyboard.type(town.Name);
+    await expect(townSelect).toHaveValue(town.Slug);
+    await tabTo(page, page.getByRole('button', { name: 'Find dealers' }));
+    const { query, directory } = await nextDirectory(page, () => page.keyboard.press('Enter'));
+    expect(Object.fromEntries(query)).toMatchObject({ vehicleType: 'car', county: county.Slug, town: town.Slug });
+
+    // Focus moves to the list's heading, which says how many and where; the list is the answer's.
+    const where = ` in ${town.Name}, ${county.Name}`;
+    await expect(listHeading(page)).toBeFocused();
+    await expect(listHeading(page)).toHaveText(`${plural(directory.Pagination.TotalRecords, 'car dealer')}${where}`);
+    expect(await shownNames(page)).toEqual(directory.Dealers.map((dealer) => dealer.Name));
+    await expect(page).toHaveURL(new RegExp(`county=${county.Slug}&town=${town.Slug}`));
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('a postcode is checked, then finds the nearest van dealers', async ({ page }) => {
+    await nextDirectory(page, () => page.goto('/used-vans/dealers/'));
+    const postcode = page.getByRole('textbox', { name: 'Postcode (optional)' });
+    await postcode.fill('NOT A CODE');
+    await page.getByRole('button', { name: 'Find dealers' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    // The summary takes focus and links to the field with the spec's message.
+    await expect(page.locator(':focus')).toContainText('There is a problem');
+    await expect(summary.getByRole('link', { name: 'Please enter a valid UK postcode' })).toBeVisible();
+    await expect(postcode).toHaveAccessibleDescription(/Please enter a valid UK postcode/);
+    await expectNoAccessibilityViolations(page);
+
+    await postcode.fill('l20 8eu');
+    const { query, directory } = await nextDirectory(page, () =>
+      page.getByRole('button', { name: 'Find dealers' }).click(),
+    );
+    expect(Object.fromEntries(query)).toMatchObject({ vehicleType: 'van', postcode: 'L208EU' });
+    await expect(listHeading(page)).toHaveText(
+      `${plural(directory.Pagination.TotalRecords, 'van dealer')} nearest to L20 8EU`,
+    );
+  });
+
+  test('all dealers: asks for cars and vans, pages through by keyboard and opens a dealer’s page and stock', async ({
+    page,
+  }) => {
+    const { query, directory } = await nextDirectory(page, () => page.goto('/dealers/all/'));
+    expect(query.get('vehicleType')).toBe('all');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All dealers');
+    await expect(listHeading(page)).toHaveText(plural(directory.Pagination.TotalRecords, 'dealer'));
+    expect(await shownNames(page)).toEqual(directory.Dealers.map((dealer) => dealer.Name));
+    await expectNoAccessibilityViolations(page);
+
+    const pageSize = directory.Pagination.PageSize ?? 20;
+    const pages = page.getByRole('navigation', { name: 'Dealer pages' });
+    let shown = directory;
+    if (directory.Pagination.TotalRecords > pageSize) {
+      await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await tabTo(page, pages.getByRole('link', { name: 'Next page' }));
+      const next = await nextDirectory(page, () => page.keyboard.press('Enter'));
+      expect(Object.fromEntries(next.query)).toMatchObject({ vehicleType: 'all', page: '2' });
+      shown = next.directory;
+      // The list updates in place: focus on its heading, the range announced, page 2 marked current.
+      await expect(listHeading(page)).toBeFocused();
+      const last = Math.min(2 * pageSize, shown.Pagination.TotalRecords);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+        `Showing ${pageSize + 1} to ${last} of ${shown.Pagination.TotalRecords} dealers`,
+      );
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      expect(await shownNames(page)).toEqual(shown.Dealers.map((dealer) => dealer.Name));
+      await expectNoAccessibilityViolations(page);
+    } else {
+      await expect(pages).toHaveCount(0);
+    }
+
+    // The first dealer shown: its page has its details, hours and stock of each type it sells.
+    const dealer = shown.Dealers[0];
+    test.skip(!dealer, 'the server lists no dealers');
+    if (!dealer) return;
+    const types = dealer.VehicleTypes?.length ? [...new Set(dealer.VehicleTypes)] : ['car'];
+    const stockRequests = types.map((type) =>
+      page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/search/${type}/results`,
+      ),
+    );
+    await tabTo(page, page.getByRole('link', { name: dealer.Name, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer.Name);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/dealers/${dealer.Id}/[a-z0-9-]+/$`));
+    for (const request of await Promise.all(stockRequests)) {
+      expect(request.postDataJSON()).toMatchObject({ searchPanelParameters: { DealerId: dealer.Id } });
+    }
+    await expect(page.getByRole('heading', { name: 'Contact details' })).toBeVisible();
+    if (dealer.OpeningHours?.length) {
+      await expect(page.getByRole('table', { name: `Opening hours for ${dealer.Name}` })).toBeVisible();
+      await expect(page.getByText(/^(Open now|Closed now)/)).toBeVisible();
+    }
+    const noun = types[0] === 'van' ? 'vans' : 'cars';
+    await expect(
+      page.getByRole('heading', { name: `${noun === 'vans' ? 'Vans' : 'Cars'} from ${dealer.Name}` }),
+    ).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // Its whole stock: the results page, whose request carries the dealer's id.
+    const seeAll = page.getByRole('link', { name: new RegExp(`^See all .* ${noun} from `) });
+    if ((await seeAll.count()) > 0) {
+      const results = page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname === `/api/search/${types[0]}/results`,
+      );
+      await tabTo(page, seeAll.first());
+      await page.keyboard.press('Enter');
+      expect((await results).postDataJSON()).toMatchObject({ searchPanelParameters: { DealerId: dealer.Id } });
+      await expect(page).toHaveURL(new RegExp(`/search/${types[0]}/\\?DealerId=${dealer.Id}$`));
+    }
+  });
+
+  test('online-only dealers are explained in a titled dialog', async ({ page }) => {
+    const { directory } = await nextDirectory(page, () => page.goto('/dealers/all/'));
+    await checkOverlayByKeyboard(
+      page,
+      page.getByRole('button', { name: 'What is an online dealership?' }),
+      'Buying from an online dealer',
+    );
+
+    // A dealer that sells online only, on the first pages of the directory, says so on its card.
+    let shown = directory;
+    let online = shown.Dealers.find((dealer) => dealer.IsOnlineOnly);
+    for (
+      let next = 2;
+      !online && next <= 3 && (next - 1) * (shown.Pagination.PageSize ?? 20) < shown.Pagination.TotalRecords;
+      next++
+    ) {
+      shown = (await nextDirectory(page, () => page.goto(`/dealers/all/?page=${next}`))).directory;
+      online = shown.Dealers.find((dealer) => dealer.IsOnlineOnly);
+    }
+    test.skip(!online, 'no online-only dealer on the first pages of this server’s directory');
+    if (!online) return;
+    const card = page.getByRole('article', { name: online.Name });
+    await expect(card.getByText('Online only', { exact: true })).toBeVisible();
+    const explain = card.getByRole('button', { name: `How buying online works with ${online.Name}` });
+    await tabTo(page, explain);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Buying from an online dealer' });
+    await expect(dialog).toContainText(`${online.Name} sells online only`);
+    await expect(dialog).toContainText('14 days to cancel');
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(explain).toBeFocused();
+  });
+
+  test('a dealer the server does not know is the 404 page', async ({ page }) => {
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dealers/987654321');
+    await page.goto('/dealers/987654321/nobody/');
+    expect((await answer).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
