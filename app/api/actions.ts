@@ -41,6 +41,9 @@ const actions: Record<string, string> = {
   'POST /api/forms/trade-a-vehicle': 'send your part exchange',
   'POST /api/forms/finance-enquiry': 'send your finance enquiry',
   'POST /api/forms/valuation': 'value your vehicle',
+  'GET /api/reviews': 'load reviews',
+  'GET /api/reviews/{reviewId}': 'load the review',
+  'GET /api/price-guide': 'load the price guide',
 };
 
 export function actionFor(method: string, schemaPath: string): string {
