@@ -25,7 +25,15 @@ const handlers: Handlers = {
   },
   getSession: async (_request, context) => {
     const session = context.session ?? (await context.startSession(null));
-    return { status: 200, body: { IsAuthenticated: false, User: null, CsrfToken: session.csrf_token } };
+    return {
+      status: 200,
+      body: {
+        IsAuthenticated: false,
+        User: null,
+        Recaptcha: { Required: false, PublicKey: 'none' },
+        CsrfToken: session.csrf_token,
+      },
+    };
   },
   signOut: async (_request, context) => {
     const session = await context.startSession(null);
