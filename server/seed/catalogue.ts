@@ -660,7 +660,7 @@ export const carMakes: readonly MakeSpec[] = [
         driveTrain: 'front-wheel-drive',
         engines: [
           engine('1.6 GDi Hybrid', 1580, 139, 'hybrid', 64.2, 100, 10.8, 101, A),
-          ev('e-Niro 64kWh', 201, 7.8, 104, 285, 45, 6000),
+          ev('EV 64kWh', 201, 7.8, 104, 285, 45, 6000),
         ],
         trims: trims(2003, [
           ['2', 0, [...MID, ...HIGH]],
@@ -886,7 +886,7 @@ export const carMakes: readonly MakeSpec[] = [
           engine('1.2', 1199, 74, 'petrol', 53.3, 119, 13.2, 106, M),
           engine('1.2 Turbo', 1199, 99, 'petrol', 53.3, 121, 10.2, 121, MA, 1100),
           engine('1.5 Turbo D', 1499, 101, 'diesel', 70.6, 105, 10.2, 117, M, 1300),
-          ev('Corsa Electric 50kWh', 134, 8.1, 93, 209, 30, 9500),
+          ev('Electric 50kWh', 134, 8.1, 93, 209, 30, 9500),
         ],
         trims: trims(3901, [
           ['SE', 0, SMALL],
@@ -935,7 +935,7 @@ export const carMakes: readonly MakeSpec[] = [
         driveTrain: 'front-wheel-drive',
         engines: [
           engine('1.2 Turbo', 1199, 128, 'petrol', 48.7, 132, 9.2, 124, MA),
-          ev('Mokka Electric 50kWh', 134, 9.0, 93, 201, 30, 8500),
+          ev('Electric 50kWh', 134, 9.0, 93, 201, 30, 8500),
         ],
         trims: trims(3903, [
           ['Design', 0, [...MID]],
@@ -1426,7 +1426,7 @@ export const carMakes: readonly MakeSpec[] = [
         engines: [
           engine('1.2 PureTech', 1199, 99, 'petrol', 54.3, 118, 9.9, 117, MA),
           engine('1.5 BlueHDi', 1499, 99, 'diesel', 70.6, 105, 10.2, 117, M, 1300),
-          ev('e-208 50kWh', 134, 8.1, 93, 217, 30, 10000),
+          ev('Electric 50kWh', 134, 8.1, 93, 217, 30, 10000),
         ],
         trims: trims(2901, [
           ['Active', 0, [...SMALL, 'Cruise control']],
@@ -1447,7 +1447,7 @@ export const carMakes: readonly MakeSpec[] = [
         driveTrain: 'front-wheel-drive',
         engines: [
           engine('1.2 PureTech 130', 1199, 128, 'petrol', 47.9, 134, 8.9, 124, MA),
-          ev('e-2008 50kWh', 134, 9.0, 93, 214, 30, 9000),
+          ev('Electric 50kWh', 134, 9.0, 93, 214, 30, 9000),
         ],
         trims: trims(2902, [
           ['Active', 0, [...MID]],
@@ -1742,7 +1742,7 @@ export const carMakes: readonly MakeSpec[] = [
         engines: [
           engine('1.2', 1242, 69, 'petrol', 55.4, 119, 12.9, 99, M),
           engine('1.0 Mild Hybrid', 999, 69, 'hybrid', 57.6, 107, 13.8, 104, M, 500),
-          ev('500e 42kWh', 117, 9.0, 93, 199, 35, 12000),
+          ev('Electric 42kWh', 117, 9.0, 93, 199, 35, 12000),
         ],
         trims: trims(1101, [
           ['Pop', 0, SMALL],
@@ -2064,7 +2064,7 @@ export const vanMakes: readonly MakeSpec[] = [
         engines: [
           engine('1.5 BlueHDi 100', 1499, 99, 'diesel', 53.3, 139, 12.3, 103, M),
           engine('1.5 BlueHDi 130', 1499, 128, 'diesel', 51.4, 144, 10.9, 112, MA, 1400),
-          ev('e-Berlingo 50kWh', 134, 11.2, 84, 171, 30, 7000),
+          ev('Electric 50kWh', 134, 11.2, 84, 171, 30, 7000),
         ],
         trims: trims(901, [
           ['Enterprise', 0, [...VAN_BASE, 'Extenso cab']],
@@ -2123,7 +2123,7 @@ export const vanMakes: readonly MakeSpec[] = [
         engines: [
           engine('2.0 EcoBlue 130ps', 1995, 128, 'diesel', 35.3, 210, 14.5, 96, M),
           engine('2.0 EcoBlue 170ps', 1995, 168, 'diesel', 33.6, 221, 12.3, 100, MA, 2200),
-          ev('E-Transit 68kWh', 266, 9.0, 75, 196, 34, 12000),
+          ev('Electric 68kWh', 266, 9.0, 75, 196, 34, 12000),
         ],
         trims: trims(1210, [
           ['Leader', 0, VAN_BASE],
@@ -2416,7 +2416,7 @@ export const vanMakes: readonly MakeSpec[] = [
         engines: [
           engine('2.0 Turbo D 120', 1997, 118, 'diesel', 44.8, 165, 12.8, 99, M),
           engine('2.0 Turbo D 145', 1997, 143, 'diesel', 44.1, 168, 11.4, 106, MA, 1500),
-          ev('Vivaro Electric 75kWh', 134, 12.1, 81, 205, 45, 10000),
+          ev('Electric 75kWh', 134, 12.1, 81, 205, 45, 10000),
         ],
         trims: trims(3910, [
           ['Prime', 0, VAN_BASE],
