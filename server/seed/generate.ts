@@ -545,7 +545,7 @@ function generateVehicle({ random, id, type, plan, usedPlates }: VehicleContext)
   const engine: EngineSpec = random.pick(modernEngines.length ? modernEngines : model.engines);
   const transmission =
     engine.gearboxes.length === 1
-      ? engine.gearboxes[0]!
+      ? (engine.gearboxes[0] ?? 'manual')
       : random.chance(type === 'car' ? 0.4 : 0.2)
         ? 'automatic'
         : 'manual';
