@@ -1,0 +1,54 @@
+/**
+ * A small catalogue for the account tests: the contract's example vehicles (so the seeded shortlist
+ * resolves) at one example dealer, plus plain copies with new ids, enough to fill a shortlist past 25.
+ * Only the fields these handlers read are real; the search facts are not.
+ */
+import { loadContract } from '../contract';
+import type { CatalogueSource } from '../db/load';
+import type { StockDealer, StockVehicle, VehicleCard, Dealer } from '../seed/types';
+
+interface ExampleData {
+  vehicles: VehicleCard[];
+  dealers: Dealer[];
+}
+
+/** The example vehicles' ids, in the contract's order. */
+export function exampleVehicleIds(): number[] {
+  return examples().vehicles.map((v) => v.VehicleId);
+}
+
+/** Ids of the plain copies: `extraIds(n)` are advertised in `accountCatalogue(n)`. */
+export const extraIds = (count: number) => Array.from({ length: count }, (_, i) => 30_000_001 + i);
+
+let data: ExampleData | undefined;
+function examples(): ExampleData {
+  data ??= (loadContract() as unknown as { 'x-example-data': ExampleData })['x-example-data'];
+  return data;
+}
+
+export function accountCatalogue(extra = 30): CatalogueSource {
+  return {
+    districts: [],
+    stock: () => {
+      const { vehicles, dealers } = examples();
+      const dealer = dealers[0]!;
+      const cards = [
+        ...vehicles,
+        ...extraIds(extra).map((id) => ({
+          ...vehicles[0]!,
+          VehicleId: id,
+          DetailsPageUrl: `/used-cars/ford/fiesta/${id}`,
+        })),
+      ];
+      const stockDealer = { dealer, facts: {} } as unknown as StockDealer;
+      const stockVehicles = cards.map(
+        (card) =>
+          ({
+            detail: { Vehicle: card },
+            facts: { vehicleId: card.VehicleId, dealerId: dealer.Id, type: card.VehicleType === 7 ? 'van' : 'car' },
+          }) as unknown as StockVehicle,
+      );
+      return { dealers: [stockDealer], vehicles: stockVehicles };
+    },
+  };
+}
