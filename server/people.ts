@@ -82,12 +82,13 @@ const hashes = new Map<string, Promise<string>>();
 
 export async function seedAccounts(db: Kysely<Database>): Promise<void> {
   for (const account of seedAccountsFromContract()) {
-    if (!hashes.has(account.password)) hashes.set(account.password, hashPassword(account.password));
+    const hash = hashes.get(account.password) ?? hashPassword(account.password);
+    hashes.set(account.password, hash);
     const { id } = await db
       .insertInto('users')
       .values({
         email: normaliseEmail(account.email),
-        password_hash: await hashes.get(account.password)!,
+        password_hash: await hash,
         profile: JSON.stringify(account.profile),
         created_at: account.createdAt,
       })

@@ -31,11 +31,12 @@ export function accountCatalogue(extra = 30): CatalogueSource {
     districts: [],
     stock: () => {
       const { vehicles, dealers } = examples();
-      const dealer = dealers[0]!;
+      const [dealer, first] = [dealers[0], vehicles[0]];
+      if (!dealer || !first) throw new Error('The contract has no example dealer or vehicle');
       const cards = [
         ...vehicles,
         ...extraIds(extra).map((id) => ({
-          ...vehicles[0]!,
+          ...first,
           VehicleId: id,
           DetailsPageUrl: `/used-cars/ford/fiesta/${id}`,
         })),
