@@ -14,6 +14,10 @@ type Stored = Omit<SavedSearch, 'Id' | 'Created'>;
 export const savedSearchLimit = 20;
 
 const full = { Code: 409, FriendlyMessage: 'You can save up to 20 searches. Please delete one first.' };
+const unprocessable = {
+  Code: 100,
+  FriendlyMessage: 'Sorry, we could not process that request. Please check it and try again.',
+};
 const notFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that saved search.' };
 
 /** ISO 8601 in UTC to the second, as the contract's examples write it ('2026-11-02T18:24:00Z'). */
@@ -49,6 +53,9 @@ export const savedSearchHandlers: Handlers = {
   saveSearch: async ({ body }, context) => {
     const userId = signedInUser(context);
     if (userId === undefined) return { status: 401, body: notSignedIn };
+    // A van search saved as a car search (or the reverse) would never alert on anything right.
+    if (body.Criteria.Type !== undefined && body.Criteria.Type !== body.VehicleType)
+      return { status: 422, body: unprocessable };
     return context.db.transaction().execute(async (tx) => {
       // The person's row locked: two saves at once cannot make 21.
       await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
