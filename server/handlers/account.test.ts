@@ -180,6 +180,19 @@ describe('register', () => {
     expect((await browser.call('POST', '/api/account/signin', amelia)).status).toBe(200);
   });
 
+  it('refuses a password holding the email address with 422 on Password; no account, no rotation', async () => {
+    const browser = await visitor();
+    const before = copyOf(browser);
+    const answer = await browser.call('POST', '/api/account/register', { ...oliver, Password: 'Oliver.Bennett9' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.Fields).toEqual([
+      { Field: 'Password', Message: 'Your password must not contain your email address' },
+    ]);
+    expect(browser.cookie).toBe(before.cookie);
+    const row = await server.db.selectFrom('users').select('id').where('email', '=', oliver.Email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it('refuses a password breaking the spec rule before anything is stored', async () => {
     const browser = await visitor();
     const answer = await browser.call('POST', '/api/account/register', { ...oliver, Password: 'onlyletters' });

@@ -39,6 +39,15 @@ const emailTaken = {
 /** The complete-account form's own message when neither number is given (app/features/account/forms.ts). */
 const phoneNeeded = 'Enter a mobile or a landline number';
 
+const passwordHoldsEmailMessage = 'Your password must not contain your email address';
+
+/** A password holding the email address, or its part before the @ when 4 characters or more, is refused. */
+export function passwordHoldsEmail(password: string, email: string): boolean {
+  const local = email.split('@')[0] ?? '';
+  const lower = password.toLowerCase();
+  return lower.includes(email) || (local.length >= 4 && lower.includes(local));
+}
+
 /** Emails are compared without case or surrounding spaces: one account per address. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -112,6 +121,15 @@ export const accountHandlers: Handlers = {
     const email = normaliseEmail(body.Email);
     const taken = await context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) return { status: 409, body: emailTaken };
+    if (passwordHoldsEmail(body.Password, email))
+      return {
+        status: 422,
+        body: {
+          Code: 100,
+          FriendlyMessage: 'Please check the details you entered.',
+          Fields: [{ Field: 'Password', Message: passwordHoldsEmailMessage }],
+        },
+      };
     const profile: Profile = {
       FirstName: body.FirstName,
       LastName: body.LastName,

@@ -98,6 +98,19 @@ describe('saved searches', () => {
     expect(await listIds(browser)).toEqual(seededIds);
   });
 
+  it('refuses a name of only spaces with 422, on save and on edit; stores names trimmed', async () => {
+    const browser = await signedIn();
+    expect((await browser.call('POST', '/api/account/saved-searches', search('   '))).status).toBe(422);
+    const edit = await browser.call('PUT', `/api/account/saved-searches/${seededIds[0]}`, {
+      Name: '  ',
+      EmailAlerts: true,
+    });
+    expect(edit.status).toBe(422);
+    expect(await listIds(browser)).toEqual(seededIds);
+    const saved = await browser.call('POST', '/api/account/saved-searches', search('  Corsas  '));
+    expect(saved.body.Name).toBe('Corsas');
+  });
+
   it('refuses the 21st saved search with 409', async () => {
     const browser = await signedIn();
     for (let n = 3; n <= 20; n++)

@@ -1,6 +1,7 @@
 /**
  * Saved searches: each person keeps up to 20, newest first, under random UUIDs. Another person's id
- * and an unknown id are the same 404, so ids reveal nothing about other accounts.
+ * and an unknown id are the same 404, so ids reveal nothing about other accounts. Names are stored
+ * trimmed; a name of only spaces, or criteria of the other vehicle type, is 422 (code 100).
  */
 import type { Selectable } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
@@ -54,7 +55,8 @@ export const savedSearchHandlers: Handlers = {
     const userId = signedInUser(context);
     if (userId === undefined) return { status: 401, body: notSignedIn };
     // A van search saved as a car search (or the reverse) would never alert on anything right.
-    if (body.Criteria.Type !== undefined && body.Criteria.Type !== body.VehicleType)
+    const name = body.Name.trim();
+    if ((body.Criteria.Type !== undefined && body.Criteria.Type !== body.VehicleType) || name === '')
       return { status: 422, body: unprocessable };
     return context.db.transaction().execute(async (tx) => {
       // The person's row locked: two saves at once cannot make 21.
@@ -66,7 +68,7 @@ export const savedSearchHandlers: Handlers = {
         .executeTakeFirstOrThrow();
       if (Number(n) >= savedSearchLimit) return { status: 409 as const, body: full };
       const record: Stored = {
-        Name: body.Name,
+        Name: name,
         VehicleType: body.VehicleType,
         EmailAlerts: body.EmailAlerts,
         Criteria: body.Criteria,
@@ -84,6 +86,7 @@ export const savedSearchHandlers: Handlers = {
   editSavedSearch: async ({ path, body }, context) => {
     const userId = signedInUser(context);
     if (userId === undefined) return { status: 401, body: notSignedIn };
+    const name = body.Name.trim();
     const row = await context.db
       .selectFrom('saved_searches')
       .select(['id', 'record'])
@@ -91,7 +94,8 @@ export const savedSearchHandlers: Handlers = {
       .where('public_id', '=', path.savedSearchId)
       .executeTakeFirst();
     if (!row) return { status: 404, body: notFound };
-    const record: Stored = { ...(row.record as unknown as Stored), Name: body.Name, EmailAlerts: body.EmailAlerts };
+    if (name === '') return { status: 422, body: unprocessable };
+    const record: Stored = { ...(row.record as unknown as Stored), Name: name, EmailAlerts: body.EmailAlerts };
     const updated = await context.db
       .updateTable('saved_searches')
       .set({ record: JSON.stringify(record), updated_at: context.now() })

@@ -160,6 +160,14 @@ describe('mergeShortlist', () => {
     expect(answer.body.NotAdded).toEqual([20482166]);
   });
 
+  it('refuses a list naming one id twice with 422 and changes nothing', async () => {
+    const browser = await signedIn();
+    const answer = await merge(browser, [20482166, 20481802, 20482166]);
+    expect(answer.status).toBe(422);
+    expect(answer.body.Code).toBe(100);
+    expect(await ids(browser)).toEqual([20482015, 20490112, 20481734]);
+  });
+
   it('refuses a merge without the CSRF token with 403', async () => {
     const browser = await signedIn();
     browser.csrfToken = undefined;

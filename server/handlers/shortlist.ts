@@ -15,6 +15,10 @@ type VehicleCard = components['schemas']['VehicleCard'];
 export const shortlistLimit = 25;
 
 const shortlistFull = { Code: 409, FriendlyMessage: 'Your shortlist is full. You can add up to 25 vehicles.' };
+const unprocessable = {
+  Code: 100,
+  FriendlyMessage: 'Sorry, we could not process that request. Please check it and try again.',
+};
 const vehicleNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that vehicle.' };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -96,7 +100,8 @@ export const shortlistHandlers: Handlers = {
   mergeShortlist: async ({ body }, context) => {
     const userId = signedInUser(context);
     if (userId === undefined) return { status: 401, body: notSignedIn };
-    const sent = [...new Set(body.vehicleIds)];
+    const sent = body.vehicleIds;
+    if (new Set(sent).size !== sent.length) return { status: 422, body: unprocessable };
     const advertised = new Set(
       (await context.db.selectFrom('vehicles').select('id').where('id', 'in', sent).execute()).map((v) => v.id),
     );
