@@ -28,6 +28,11 @@ export interface Profile {
 /** The reCAPTCHA site key the session state names; the reference server never requires a token. */
 export const recaptchaPublicKey = process.env.FORECOURT_RECAPTCHA_KEY ?? '6LcForecourtExampleSiteKey00000000000000';
 
+/** The contract's generic 422 (code 100), for a body that matches the schema but breaks a stated rule. */
+export const unprocessable = {
+  Code: 100,
+  FriendlyMessage: 'Sorry, we could not process that request. Please check it and try again.',
+};
 export const notSignedIn = { Code: 401, FriendlyMessage: 'Please sign in to use your account.' };
 const wrongCredentials = { Code: 401, FriendlyMessage: 'The email address or password is not right.' };
 const emailTakenMessage = 'There is already an account for this email address. Please sign in or reset your password.';

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Started } from '../start';
 import { testServer, TestBrowser } from '../testing';
-import { accountCatalogue } from './account.fixtures';
+import { accountCatalogue, registered, signedIn as signedInAs } from './account.fixtures';
 
-const amelia = { Email: 'amelia.hughes@example.co.uk', Password: 'Forecourt2026' };
 // The contract's seeded saved searches (listSavedSearches 'two'), newest first.
 const seededIds = ['6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01', '0b9e4d21-5c6f-4a83-8e2d-71f0c3a5b642'];
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -28,26 +27,8 @@ beforeEach(async () => {
   expect((await server.app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(204);
 });
 
-async function signedIn() {
-  const browser = new TestBrowser(server.app);
-  await browser.open();
-  expect((await browser.call('POST', '/api/account/signin', amelia)).status).toBe(200);
-  return browser;
-}
-
-async function newPerson(email: string) {
-  const browser = new TestBrowser(server.app);
-  await browser.open();
-  const answer = await browser.call('POST', '/api/account/register', {
-    FirstName: 'Priya',
-    LastName: 'Shah',
-    Email: email,
-    Password: 'Searches2026',
-    AcceptTerms: true,
-  });
-  expect(answer.status).toBe(201);
-  return browser;
-}
+const signedIn = () => signedInAs(server.app);
+const newPerson = (email: string) => registered(server.app, email);
 
 const list = async (browser: TestBrowser) => (await browser.call('GET', '/api/account/saved-searches')).body;
 const listIds = async (browser: TestBrowser): Promise<string[]> =>

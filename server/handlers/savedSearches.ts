@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import type { SavedSearchTable } from '../db/schema';
 import type { Handlers } from '../types';
-import { notSignedIn, signedInUser } from './account';
+import { notSignedIn, signedInUser, unprocessable } from './account';
 
 type SavedSearch = components['schemas']['SavedSearch'];
 type Stored = Omit<SavedSearch, 'Id' | 'Created'>;
@@ -15,10 +15,6 @@ type Stored = Omit<SavedSearch, 'Id' | 'Created'>;
 export const savedSearchLimit = 20;
 
 const full = { Code: 409, FriendlyMessage: 'You can save up to 20 searches. Please delete one first.' };
-const unprocessable = {
-  Code: 100,
-  FriendlyMessage: 'Sorry, we could not process that request. Please check it and try again.',
-};
 const notFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that saved search.' };
 
 /** ISO 8601 in UTC to the second, as the contract's examples write it ('2026-11-02T18:24:00Z'). */

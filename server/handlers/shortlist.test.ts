@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Started } from '../start';
 import { testServer, TestBrowser } from '../testing';
-import { accountCatalogue, extraIds } from './account.fixtures';
+import { accountCatalogue, registered, signedIn as signedInAs, extraIds } from './account.fixtures';
 
-const amelia = { Email: 'amelia.hughes@example.co.uk', Password: 'Forecourt2026' };
 const unknownVehicle = 99_999_999;
 
 let server: Started;
@@ -15,26 +14,8 @@ beforeEach(async () => {
   expect((await server.app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(204);
 });
 
-async function signedIn(person: { Email: string; Password: string } = amelia) {
-  const browser = new TestBrowser(server.app);
-  await browser.open();
-  expect((await browser.call('POST', '/api/account/signin', person)).status).toBe(200);
-  return browser;
-}
-
-async function newPerson(email: string) {
-  const browser = new TestBrowser(server.app);
-  await browser.open();
-  const answer = await browser.call('POST', '/api/account/register', {
-    FirstName: 'Priya',
-    LastName: 'Shah',
-    Email: email,
-    Password: 'Shortlist2026',
-    AcceptTerms: true,
-  });
-  expect(answer.status).toBe(201);
-  return browser;
-}
+const signedIn = () => signedInAs(server.app);
+const newPerson = (email: string) => registered(server.app, email);
 
 const save = (browser: TestBrowser, vehicleId: number) =>
   browser.call('POST', '/account/savevehicleshortlist', { vehicleId, returnVehicle: false });

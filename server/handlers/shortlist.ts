@@ -8,17 +8,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
 import type { Handlers } from '../types';
-import { notSignedIn, signedInUser } from './account';
+import { notSignedIn, signedInUser, unprocessable } from './account';
 
 type VehicleCard = components['schemas']['VehicleCard'];
 
 export const shortlistLimit = 25;
 
 const shortlistFull = { Code: 409, FriendlyMessage: 'Your shortlist is full. You can add up to 25 vehicles.' };
-const unprocessable = {
-  Code: 100,
-  FriendlyMessage: 'Sorry, we could not process that request. Please check it and try again.',
-};
 const vehicleNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that vehicle.' };
 
 type Db = Kysely<Database> | Transaction<Database>;
