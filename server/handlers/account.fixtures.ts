@@ -1,57 +1,31 @@
 /**
- * A small catalogue for the account tests: the contract's example vehicles (so the seeded shortlist
- * resolves) at one example dealer, plus plain copies with new ids, enough to fill a shortlist past 25.
- * Only the fields these handlers read are real; the search facts are not.
+ * The account tests' catalogue: the contract's example dealers and vehicles as the real seed writes
+ * them (so the seeded shortlist resolves), plus copies of the first example vehicle under new ids,
+ * enough to fill a shortlist past 25.
  */
 import type { FastifyInstance } from 'fastify';
-import { loadContract } from '../contract';
 import type { CatalogueSource } from '../db/load';
-import type { StockDealer, StockVehicle, VehicleCard, Dealer } from '../seed/types';
+import { exampleStock } from '../seed/examples';
 import { TestBrowser } from '../testing';
 
-interface ExampleData {
-  vehicles: VehicleCard[];
-  dealers: Dealer[];
-}
-
-/** The example vehicles' ids, in the contract's order. */
-export function exampleVehicleIds(): number[] {
-  return examples().vehicles.map((v) => v.VehicleId);
-}
-
-/** Ids of the plain copies: `extraIds(n)` are advertised in `accountCatalogue(n)`. */
+/** Ids of the copies: `extraIds(n)` are advertised in `accountCatalogue(n)` (the generator starts at 21,000,001). */
 export const extraIds = (count: number) => Array.from({ length: count }, (_, i) => 30_000_001 + i);
-
-let data: ExampleData | undefined;
-function examples(): ExampleData {
-  data ??= (loadContract() as unknown as { 'x-example-data': ExampleData })['x-example-data'];
-  return data;
-}
 
 export function accountCatalogue(extra = 30): CatalogueSource {
   return {
     districts: [],
     stock: () => {
-      const { vehicles, dealers } = examples();
-      const [dealer, first] = [dealers[0], vehicles[0]];
-      if (!dealer || !first) throw new Error('The contract has no example dealer or vehicle');
-      const cards = [
-        ...vehicles,
-        ...extraIds(extra).map((id) => ({
-          ...first,
-          VehicleId: id,
-          DetailsPageUrl: `/used-cars/ford/fiesta/${id}`,
-        })),
-      ];
-      const stockDealer = { dealer, facts: {} } as unknown as StockDealer;
-      const stockVehicles = cards.map(
-        (card) =>
-          ({
-            detail: { Vehicle: card },
-            facts: { vehicleId: card.VehicleId, dealerId: dealer.Id, type: card.VehicleType === 7 ? 'van' : 'car' },
-          }) as unknown as StockVehicle,
-      );
-      return { dealers: [stockDealer], vehicles: stockVehicles };
+      const { dealers, vehicles } = exampleStock();
+      const [first] = vehicles;
+      if (!first) throw new Error('The contract has no example vehicle');
+      const copies = extraIds(extra).map((id) => {
+        const copy = structuredClone(first);
+        copy.facts.vehicleId = id;
+        copy.detail.Vehicle.VehicleId = id;
+        copy.detail.Vehicle.DetailsPageUrl = copy.detail.Vehicle.DetailsPageUrl.replace(/\d+$/, String(id));
+        return copy;
+      });
+      return { dealers, vehicles: [...vehicles, ...copies] };
     },
   };
 }
