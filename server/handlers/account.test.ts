@@ -162,8 +162,9 @@ describe('register', () => {
     expect((await later.call('POST', '/api/account/signin', signIn)).status).toBe(200);
   });
 
-  it('refuses an email address that already has an account with 409 naming Email', async () => {
+  it('refuses an email address that already has an account with 409 naming Email; no rotation', async () => {
     const browser = await visitor();
+    const cookieBefore = browser.cookie;
     const answer = await browser.call('POST', '/api/account/register', {
       ...oliver,
       Email: 'AMELIA.HUGHES@example.co.uk',
@@ -175,6 +176,7 @@ describe('register', () => {
         Message: 'There is already an account for this email address. Please sign in or reset your password.',
       },
     ]);
+    expect(browser.cookie).toBe(cookieBefore);
     expect((await browser.open()).body.IsAuthenticated).toBe(false);
     // Amelia's password is unchanged.
     expect((await browser.call('POST', '/api/account/signin', amelia)).status).toBe(200);
