@@ -4,5 +4,8 @@
  * tests check that none is missing.
  */
 import type { Handlers } from '../types';
+import { searchHandlers } from './search';
 
-export const handlers: Handlers = {};
+export const handlers: Handlers = {
+  ...searchHandlers,
+};
