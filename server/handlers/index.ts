@@ -4,8 +4,10 @@
  * tests check that none is missing.
  */
 import type { Handlers } from '../types';
+import { lookupHandlers } from './lookups';
 import { searchHandlers } from './search';
 
 export const handlers: Handlers = {
   ...searchHandlers,
+  ...lookupHandlers,
 };

@@ -199,12 +199,18 @@ export function makeModelList(
   ];
 }
 
-/** The whole panel for a prepared search. */
-export async function buildPanel(db: Kysely<Database>, search: Search): Promise<SearchPanel> {
+/**
+ * The entries of list filters with their counters (each the count with that entry chosen instead,
+ * every other criterion unchanged), the 'Any' entry first; one scan for all of them.
+ */
+export async function filterLists(
+  db: Kysely<Database>,
+  search: Search,
+  filters: readonly ListFilter[] = LIST_FILTER_KEYS,
+): Promise<Partial<Record<ListFilter, FilterOption[]>>> {
   const { criteria, type } = search;
-  const lookups = await catalogue(db);
   const wanted: Parameters<typeof countsWithout>[2] = [];
-  for (const filter of LIST_FILTER_KEYS) {
+  for (const filter of filters) {
     wanted.push({ name: `${filter}:*`, without: [filter], condition: sql`true` });
     for (const [value] of vocabulary(filter, type))
       wanted.push({
@@ -213,10 +219,9 @@ export async function buildPanel(db: Kysely<Database>, search: Search): Promise<
         condition: listCondition(filter, [value]) ?? sql`false`,
       });
   }
-  const [rows, counts] = await Promise.all([makeModelCounts(db, search), countsWithout(db, search, wanted)]);
-
-  const lists = {} as Record<ListFilter, FilterOption[]>;
-  for (const filter of LIST_FILTER_KEYS) {
+  const counts = await countsWithout(db, search, wanted);
+  const lists: Partial<Record<ListFilter, FilterOption[]>> = {};
+  for (const filter of filters) {
     const chosen = new Set(selectedValues(criteria[filter]));
     const entries = vocabulary(filter, type)
       .map(([value, name]) => ({
@@ -236,6 +241,14 @@ export async function buildPanel(db: Kysely<Database>, search: Search): Promise<
       ...entries,
     ];
   }
+  return lists;
+}
+
+/** The whole panel for a prepared search. */
+export async function buildPanel(db: Kysely<Database>, search: Search): Promise<SearchPanel> {
+  const { criteria, type } = search;
+  const lookups = await catalogue(db);
+  const [rows, lists] = await Promise.all([makeModelCounts(db, search), filterLists(db, search)]);
 
   const defaults = defaultCriteria(type);
   const answer: SearchCriteria = {
