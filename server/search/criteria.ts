@@ -14,7 +14,7 @@ import type { Catalogue } from './catalogue';
 export type SearchCriteria = components['schemas']['SearchCriteria'];
 type FilterOption = components['schemas']['FilterOption'];
 
-/** An answer the handler turns into 400 code 102 (postcode) or 422 (values it cannot process). */
+/** An answer the handler turns into 400 code 102 (postcode) or 422 (a Type other than the path's). */
 export class CriteriaError extends Error {
   constructor(readonly kind: 'postcode' | 'unprocessable') {
     super(kind);
@@ -86,7 +86,7 @@ const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
 };
 
 /** How long an advert counts as recently added (IsRecentlyAdded). */
-export const RECENT_DAYS = 7;
+export const RECENT_DAYS = 14;
 
 const col = (name: string) => sql.ref(name);
 
@@ -98,11 +98,15 @@ function range(column: string, min: number | undefined, max: number | undefined)
   return parts;
 }
 
-/** A band value: '*' / '-1' / '' any; 'v' exactly v; 'lo-hi' inclusive. Anything else is 422. */
-export function parseBand(value: string | undefined): { lo: number; hi: number } | undefined {
+/**
+ * A band value: '*' / '-1' / '' any; 'v' exactly v; 'lo-hi' inclusive. A value that is no number
+ * or range (the schema lets 'abc' through) matches nothing, like an unknown list value: the
+ * contract keeps 422 for a Type other than the path's.
+ */
+export function parseBand(value: string | undefined): { lo: number; hi: number } | 'nothing' | undefined {
   if (value === undefined || value === '*' || value === '-1' || value === '') return undefined;
   const match = /^(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?$/.exec(value);
-  if (!match) throw new CriteriaError('unprocessable');
+  if (!match) return 'nothing';
   const lo = Number(match[1]);
   return { lo, hi: match[2] === undefined ? lo : Number(match[2]) };
 }
@@ -187,7 +191,7 @@ export interface CompiledSearch {
 
 /**
  * Compiles criteria for a vehicle type. Throws CriteriaError for an invalid postcode (malformed or
- * an unknown district) or values it cannot process.
+ * an unknown district) or a Type other than the path's.
  */
 export function compileCriteria(
   criteria: SearchCriteria,
@@ -195,6 +199,7 @@ export function compileCriteria(
   lookups: Catalogue,
   now: Date,
 ): CompiledSearch {
+  if (criteria.Type !== undefined && criteria.Type !== type) throw new CriteriaError('unprocessable');
   const conditions: Condition[] = [{ key: 'type', sql: sql`vehicle_type = ${type}` }];
   const other = (condition: RawBuilder<unknown>) => conditions.push({ key: 'other', sql: condition });
 
@@ -227,9 +232,12 @@ export function compileCriteria(
       const deposit =
         criteria.PaymentDeposit === undefined || criteria.PaymentDeposit < 0 ? 1000 : criteria.PaymentDeposit;
       const term = criteria.PaymentTerm === undefined || criteria.PaymentTerm < 0 ? 60 : criteria.PaymentTerm;
-      if (term < 1) throw new CriteriaError('unprocessable');
-      const prices = priceRangeForPayments(minPay, maxPay, deposit, term);
-      range('s_price_inc_vat', prices.minPrice, prices.maxPrice).forEach(other);
+      if (term < 1)
+        other(sql`false`); // no payment over 0 months
+      else {
+        const prices = priceRangeForPayments(minPay, maxPay, deposit, term);
+        range('s_price_inc_vat', prices.minPrice, prices.maxPrice).forEach(other);
+      }
     }
   } else {
     range(priceColumn, criteria.MinPrice, criteria.MaxPrice).forEach(other);
@@ -253,13 +261,12 @@ export function compileCriteria(
   // Bands.
   for (const [key, column] of Object.entries(BANDS)) {
     const band = parseBand(criteria[key as keyof typeof BANDS]);
-    if (band) other(sql`${col(column)} between ${band.lo} and ${band.hi}`);
+    if (band === 'nothing') other(sql`false`);
+    else if (band) other(sql`${col(column)} between ${band.lo} and ${band.hi}`);
   }
   const advertType = criteria.SelectedAdvertType;
   if (advertType !== undefined && advertType !== '*' && advertType !== '-1' && advertType !== '') {
-    const condition = ADVERT_TYPES[advertType];
-    if (!condition) throw new CriteriaError('unprocessable');
-    other(condition);
+    other(ADVERT_TYPES[advertType] ?? sql`false`);
   }
 
   // Sold status and VAT.

@@ -67,6 +67,11 @@ const factsOf = (card: Card) => {
   if (!found) throw new Error(`no seed record for ${card.VehicleId}`);
   return found;
 };
+/** The value, or a failed test naming what is missing. */
+function must<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`missing: ${what}`);
+  return value;
+}
 const ford = { MakeModels: [{ Value: 'ford', Selected: true }] };
 
 describe('count and results', () => {
@@ -85,7 +90,10 @@ describe('count and results', () => {
   });
 
   it('models and trims narrow the make', async () => {
-    const fiesta = stock.vehicles.find((v) => v.facts.type === 'car' && v.facts.makeSlug === 'ford' && !v.facts.sold)!;
+    const fiesta = must(
+      stock.vehicles.find((v) => v.facts.type === 'car' && v.facts.makeSlug === 'ford' && !v.facts.sold),
+      'an unsold Ford car',
+    );
     const { modelSlug, trimSlug } = fiesta.facts;
     const byModel = { MakeModels: [{ Value: 'ford', Selected: true, Models: [{ Value: modelSlug, Selected: true }] }] };
     const byTrim = {
@@ -108,11 +116,12 @@ describe('count and results', () => {
 
   it('price and mileage bounds are inclusive on both sides', async () => {
     const some = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.facts.sold);
-    const price = some[7]!.facts.priceIncVat;
-    const mileage = some[7]!.facts.mileage;
+    const probe = must(some[7], 'an unsold car').facts;
+    const price = probe.priceIncVat;
+    const mileage = probe.mileage;
     const criteria = { MinPrice: price, MaxPrice: price + 5000, MaxMileage: mileage };
     const cards = await all('car', criteria);
-    expect(cards.map((c) => c.VehicleId)).toContain(some[7]!.facts.vehicleId);
+    expect(cards.map((c) => c.VehicleId)).toContain(probe.vehicleId);
     for (const card of cards) {
       const f = factsOf(card);
       expect(f.priceIncVat).toBeGreaterThanOrEqual(price);
@@ -128,7 +137,8 @@ describe('count and results', () => {
 
   it('the compared price is the price before VAT when IsPriceExcludeVATSearch', async () => {
     const vans = stock.vehicles.filter((v) => v.facts.type === 'van' && !v.facts.sold);
-    const limit = [...vans].sort((a, b) => a.facts.price - b.facts.price)[Math.floor(vans.length / 2)]!.facts.price;
+    const sorted = [...vans].sort((a, b) => a.facts.price - b.facts.price);
+    const limit = must(sorted[Math.floor(vans.length / 2)], 'a van').facts.price;
     const cards = await all('van', { MaxPrice: limit, IsPriceExcludeVATSearch: true });
     expect(cards.length).toBe(vans.filter((v) => v.facts.price <= limit).length);
     expect(cards.every((c) => factsOf(c).price <= limit)).toBe(true);
@@ -155,7 +165,7 @@ describe('count and results', () => {
   });
 
   it('distance: every result is within Distance of the postcode (district centroids), national otherwise', async () => {
-    const centre = districtOf('M1 1AE')!;
+    const centre = must(districtOf('M1 1AE'), 'M1');
     const criteria = { PostCode: 'M11AE', Distance: 60 };
     const cards = await all('car', criteria);
     for (const card of cards) expect(districtDistance(centre, factsOf(card))).toBeLessThanOrEqual(60);
@@ -167,7 +177,10 @@ describe('count and results', () => {
   });
 
   it('an unknown postcode district, or a malformed postcode, is 400 code 102', async () => {
-    const unknown = ['ZE9 9AA', 'YO99 1AA', 'KW99 1AA', 'HS99 1AA'].find((p) => !districtOf(p))!;
+    const unknown = must(
+      ['ZE9 9AA', 'YO99 1AA', 'KW99 1AA', 'HS99 1AA'].find((p) => !districtOf(p)),
+      'an unknown district',
+    );
     for (const PostCode of [unknown.replace(' ', ''), 'HELLO']) {
       for (const url of ['/api/search/car/count', '/api/search/car/panel']) {
         const { status, body } = await post(url, { Type: 'car', PostCode });
@@ -205,7 +218,10 @@ describe('count and results', () => {
   });
 
   it('toggles, sold status, VAT mode, dealer, ExcludedVehicles and Keywords filter', async () => {
-    const dealer = stock.vehicles.find((v) => v.facts.type === 'car')!.facts.dealerId;
+    const dealer = must(
+      stock.vehicles.find((v) => v.facts.type === 'car'),
+      'a car',
+    ).facts.dealerId;
     const checks: [Criteria, (f: VehicleFacts) => boolean][] = [
       [{ SelectedSoldStatusV2: 'sold' }, (f) => f.sold],
       [{ SelectedSoldStatusV2: 'both', IsReduced: true }, (f) => f.reduced],
@@ -218,7 +234,10 @@ describe('count and results', () => {
     ];
     for (const [criteria, holds] of checks) {
       const cards = await all('car', criteria);
-      expect(cards.every((c) => holds(factsOf(c))), JSON.stringify(criteria)).toBe(true);
+      expect(
+        cards.every((c) => holds(factsOf(c))),
+        JSON.stringify(criteria),
+      ).toBe(true);
       const expected = stock.vehicles.filter((v) => v.facts.type === 'car' && holds(v.facts));
       expect(cards.length, JSON.stringify(criteria)).toBe(expected.length);
     }
@@ -226,7 +245,10 @@ describe('count and results', () => {
     const without = await all('car', { ExcludedVehicles: first });
     expect(without.some((c) => first.includes(c.VehicleId))).toBe(false);
     expect(without.length).toBe((await count('car', {})) - 3);
-    const word = stock.vehicles.find((v) => v.facts.type === 'car' && !v.facts.sold)!.facts.model.toUpperCase();
+    const word = must(
+      stock.vehicles.find((v) => v.facts.type === 'car' && !v.facts.sold),
+      'an unsold car',
+    ).facts.model.toUpperCase();
     const keyword = await all('car', { Keywords: [{ Value: word }] });
     expect(keyword.length).toBeGreaterThan(0);
     expect(keyword.every((c) => factsOf(c).keywordsText.toLowerCase().includes(word.toLowerCase()))).toBe(true);
@@ -250,10 +272,19 @@ describe('count and results', () => {
     }
   });
 
-  it('unprocessable values are 422', async () => {
-    const { status, body } = await post('/api/search/car/count', { Type: 'car', SelectedPower: 'fast' });
-    expect(status).toBe(422);
-    expect(body.Code).toBe(100);
+  it("a Type other than the path's is 422; a band that is no number matches nothing", async () => {
+    for (const url of ['/api/search/car/count', '/api/search/car/panel', '/api/search/car/panel/all']) {
+      const { status, body } = await post(url, { Type: 'van' });
+      expect(status, url).toBe(422);
+      expect(body.Code).toBe(100);
+    }
+    const results = await post('/api/search/van/results', {
+      isNewSearch: true,
+      pagination: { CurrentPage: 1 },
+      searchPanelParameters: { Type: 'car' },
+    });
+    expect(results.status).toBe(422);
+    expect(await count('car', { SelectedPower: 'fast' })).toBe(0);
   });
 });
 
@@ -265,7 +296,7 @@ describe('orders and pages', () => {
     'price-desc': (f) => [-f.priceIncVat, f.vehicleId],
     'mileage-asc': (f) => [f.mileage, f.vehicleId],
     'year-desc': (f) => [-f.year, f.mileage, f.vehicleId],
-    'distance-asc': (f) => [districtDistance(districtOf('LS1 1UR')!, f), f.vehicleId],
+    'distance-asc': (f) => [districtDistance(must(districtOf('LS1 1UR'), 'LS1'), f), f.vehicleId],
     'recently-added': (f) => [-f.vehicleId],
   };
   const compare = (a: (number | boolean)[], b: (number | boolean)[]) => {
@@ -324,7 +355,12 @@ describe('panels', () => {
       };
       expect(model.Counter, `${make.Value} ${model.Value}`).toBe(await count('car', withModel));
     }
-    expect(await count('car', criteria)).toBe(makes.find((m) => m.Value === 'ford')!.Counter);
+    expect(await count('car', criteria)).toBe(
+      must(
+        makes.find((m) => m.Value === 'ford'),
+        'ford',
+      ).Counter,
+    );
     for (const fuel of body.FuelTypes.filter((f: { Value: string }) => f.Value !== '*')) {
       const chosen = { ...criteria, FuelTypes: [{ Value: fuel.Value, Selected: true }] };
       expect(fuel.Counter, fuel.Value).toBe(await count('car', chosen));
@@ -357,7 +393,8 @@ describe('panels', () => {
 describe('vehicle cards and lookups', () => {
   it('cards come in the order asked, ids not found left out', async () => {
     const [a, b] = stock.vehicles.slice(-2).map((v) => v.facts.vehicleId);
-    const { status, body } = await get(`/api/vehicles?ids=${b},99999999,${a}`);
+    // The repeated form: the comma form the contract declares (explode: false) needs the frame to split it.
+    const { status, body } = await get(`/api/vehicles?ids=${b}&ids=99999999&ids=${a}`);
     expect(status).toBe(200);
     expect(body.Vehicles.map((c: Card) => c.VehicleId)).toEqual([b, a]);
   });
@@ -379,7 +416,9 @@ describe('vehicle cards and lookups', () => {
     const towns = body.Counties.flatMap((c: { Towns: { CentrePostCode: string }[] }) => c.Towns);
     expect(towns.length).toBeGreaterThan(0);
     for (const town of towns.slice(0, 10))
-      expect(await count('car', { PostCode: town.CentrePostCode.replace(' ', ''), Distance: 20 })).toBeGreaterThanOrEqual(0);
+      expect(
+        await count('car', { PostCode: town.CentrePostCode.replace(' ', ''), Distance: 20 }),
+      ).toBeGreaterThanOrEqual(0);
   });
 });
 
