@@ -91,7 +91,7 @@ export async function pageOfMatches(db: Kysely<Database>, search: Search, page: 
   const join = byDistance
     ? sql`join (values ${sql.join(
         [...miles].map(([id, m]) => sql`(${id}::integer, ${m}::double precision)`),
-      )}) as d(dealer_id, miles) on d.dealer_id = vehicle_search.dealer_id`
+      )}) as d(near_dealer, miles) on d.near_dealer = vehicle_search.dealer_id`
     : sql``;
   const offset = (page - 1) * size;
   // The page and the total in one scan; a page past the end has no rows to carry it, so count then.

@@ -289,7 +289,7 @@ describe('count and results', () => {
 });
 
 describe('orders and pages', () => {
-  const criteria = { PostCode: 'LS11UR', IsRecommendedSearch: true };
+  const criteria = { PostCode: 'LS11UR', Distance: 150, IsRecommendedSearch: true };
   const keys: Record<string, (f: VehicleFacts) => (number | boolean)[]> = {
     relevance: (f) => [f.featured ? 0 : 1, f.dealerRating >= 90 ? 0 : 1, -f.vehicleId],
     'price-asc': (f) => [f.priceIncVat, f.vehicleId],
