@@ -22,16 +22,10 @@ interface Lookups {
   postcodes: string[];
 }
 
-/** mulberry32: a fixed sequence, so every run asks the same queries. */
+/** Park–Miller: a fixed sequence in [0, 1), so every run asks the same queries. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  let state = seed % 2147483647 || 1;
+  return () => (state = (state * 48271) % 2147483647) / 2147483647;
 }
 
 const SORTS = ['relevance', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc', 'distance-asc', 'recently-added'];

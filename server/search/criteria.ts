@@ -8,6 +8,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import { priceRangeForPayments } from '../finance';
+import { distanceMiles } from '../seed/postcodes';
 import type { VehicleKind } from '../seed/types';
 import type { Catalogue } from './catalogue';
 
@@ -169,15 +170,9 @@ export function postcodeOf(criteria: SearchCriteria): string {
   return postcode;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The contract's distance: haversine between district centroids, rounded to 0.1 mile. */
+/** The contract's distance: haversine between district centroids (seed/postcodes.ts), rounded to 0.1 mile. */
 export function districtDistance(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h))) * 10) / 10;
+  return Math.round(distanceMiles(a, b) * 10) / 10;
 }
 
 export interface CompiledSearch {

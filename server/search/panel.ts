@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
+import { unmodifiedDefaults } from '../../app/stores/search/criteria';
 import type { Database } from '../db/schema';
 import {
   DEALER_RATING_VALUES,
@@ -36,9 +37,10 @@ const MILEAGES = [5000, 8000, 10000, 12000, 15000, 20000].map((v) => ({
   Value: v,
 }));
 
-/** The spec's defaults (section 9) and the rest of the default panel. */
+/** The spec's defaults (section 9, shared with the app) and the rest of the default panel. */
 export function defaultCriteria(type: VehicleKind): SearchCriteria {
   return {
+    ...unmodifiedDefaults,
     PostCode: '',
     Type: type,
     MakeModels: [],
@@ -46,15 +48,7 @@ export function defaultCriteria(type: VehicleKind): SearchCriteria {
     MaxPrice: -1,
     MinPaymentMonthlyCost: -1,
     MaxPaymentMonthlyCost: -1,
-    PaymentTerm: 60,
-    PaymentDeposit: 1000,
-    PaymentMileage: 10000,
     PaymentSearchSelection: { Selected: 'total' },
-    Distance: 1000,
-    SelectedSoldStatusV2: 'notsold',
-    SelectedVATInclusionType: 'both',
-    MinImageCountActive: false,
-    IsRecommendedSearch: false,
     SortOrder: 'relevance',
     PaginationCurrentPage: 1,
     Keywords: [],
