@@ -622,6 +622,11 @@ export interface paths {
          *     compares (PriceIndicator) and the model generation. With `postcode`, the distance to the dealer
          *     (DistanceMiles). A vehicle that was never advertised or has been withdrawn is 404; a sold one is
          *     returned with `Sold: true`.
+         *
+         *     `Finance` is the getFinanceQuote formula for the vehicle's GBPPriceIncVAT with a £1,000 deposit
+         *     over 60 months (the calculator's defaults; absent when the price is £1,000 or less). `DistanceMiles` is measured as search distances are
+         *     (SearchCriteria.Distance: district centroids, haversine, one decimal place); a postcode of valid
+         *     format whose district the server does not know leaves DistanceMiles out.
          */
         get: operations["getVehicle"];
         put?: never;
@@ -642,7 +647,7 @@ export interface paths {
         /**
          * The dealer directory (/used-cars/dealers/, /used-vans/dealers/, /dealers/all/)
          * @description Dealers selling the vehicle type (every dealer, once, for `all`), nearest first when a postcode
-         *     is given, else by name; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
+         *     is given (distance measured as SearchCriteria.Distance says, ties by name), else by name; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
          *     `Pagination.PageSize` says how many to a page (at most 20, the server's choice); a page after
          *     the last answers an empty list.
          */
