@@ -1437,8 +1437,9 @@ export interface components {
          *
          *     **Matching.** A vehicle matches when it is advertised (not withdrawn), of the path's vehicle type,
          *     not in ExcludedVehicles, and meets every criterion set; criteria combine with AND, the selected
-         *     entries of one list filter with OR. A criterion at its "any" value (-1, '*', '-1', false for a
-         *     toggle, an empty list, a list of only '*') does not filter. Every Min/Max pair is inclusive on both
+         *     entries of one list filter with OR. A criterion at its "any" value (-1, '*', '-1', false or absent
+         *     for a toggle, an empty list, a list of only '*') does not filter, with two exceptions named
+         *     "include": IncludeOnlineOnlySearch and BatteryIsLeased leave their vehicles out unless true. Every Min/Max pair is inclusive on both
          *     sides (MinPrice ≤ compared price ≤ MaxPrice, MinMileage ≤ Mileage ≤ MaxMileage, MinYear ≤
          *     RegistrationYear ≤ MaxYear, and so on), -1 on one side leaving that side open; a Min above its Max
          *     matches nothing (count 0, not an error: the app blocks it before asking). Band values 'lo-hi' are
@@ -1682,7 +1683,7 @@ export interface components {
              * @enum {string}
              */
             SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added";
-            /** @description Only this dealer's stock, by name. */
+            /** @description Only the stock of the dealer whose Name equals this, compared case-insensitively. */
             DealerName?: string;
             /**
              * Format: int32
@@ -1701,7 +1702,7 @@ export interface components {
             /** @description Only ex-demonstrators. */
             IsExDemo?: boolean;
             /**
-             * @description Only adverts with photos. Default false (not counted as modified).
+             * @description Only adverts with photos (ImageCount at least 1). Default false (not counted as modified).
              * @default false
              */
             MinImageCountActive?: boolean;
@@ -1709,7 +1710,7 @@ export interface components {
             SelectedBatteryFastChargeMinutes?: components["schemas"]["BandValue"];
             /** @description Electric: band of battery range in miles; '*' means any. */
             SelectedBatteryRangeMiles?: components["schemas"]["BandValue"];
-            /** @description Electric: include vehicles whose battery is leased. */
+            /** @description Electric: when true, vehicles whose battery is leased are included; when false or absent they are left out. */
             BatteryIsLeased?: boolean;
             /** @description Electric: only batteries still under the warranty from new. */
             BatteryIsWarrantyWhenNew?: boolean;
@@ -1754,19 +1755,19 @@ export interface components {
              * @default false
              */
             IsRecommendedSearch?: boolean;
-            /** @description Include the dealer group's stock. Never counted as modified. */
+            /** @description With DealerId: also the stock of the other dealers of that dealer's group (same GroupId above 0). Without DealerId it does not filter. Never counted as modified. */
             IsGroupStock?: boolean;
-            /** @description Only recently added adverts. */
+            /** @description Only adverts listed in the last 7 days (by the server's listing time). */
             IsRecentlyAdded?: boolean;
             /** @description Only reduced prices (cards with Reduced true). */
             IsReduced?: boolean;
-            /** @description Only popular adverts. */
+            /** @description Only popular adverts: at least 5 enquiries in the last 7 days (the server's stored enquiries). */
             IsHot?: boolean;
             /** @description Searching by monthly cost: the same as PaymentSearchSelection.Selected 'monthly' (see MinPaymentMonthlyCost). */
             IsPaymentSearch?: boolean;
             /** @description Searching by age rather than year: a flag for the panel; it does not filter (age and year bounds apply whenever set). */
             IsAgeSearch?: boolean;
-            /** @description Include online-only dealers. */
+            /** @description When true, the stock of online-only dealers (no forecourt to visit) is included; when false or absent it is left out. */
             IncludeOnlineOnlySearch?: boolean;
             /** @description Only Price & Go adverts (fixed price, buy online). */
             IsPriceAndGo?: boolean;
