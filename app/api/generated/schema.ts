@@ -1443,7 +1443,11 @@ export interface components {
          *     sides (MinPrice ≤ compared price ≤ MaxPrice, MinMileage ≤ Mileage ≤ MaxMileage, MinYear ≤
          *     RegistrationYear ≤ MaxYear, and so on), -1 on one side leaving that side open; a Min above its Max
          *     matches nothing (count 0, not an error: the app blocks it before asking). Band values 'lo-hi' are
-         *     inclusive on both ends (a single value 'v' means exactly v). Count, panel and results apply the
+         *     inclusive on both ends (a single value 'v' means exactly v). A list filter entry's Value is the slug of the
+         *     vehicle's attribute (lower case, runs of other characters as one hyphen: BodyStyle 'Panel Van' is
+         *     'panel-van', FuelType 'Petrol' is 'petrol'); Doors and Seats are the numbers as strings; a vehicle
+         *     matches a list when its slug is one of the selected Values. DealerRating Values are minimum
+         *     star ratings ('4' = the dealer's ReviewSummary.ScorePercentage at least 80, 20 per star). Count, panel and results apply the
          *     same matching, so a count equals the TotalRecords of the results for the same criteria, and a
          *     narrower criterion never counts more.
          */
