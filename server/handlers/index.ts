@@ -5,7 +5,15 @@
  */
 import type { Handlers } from '../types';
 import { accountHandlers } from './account';
+import { lookupHandlers } from './lookups';
 import { savedSearchHandlers } from './savedSearches';
+import { searchHandlers } from './search';
 import { shortlistHandlers } from './shortlist';
 
-export const handlers: Handlers = { ...accountHandlers, ...shortlistHandlers, ...savedSearchHandlers };
+export const handlers: Handlers = {
+  ...accountHandlers,
+  ...shortlistHandlers,
+  ...savedSearchHandlers,
+  ...searchHandlers,
+  ...lookupHandlers,
+};
