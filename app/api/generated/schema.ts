@@ -320,7 +320,11 @@ export interface paths {
         put?: never;
         /**
          * Count matching cars
-         * @description Counts the cars matching the criteria, for the search button ('{n} cars', or 'no matching cars'). An invalid postcode is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends one count per criteria change; a later count supersedes an earlier one.
+         * @description Counts the cars matching the criteria, for the search button ('{n} cars', or 'no matching cars').
+         *     Matching is defined under SearchCriteria; the count equals `Pagination.TotalRecords` of
+         *     searchCars for the same criteria. An invalid postcode (malformed, or a district the server does not
+         *     know) is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends
+         *     one count per criteria change; a later count supersedes an earlier one.
          */
         post: operations["countCarSearchResults"];
         delete?: never;
@@ -340,7 +344,11 @@ export interface paths {
         put?: never;
         /**
          * The search panel for car criteria (update)
-         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app merges it into its panel and keeps its own current postcode.
+         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app
+         *     merges it into its panel and keeps its own current postcode. The criteria come back as sent, with
+         *     every option list filled in; the counters of makes and models (MakeModels) and of list filter entries
+         *     count what choosing that entry would give, every other criterion unchanged (see
+         *     SearchCriteria.MakeModels). An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["updateCarSearchPanel"];
         delete?: never;
@@ -400,7 +408,20 @@ export interface paths {
         put?: never;
         /**
          * Search cars (results)
-         * @description One page of car results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId and does not show an offer again that the page already lists); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
+         * @description One page of car results for `searchPanelParameters`: the cars matching the criteria (SearchCriteria)
+         *     in the order of its SortOrder (every order is total: VehicleId breaks the last tie). The page is
+         *     `pagination.CurrentPage` (authoritative; the criteria's PaginationCurrentPage is ignored) and its
+         *     size `pagination.PageSize`, 1 to 20, default 20; page k holds the matches k×S−S+1 to k×S of the
+         *     order, the last page the rest, and a page past the end is 200 with no cards (Pagination carries
+         *     the page asked and the total). `Pagination.TotalRecords` is every match, equal to the count
+         *     operation's RecordCount for the same criteria, and `Pagination.PageSize` the size used. A card's
+         *     `Position` is its place in the whole order, (k−1)×S + its place on the page, from 1.
+         *
+         *     `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards
+         *     matching the same criteria; the app matches them by VehicleId and does not show an offer again
+         *     that the page already lists). Offers are optional (a server may send none), take no place in the
+         *     page size and are not counted in TotalRecords. The app fires its 'm:results' browser event after
+         *     applying the answer. An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["searchCars"];
         delete?: never;
@@ -420,7 +441,11 @@ export interface paths {
         put?: never;
         /**
          * Count matching vans
-         * @description Counts the vans matching the criteria, for the search button ('{n} vans', or 'no matching vans'). An invalid postcode is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends one count per criteria change; a later count supersedes an earlier one.
+         * @description Counts the vans matching the criteria, for the search button ('{n} vans', or 'no matching vans').
+         *     Matching is defined under SearchCriteria; the count equals `Pagination.TotalRecords` of
+         *     searchVans for the same criteria. An invalid postcode (malformed, or a district the server does not
+         *     know) is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends
+         *     one count per criteria change; a later count supersedes an earlier one.
          */
         post: operations["countVanSearchResults"];
         delete?: never;
@@ -440,7 +465,11 @@ export interface paths {
         put?: never;
         /**
          * The search panel for van criteria (update)
-         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app merges it into its panel and keeps its own current postcode.
+         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app
+         *     merges it into its panel and keeps its own current postcode. The criteria come back as sent, with
+         *     every option list filled in; the counters of makes and models (MakeModels) and of list filter entries
+         *     count what choosing that entry would give, every other criterion unchanged (see
+         *     SearchCriteria.MakeModels). An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["updateVanSearchPanel"];
         delete?: never;
@@ -500,7 +529,20 @@ export interface paths {
         put?: never;
         /**
          * Search vans (results)
-         * @description One page of van results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId and does not show an offer again that the page already lists); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
+         * @description One page of van results for `searchPanelParameters`: the vans matching the criteria (SearchCriteria)
+         *     in the order of its SortOrder (every order is total: VehicleId breaks the last tie). The page is
+         *     `pagination.CurrentPage` (authoritative; the criteria's PaginationCurrentPage is ignored) and its
+         *     size `pagination.PageSize`, 1 to 20, default 20; page k holds the matches k×S−S+1 to k×S of the
+         *     order, the last page the rest, and a page past the end is 200 with no cards (Pagination carries
+         *     the page asked and the total). `Pagination.TotalRecords` is every match, equal to the count
+         *     operation's RecordCount for the same criteria, and `Pagination.PageSize` the size used. A card's
+         *     `Position` is its place in the whole order, (k−1)×S + its place on the page, from 1.
+         *
+         *     `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards
+         *     matching the same criteria; the app matches them by VehicleId and does not show an offer again
+         *     that the page already lists). Offers are optional (a server may send none), take no place in the
+         *     page size and are not counted in TotalRecords. The app fires its 'm:results' browser event after
+         *     applying the answer. An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["searchVans"];
         delete?: never;
@@ -1267,23 +1309,49 @@ export interface components {
          *     counted as modified: DealerId, DealerGroupId, IsGroupStock, ExcludedVehicles,
          *     PaginationCurrentPage, PostCode, SortOrder, Type (and IsRecommendedSearch when DealerId is
          *     above 0). The `...Options` lists belong to the panel; a request may carry them back unchanged.
+         *
+         *     **Matching.** A vehicle matches when it is advertised (not withdrawn), of the path's vehicle type,
+         *     not in ExcludedVehicles, and meets every criterion set; criteria combine with AND, the selected
+         *     entries of one list filter with OR. A criterion at its "any" value (-1, '*', '-1', false for a
+         *     toggle, an empty list, a list of only '*') does not filter. Every Min/Max pair is inclusive on both
+         *     sides (MinPrice ≤ compared price ≤ MaxPrice, MinMileage ≤ Mileage ≤ MaxMileage, MinYear ≤
+         *     RegistrationYear ≤ MaxYear, and so on), -1 on one side leaving that side open; a Min above its Max
+         *     matches nothing (count 0, not an error: the app blocks it before asking). Band values 'lo-hi' are
+         *     inclusive on both ends (a single value 'v' means exactly v). Count, panel and results apply the
+         *     same matching, so a count equals the TotalRecords of the results for the same criteria, and a
+         *     narrower criterion never counts more.
          */
         SearchCriteria: {
             /** @description The postcode searched from (spaces stripped, upper case); empty in the default panel. Never counted as modified. */
             PostCode?: components["schemas"]["PostcodeInput"];
             /** @description The vehicle type. Never counted as modified. */
             Type?: components["schemas"]["VehicleType"];
-            /** @description Makes, each with its Models and Trims. In a request only selected makes are sent, each with its Value and its selected Models and Trims; the wildcard make ('*', 'Make (any)') is dropped. In a panel every make is listed with its counter. */
+            /**
+             * @description Makes, each with its Models and Trims. In a request only selected makes are sent, each with
+             *     its Value and its selected Models and Trims; the wildcard make ('*', 'Make (any)') is dropped.
+             *     A vehicle matches when its make is one of the selected makes (`Selected` true, by Value) and,
+             *     when that make has selected Models, its model is one of them (and likewise for a model's
+             *     selected Trims). No selected make means any make. In a panel every make of the vehicle type
+             *     with at least one match is listed, each with its `Counter`: the count the criteria would give
+             *     with that make (and no model) chosen instead of the current makes, every other criterion
+             *     unchanged; a model's Counter likewise with that make and model chosen. So the counters of a
+             *     panel with a make chosen show what each other make would give, and a make's Counter equals the
+             *     count of a request choosing it.
+             */
             MakeModels?: components["schemas"]["MakeModel"][];
             /**
              * Format: int32
-             * @description Minimum cash price in GBP; -1 means no limit. Must be less than MaxPrice when both are set ('Min price must be less than max').
+             * @description Minimum cash price in GBP, inclusive; -1 means no limit. Must be less than MaxPrice when both
+             *     are set ('Min price must be less than max'). The price compared (the "compared price", also the
+             *     price orders' key) is GBPPriceIncVAT, or GBPPrice (the price before VAT; equal to GBPPriceIncVAT
+             *     for an advert without VAT) when IsPriceExcludeVATSearch is true. The cash bounds apply only in
+             *     the 'total' price mode (PaymentSearchSelection; see MinPaymentMonthlyCost).
              * @default -1
              */
             MinPrice?: number;
             /**
              * Format: int32
-             * @description Maximum cash price in GBP; -1 means no limit ('Max price must be greater than min').
+             * @description Maximum cash price in GBP, inclusive (compared price ≤ MaxPrice, see MinPrice); -1 means no limit ('Max price must be greater than min').
              * @default -1
              */
             MaxPrice?: number;
@@ -1293,13 +1361,18 @@ export interface components {
             MaxPriceOptions?: components["schemas"]["PriceOptionList"];
             /**
              * Format: int32
-             * @description Minimum monthly payment in GBP; -1 means no limit. Errors are recorded under the Monthly key.
+             * @description Minimum monthly payment in GBP, inclusive; -1 means no limit. Errors are recorded under the
+             *     Monthly key. The monthly bounds apply only in the 'monthly' price mode
+             *     (PaymentSearchSelection.Selected 'monthly', or IsPaymentSearch true), and then the cash bounds
+             *     are ignored. The payment compared is the hire purchase `Pay` of the getFinanceQuote formula for
+             *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being max(0, price − deposit)),
+             *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1 means the default).
              * @default -1
              */
             MinPaymentMonthlyCost?: number;
             /**
              * Format: int32
-             * @description Maximum monthly payment in GBP; -1 means no limit.
+             * @description Maximum monthly payment in GBP, inclusive (see MinPaymentMonthlyCost); -1 means no limit.
              * @default -1
              */
             MaxPaymentMonthlyCost?: number;
@@ -1337,13 +1410,21 @@ export interface components {
             ExcludedVehicles?: components["schemas"]["VehicleIdValue"][];
             /**
              * Format: int32
-             * @description Miles from PostCode; 1000 means national. Default 1000 (not counted as modified).
+             * @description Miles from PostCode, inclusive; 1000 means national (no distance limit). Default 1000 (not
+             *     counted as modified). A vehicle's distance is the great-circle (haversine, Earth radius 3958.8
+             *     miles) distance between the centroid of the searched postcode's district (its outward code,
+             *     the postcode without its last three characters: SW1A for SW1A1AA) and the centroid of the
+             *     district of the vehicle's dealer's postcode, rounded to one decimal place; a vehicle matches
+             *     when that rounded distance ≤ Distance. Vehicles of one district are 0.0 miles apart. With an
+             *     empty PostCode no distance is measured and Distance does not filter. A postcode of valid
+             *     format whose district the server does not know is answered 400 with code 102 and the
+             *     FriendlyMessage 'Please enter a valid UK postcode' (as a malformed one).
              * @default 1000
              */
             Distance?: number;
             /**
              * Format: int32
-             * @description Maximum age in years; -1 means any.
+             * @description Maximum age in years (same as MaxAge); a vehicle's age is the current year minus its RegistrationYear; -1 means any.
              * @default -1
              */
             Age?: number;
@@ -1385,7 +1466,7 @@ export interface components {
             MaxMileage?: number;
             /**
              * Format: int32
-             * @description Maximum mileage (single-choice form of MaxMileage); -1 means any.
+             * @description Maximum mileage, inclusive (single-choice form of MaxMileage; when both are set both apply); -1 means any.
              * @default -1
              */
             Mileage?: number;
@@ -1420,13 +1501,13 @@ export interface components {
             /** @description Band of CO2 emissions (g/km), e.g. '100-150'; '*' means any. */
             SelectedCO2Emission?: components["schemas"]["BandValue"];
             /**
-             * @description Sold status. Default 'notsold' (not counted as modified).
+             * @description Sold status: 'notsold' only adverts with Sold false, 'sold' only Sold true, 'both' either. Default 'notsold' (not counted as modified).
              * @default notsold
              * @enum {string}
              */
             SelectedSoldStatusV2?: "notsold" | "sold" | "both";
             /**
-             * @description Prices including VAT, excluding VAT, or both. Default 'both' (not counted as modified).
+             * @description Adverts priced including VAT (IsPriceExcludingVAT false: 'incvat'), excluding VAT (true: 'exvat'), or both. Default 'both' (not counted as modified).
              * @default both
              * @enum {string}
              */
@@ -1456,7 +1537,22 @@ export interface components {
              */
             MaxEngineSize?: number;
             /**
-             * @description Result order. Never counted as modified.
+             * @description The order of the results (count and panel ignore it). Never counted as modified. Every
+             *     order ends with VehicleId ascending as its final tie-break, so an order is total and pages
+             *     never overlap or skip. "Compared price" is the price the price bounds use (see MinPrice).
+             *     - `relevance` (default): Featured adverts (`IsFeaturedAdvert` true) first; then, only when
+             *       IsRecommendedSearch is true, adverts from dealers whose ReviewSummary.ScorePercentage is at
+             *       least 90; then the newest advert first (VehicleId descending: VehicleIds are issued in
+             *       increasing order as adverts are listed).
+             *     - `price-asc`: compared price ascending, then VehicleId ascending.
+             *     - `price-desc`: compared price descending, then VehicleId ascending.
+             *     - `mileage-asc`: Mileage ascending, then VehicleId ascending.
+             *     - `year-desc`: RegistrationYear descending (newest first), then Mileage ascending, then
+             *       VehicleId ascending.
+             *     - `distance-asc`: distance from PostCode ascending (nearest first, the distance rounded to one
+             *       decimal place as defined under Distance), then VehicleId ascending. With no PostCode no
+             *       distance is known and the order is that of `relevance`.
+             *     - `recently-added`: the newest advert first, VehicleId descending.
              * @default relevance
              * @enum {string}
              */
@@ -1526,10 +1622,10 @@ export interface components {
             Transmissions?: components["schemas"]["FilterOptionList"];
             /** @description List filter of fuel types: only entries with Selected true count (by Value); a lone '*' means no filter. */
             FuelTypes?: components["schemas"]["FilterOptionList"];
-            /** @description Keywords: every entry counts (Selected is ignored). */
+            /** @description Keywords: every entry counts (Selected is ignored) and each must occur, case-insensitively, in the advert's Title, description or features. */
             Keywords?: components["schemas"]["FilterOptionList"];
             /**
-             * @description Recommended vehicles first. Default false (not counted as modified).
+             * @description Recommended vehicles first: with the relevance order, adverts of dealers scoring at least 90% come after Featured adverts and before the rest (see SortOrder); it does not filter. Default false (not counted as modified).
              * @default false
              */
             IsRecommendedSearch?: boolean;
@@ -1537,13 +1633,13 @@ export interface components {
             IsGroupStock?: boolean;
             /** @description Only recently added adverts. */
             IsRecentlyAdded?: boolean;
-            /** @description Only reduced prices. */
+            /** @description Only reduced prices (cards with Reduced true). */
             IsReduced?: boolean;
             /** @description Only popular adverts. */
             IsHot?: boolean;
-            /** @description Searching by monthly cost. */
+            /** @description Searching by monthly cost: the same as PaymentSearchSelection.Selected 'monthly' (see MinPaymentMonthlyCost). */
             IsPaymentSearch?: boolean;
-            /** @description Searching by age rather than year. */
+            /** @description Searching by age rather than year: a flag for the panel; it does not filter (age and year bounds apply whenever set). */
             IsAgeSearch?: boolean;
             /** @description Include online-only dealers. */
             IncludeOnlineOnlySearch?: boolean;
@@ -1553,7 +1649,10 @@ export interface components {
             IsPriceExcludeVATSearch?: boolean;
             /**
              * Format: int32
-             * @description The results page, from 1. Default 1. Never counted as modified.
+             * @description The results page, from 1, as the app keeps it in its criteria (and its `Page` URL parameter).
+             *     Never counted as modified. Every search operation ignores it: the page of a results request is
+             *     `pagination.CurrentPage` of the SearchRequest, the one authoritative page field (the app sends
+             *     both with the same value).
              * @default 1
              */
             PaginationCurrentPage?: number;
@@ -1625,30 +1724,54 @@ export interface components {
              */
             RecordCount: number;
         };
-        /** @description A results request (spec section 7). */
+        /**
+         * @description A results request (spec section 7). The page asked for is `pagination.CurrentPage` (authoritative;
+         *     `searchPanelParameters.PaginationCurrentPage` is ignored) and its size `pagination.PageSize`.
+         */
         SearchRequest: {
-            /** @description True for a new search from the panel, false when paging. */
+            /** @description True for a new search from the panel, false when paging. It does not change the answer. */
             isNewSearch: boolean;
             pagination: components["schemas"]["PageRequest"];
             searchPanelParameters: components["schemas"]["SearchCriteria"];
         };
-        /** @description The page asked for. */
+        /**
+         * @description The page asked for. The page size is bounded, not fixed: `PageSize` from 1 to 20, default 20 (the
+         *     results pages ask for 20, the dealer page's stock preview for 8); the server uses exactly the size
+         *     asked and echoes it in `Pagination.PageSize`.
+         */
         PageRequest: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The page, from 1 (the one authoritative page field of a results request).
+             */
             CurrentPage: number;
             /**
              * Format: int32
+             * @description Vehicle cards to a page, 1 to 20; 20 when absent.
              * @default 20
              */
             PageSize?: number;
         };
-        /** @description Where a page sits in the results. */
+        /**
+         * @description Where a page sits in the results. With N = TotalRecords and S = PageSize there are
+         *     max(1, ceil(N / S)) pages; page k holds the items k×S−S+1 to min(k×S, N) of the order. A page past
+         *     the end is not an error: 200 with no items, CurrentPage the page asked and TotalRecords N.
+         */
         Pagination: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The page answered, the page asked.
+             */
             CurrentPage: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Every match of the criteria (over all pages); for a search, the count operation's RecordCount for the same criteria.
+             */
             TotalRecords: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The page size used (for search results, the one asked, default 20). Servers always send it.
+             */
             PageSize?: number;
         };
         /** @description One page of results. */
@@ -3390,7 +3513,7 @@ export interface operations {
         requestBody: components["requestBodies"]["CarCriteria"];
         responses: {
             200: components["responses"]["CarPanel"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3406,7 +3529,7 @@ export interface operations {
         requestBody: components["requestBodies"]["CarCriteria"];
         responses: {
             200: components["responses"]["CarPanel"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3437,7 +3560,7 @@ export interface operations {
         requestBody: components["requestBodies"]["CarSearch"];
         responses: {
             200: components["responses"]["CarResults"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3469,7 +3592,7 @@ export interface operations {
         requestBody: components["requestBodies"]["VanCriteria"];
         responses: {
             200: components["responses"]["VanPanel"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3485,7 +3608,7 @@ export interface operations {
         requestBody: components["requestBodies"]["VanCriteria"];
         responses: {
             200: components["responses"]["VanPanel"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3516,7 +3639,7 @@ export interface operations {
         requestBody: components["requestBodies"]["VanSearch"];
         responses: {
             200: components["responses"]["VanResults"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
