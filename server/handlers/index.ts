@@ -4,5 +4,8 @@
  * tests check that none is missing.
  */
 import type { Handlers } from '../types';
+import { catalogueHandlers } from './catalogue';
 
-export const handlers: Handlers = {};
+export const handlers: Handlers = {
+  ...catalogueHandlers,
+};
