@@ -650,8 +650,28 @@ export interface paths {
         };
         /**
          * A finance quote (/car-finance-calculator/)
-         * @description The monthly payment and representative example for a price, deposit, term and annual mileage.
-         *     A deposit at or above the price is 422 ("Your deposit must be less than the price").
+         * @description The monthly payment and representative example for a price, deposit, term and annual mileage,
+         *     computed by this formula (so every server gives the same figures):
+         *
+         *     - Agreement: hire purchase (`FinanceType` HP), fixed rate (`RateType` fixed), lender
+         *       'Northgate Motor Finance Ltd', representative `APR` 9.9, no fees of any kind (no arrangement,
+         *       documentation or option-to-purchase fee), no final payment. HP does not depend on mileage:
+         *       `annualMileage` is validated and otherwise unused.
+         *     - `CashPrice` = price, `Deposit` = deposit, `Borrow` = price − deposit, `Over` = term.
+         *     - Monthly rate r = (1 + APR/100)^(1/12) − 1 (the monthly rate whose annual compound is the APR).
+         *     - `Pay` = Borrow × r / (1 − (1 + r)^(−Over)), rounded half up to the penny; `MonthlyPayment` = Pay.
+         *     - `Total` (total amount payable) = Deposit + Over × Pay; `Credit` (total cost of credit) =
+         *       Over × Pay − Borrow; both to the penny (exact from the rounded Pay).
+         *     - `Interest` (the fixed flat interest rate per year, %) = Credit / Borrow × 12 / Over × 100,
+         *       rounded half up to 2 decimal places.
+         *     - `TermsUrl` '/finance-terms/'.
+         *
+         *     Example (price 9495, deposit 1000, term 60): Borrow 8495, r = 0.0078983, Pay 178.32, Total
+         *     11699.20, Credit 2204.20, Interest 5.19. The vehicle page's `Finance` and the monthly-cost search
+         *     (SearchCriteria.MinPaymentMonthlyCost) use the same formula.
+         *
+         *     422 when the deposit is at or above the price ("Your deposit must be less than the price"): nothing
+         *     would be borrowed. 400 when a parameter is missing or out of its range.
          */
         get: operations["getFinanceQuote"];
         put?: never;
@@ -965,7 +985,29 @@ export interface paths {
         put?: never;
         /**
          * Value a vehicle (/sell-my-car/car-valuation/)
-         * @description Values the person's vehicle from its registration and mileage: a part-exchange range and a private-sale range in GBP. An unknown registration is 404 ("We could not find that registration. Please check it and try again."). Needs the visitor's session and CSRF token.
+         * @description Values the person's vehicle from its registration and mileage: a part-exchange range and a
+         *     private-sale range in GBP. Needs the visitor's session and CSRF token.
+         *
+         *     **Which registrations are known.** The server's vehicle register: every registration of a vehicle
+         *     it holds, advertised or sold (compared without spaces, upper case). The Manufacturer, Model,
+         *     Derivative, RegistrationYear, Colour and FuelType answered are that vehicle's; Mileage is the
+         *     request's. Any other registration (of valid format) is 404 ("We could not find that registration.
+         *     Please check it and try again."); a malformed one 400.
+         *
+         *     **The rule** (deterministic; every figure in whole pounds):
+         *     - Price when new N, by make band: 38000 for Audi, BMW, Jaguar, Land Rover, Lexus,
+         *       Mercedes-Benz, Porsche, Tesla and Volvo cars; 26000 for Cupra, Mini and Volkswagen cars; 20000
+         *       for every other car make; 30000 for every van.
+         *     - Age A = the UTC year of `ValuedAt` (the time of valuation) − RegistrationYear, at least 0.
+         *     - Mileage factor M = 1 − 0.04 × (Mileage − 8000 × max(A, 1)) / 10000, kept within 0.6 to 1.1
+         *       (8,000 miles a year is par; each 10,000 miles over or under moves the value 4%).
+         *     - Value V = N × 0.85^A × M.
+         *     - `PrivateSale` = {Low: V × 0.95, High: V × 1.05}, `PartExchange` = {Low: V × 0.82, High: V ×
+         *       0.90}, each rounded to the nearest £50 (halves up) and at least £100.
+         *
+         *     Example: the 2020 Vauxhall Corsa DY70 XKE with 34,120 miles valued in 2026: A = 6, M = 1 − 0.04 ×
+         *     (34120 − 48000) / 10000 = 1.05552, V = 20000 × 0.377150 × 1.05552 = 7961.8; PrivateSale 7550 to
+         *     8350, PartExchange 6550 to 7150.
          */
         post: operations["valueVehicle"];
         delete?: never;
@@ -1988,7 +2030,8 @@ export interface components {
          *     and the address of the finance terms (the finance-terms overlay). With the cash price, the kind
          *     of agreement, whether the rate is fixed or variable and the lender, it carries everything FCA
          *     CONC 3.5.5R asks a representative example to show. Total is Deposit + Over × Pay (+ FinalPayment
-         *     for PCP); CashPrice is Deposit + Borrow and equals the vehicle's GBPPriceIncVAT.
+         *     for PCP); CashPrice is Deposit + Borrow and equals the vehicle's GBPPriceIncVAT. The figures follow
+         *     the formula written in getFinanceQuote.
          */
         RepresentativeExample: {
             CashPrice: components["schemas"]["Money"];
@@ -2012,7 +2055,7 @@ export interface components {
             Over: number;
             Deposit: components["schemas"]["Money"];
             Pay: components["schemas"]["Money"];
-            /** @description Fixed interest rate per year, %. */
+            /** @description Fixed (flat) interest rate per year, % = Credit / Borrow × 12 / Over × 100, to 2 decimal places (see getFinanceQuote). */
             Interest: number;
             /** @description Representative APR, %. */
             APR: number;
@@ -3121,6 +3164,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description The event matches the schema but cannot be recorded: a `Type` the server does not record (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3143,8 +3187,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description No advertised vehicle has that `vehicleId` (never listed, or withdrawn); nothing is added. */
             404: components["responses"]["VehicleNotFound"];
+            /** @description The shortlist already holds 25 vehicles and this one is not among them: nothing is added (code 409, 'Your shortlist is full. You can add up to 25 vehicles.'). Adding a vehicle already held is 200, never 409. */
             409: components["responses"]["ShortlistFull"];
+            /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400). Reserved for a refusal a later version adds. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3167,6 +3214,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400; removing a vehicle not held is 200). Reserved for a refusal a later version adds. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3204,6 +3252,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["WrongCredentials"];
             403: components["responses"]["Forbidden"];
+            /** @description The form matches the schema but a field is refused (`Fields`, for example a malformed email), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). Wrong credentials are 401, not 422. */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3226,7 +3275,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description An account already exists for that email address (compared case-insensitively); no account is created and the session is not rotated. */
             409: components["responses"]["EmailTaken"];
+            /** @description The form matches the schema but the server refuses a field (`Fields` names it with its message, for example a password containing the email address), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3249,6 +3300,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description The details match the schema but a field is refused (`Fields`: an invalid UK postcode, a phone number of the wrong kind). */
             422: components["responses"]["CompleteAccountUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3271,6 +3323,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The form matches the schema but the email is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). An email with no account is 202 as any other (the answer never says whether an account exists). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3348,6 +3401,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description The body matches the schema but lists one id twice, or more than 25 ids (code 100). Ids no longer advertised are not an error: they are left out. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3408,7 +3462,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description The person already keeps 20 saved searches: the 21st is not saved (code 409). */
             409: components["responses"]["SavedSearchesFull"];
+            /** @description The body matches the schema but `Criteria.Type` differs from `VehicleType`, or the name is only spaces (code 100). Criteria with a Min above its Max are saved (they match nothing). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3448,7 +3504,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description No saved search with that id belongs to the signed-in person (another person's id is 404 too, never 403). */
             404: components["responses"]["SavedSearchNotFound"];
+            /** @description The body matches the schema but the name is empty after trimming (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3482,6 +3540,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description No saved search with that id belongs to the signed-in person (another person's id is 404 too; deleting one already deleted is 404). */
             404: components["responses"]["SavedSearchNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3498,6 +3557,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CarCount"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3514,6 +3574,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CarPanel"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3530,6 +3591,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CarPanel"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3561,6 +3623,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CarResults"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3577,6 +3640,7 @@ export interface operations {
         responses: {
             200: components["responses"]["VanCount"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3593,6 +3657,7 @@ export interface operations {
         responses: {
             200: components["responses"]["VanPanel"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3609,6 +3674,7 @@ export interface operations {
         responses: {
             200: components["responses"]["VanPanel"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3640,6 +3706,7 @@ export interface operations {
         responses: {
             200: components["responses"]["VanResults"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3717,6 +3784,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No vehicle with that id was ever advertised, or it was withdrawn (a sold vehicle is 200 with `Sold` true). */
             404: components["responses"]["VehicleNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3803,6 +3871,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No dealer with that id is listed. */
             404: components["responses"]["DealerNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3851,6 +3920,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The deposit is at or above the price: nothing would be borrowed (code 100, 'Your deposit must be less than the price'). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3926,6 +3996,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No review with that id (slug) is published. */
             404: components["responses"]["ReviewNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3964,6 +4035,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No price guide exists for that make and model (an unknown make, or a model of another make). */
             404: components["responses"]["PriceGuideNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4094,8 +4166,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The `VehicleId` names no advertised vehicle, or the `DealerId` no listed dealer (or the vehicle is not that dealer's). */
             404: components["responses"]["VehicleOrDealerNotFound"];
+            /** @description The dealer does not take email enquiries (`EmailEnabled` false): the enquiry is not sent; the app offers the phone number. */
             409: components["responses"]["DealerNotTakingEmail"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4118,6 +4193,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4140,6 +4216,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4162,7 +4239,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The `VehicleId` names no advertised vehicle. */
             404: components["responses"]["VehicleNotFound"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4185,7 +4264,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The optional `DealerId` names no listed dealer, or the optional `VehicleId` no advertised vehicle (of that dealer when both are given). */
             404: components["responses"]["VehicleOrDealerNotFound"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4208,7 +4289,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The `VehicleId` names no advertised vehicle (or the `DealerId` no listed dealer). */
             404: components["responses"]["VehicleOrDealerNotFound"];
+            /** @description The form matches the schema but a field is refused (`Fields`, for example a deposit at or above the vehicle's price), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4242,7 +4325,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The registration is well formed but not in the server's vehicle register (see the operation). */
             404: components["responses"]["RegistrationNotFound"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
