@@ -29,6 +29,8 @@ export interface ServerOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   now?: () => Date;
   logger?: boolean;
+  /** Behind a proxy (nginx, a CDN): the client's address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 const messages = {
@@ -60,7 +62,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const document = loadContract();
   const security = securityByOperation(document);
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   // Bodies as sent; path and query strings coerced to the declared types (arrays from one value too).
   const strict = new Ajv2020({
