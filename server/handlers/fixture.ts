@@ -3,7 +3,7 @@
  * vehicle and dealer, as the contract shows them) plus a few dealers of our own so that county, town
  * and distance have something to tell apart. Facts the examples do not carry get plain defaults.
  */
-import { document } from '../../openapi/contract/contract';
+import { document, type Json, operations } from '../../openapi/contract/contract';
 import type { CatalogueSource } from '../db/load';
 import type {
   BodyStyleValue,
@@ -36,6 +36,20 @@ export const exampleDealers: Dealer[] = Object.values(
   must(paths['/api/dealers/{dealerId}'], 'getDealer').get.responses['200'].content['application/json']
     .examples as Examples<Dealer>,
 ).map((e) => e.value);
+
+const byId = new Map(operations().map((op) => [op.operationId, op]));
+
+/** A request body example of the contract, by operation and example name. */
+export function requestExample(operationId: string, name: string): Record<string, Json> {
+  const examples = byId.get(operationId)?.requestBody?.value.content['application/json']?.examples;
+  return must(examples?.[name]?.value, `request example ${operationId}/${name}`) as Record<string, Json>;
+}
+
+/** A response example of the contract, by operation, status and example name. */
+export function responseExample(operationId: string, status: string, name: string): Json {
+  const examples = byId.get(operationId)?.responses[status]?.value.content?.['application/json']?.examples;
+  return must(examples?.[name]?.value, `response example ${operationId}/${status}/${name}`);
+}
 
 export const slug = (text: string) =>
   text

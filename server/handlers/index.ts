@@ -4,8 +4,12 @@
  * tests check that none is missing.
  */
 import type { Handlers } from '../types';
+import { adviceHandlers } from './advice';
 import { catalogueHandlers } from './catalogue';
+import { formHandlers } from './forms';
 
 export const handlers: Handlers = {
   ...catalogueHandlers,
+  ...formHandlers,
+  ...adviceHandlers,
 };
