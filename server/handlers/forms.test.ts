@@ -3,7 +3,7 @@ import { contactMessages } from '../../app/features/contact/forms';
 import { createSession } from '../sessions';
 import type { Started } from '../start';
 import { TestBrowser, testServer } from '../testing';
-import { fixtureCatalogue, requestExample, responseExample } from './fixture';
+import { requestExample, responseExample, testCatalogue } from './fixture';
 
 const valuedAt = new Date('2026-11-22T10:15:00Z');
 let server: Started;
@@ -20,7 +20,7 @@ async function visitor() {
 }
 
 beforeAll(async () => {
-  server = await testServer(fixtureCatalogue, () => valuedAt);
+  server = await testServer(testCatalogue, () => valuedAt);
 });
 beforeEach(async () => {
   await server.app.inject({ method: 'POST', url: '/__test/reset' });
