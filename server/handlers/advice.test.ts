@@ -82,7 +82,10 @@ describe('getFinanceQuote', () => {
   it("matches the vehicle pages' representative examples", () => {
     const withFinance = stock.vehicles.flatMap((v) => (v.detail.Finance ? [v.detail.Finance] : []));
     expect(withFinance.length).toBeGreaterThan(10);
-    for (const f of withFinance) expect(financeQuote(f.CashPrice, f.Deposit, f.Over)).toMatchObject(f);
+    for (const f of withFinance)
+      expect(
+        financeQuote({ price: f.CashPrice, deposit: f.Deposit, term: f.Over }).RepresentativeExample,
+      ).toMatchObject(f);
   });
 });
 

@@ -84,8 +84,7 @@ function band(adverts: Advert[]): Omit<PriceBand, 'Year' | 'Band' | 'MinMileage'
 export const adviceHandlers: Handlers = {
   async getFinanceQuote({ query }) {
     if (query.deposit >= query.price) return { status: 422, body: depositTooHigh };
-    const example = financeQuote(query.price, query.deposit, query.term);
-    return { status: 200, body: { MonthlyPayment: example.Pay, RepresentativeExample: example } };
+    return { status: 200, body: financeQuote({ price: query.price, deposit: query.deposit, term: query.term }) };
   },
 
   async listReviews({ query }) {

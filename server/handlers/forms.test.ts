@@ -209,3 +209,29 @@ describe('audit events', () => {
     ]);
   });
 });
+
+describe('reportClientError', () => {
+  it('stores a report without the session, from a visitor without a CSRF token too', async () => {
+    const report = requestExample('reportClientError', 'apiFailure');
+    const { status, body } = await browser.call('POST', '/api/errors', report);
+    expect(status).toBe(202);
+    expect(body).toBeUndefined();
+    const chunk = requestExample('reportClientError', 'chunkLoad');
+    expect((await new TestBrowser(server.app).call('POST', '/api/errors', chunk)).status).toBe(202);
+    const rows = await submissions();
+    expect(rows.map((r) => [r.kind, r.session_id, r.user_id, r.payload])).toEqual([
+      ['reportClientError', null, null, report],
+      ['reportClientError', null, null, chunk],
+    ]);
+  });
+
+  it('refuses a report of a failed call without its action, status or path (422 naming them)', async () => {
+    const { Action, Status, ...incomplete } = requestExample('reportClientError', 'apiFailure');
+    void Action;
+    void Status;
+    const { status, body } = await browser.call('POST', '/api/errors', incomplete);
+    expect(status).toBe(422);
+    expect(body.Fields.map((f: { Field: string }) => f.Field)).toEqual(['Action', 'Status']);
+    expect(await submissions()).toHaveLength(0);
+  });
+});

@@ -27,14 +27,14 @@ export const registrationNotFound = {
 export const depositAtOrAbovePrice = 'Your deposit must be less than the price';
 const fieldsRefused = 'Please check the details you entered.';
 
-/** Stores one accepted request; answers its row id. */
-export async function store(context: Context, kind: string, payload: object): Promise<number> {
+/** Stores one accepted request (with its session and user unless `anonymous`); answers its row id. */
+export async function store(context: Context, kind: string, payload: object, anonymous = false): Promise<number> {
   const row = await context.db
     .insertInto('submissions')
     .values({
       kind,
-      session_id: context.session?.id ?? null,
-      user_id: context.session?.user_id ?? null,
+      session_id: anonymous ? null : (context.session?.id ?? null),
+      user_id: anonymous ? null : (context.session?.user_id ?? null),
       payload: JSON.stringify(payload),
       created_at: context.now(),
     })
@@ -199,6 +199,24 @@ export const formHandlers: Handlers = {
   async recordAuditEvent({ body }, context) {
     await store(context, 'recordAuditEvent', body);
     return { status: 204, body: undefined };
+  },
+
+  // Error reports carry no personal data: stored without the session or user (and no IP address).
+  async reportClientError({ body }, context) {
+    if (body.Source === 'api') {
+      const missing = (['Action', 'Status', 'RequestPath'] as const).filter((field) => body[field] === undefined);
+      if (missing.length > 0)
+        return {
+          status: 422,
+          body: {
+            Code: 100,
+            FriendlyMessage: 'Sorry, we could not process that request. Please check it and try again.',
+            Fields: missing.map((Field) => ({ Field, Message: `A report of a failed call needs its ${Field}` })),
+          },
+        };
+    }
+    await store(context, 'reportClientError', body, true);
+    return { status: 202, body: undefined };
   },
 
   async pingAuditEvent({ query }, context) {
