@@ -5,6 +5,9 @@
  */
 import type { Handlers } from '../types';
 import { accountHandlers } from './account';
+import { adviceHandlers } from './advice';
+import { catalogueHandlers } from './catalogue';
+import { formHandlers } from './forms';
 import { lookupHandlers } from './lookups';
 import { savedSearchHandlers } from './savedSearches';
 import { searchHandlers } from './search';
@@ -16,4 +19,7 @@ export const handlers: Handlers = {
   ...savedSearchHandlers,
   ...searchHandlers,
   ...lookupHandlers,
+  ...catalogueHandlers,
+  ...formHandlers,
+  ...adviceHandlers,
 };
