@@ -52,7 +52,10 @@ export function relaxationLabel(id: RelaxationId, criteria: SearchCriteria, pane
     const model = make?.Models?.[0];
     return `Model: ${model ? nameIn(panelMake?.Models, model.Value) : ''}`;
   }
-  if (id === 'Keywords') return `Keywords: ${keywordOptions(criteria.Keywords).map((k) => k.Value).join(', ')}`;
+  if (id === 'Keywords')
+    return `Keywords: ${keywordOptions(criteria.Keywords)
+      .map((k) => k.Value)
+      .join(', ')}`;
   const value: unknown = criteria[id];
   const price = prices[id];
   if (price && typeof value === 'number') return `${price}: ${formatPrice(value)}`;
