@@ -58,7 +58,7 @@ function answer(server: Server, request: SentRequest): Response | Promise<Respon
 /** The counts follow at once rather than after the 500 ms debounce, so the story settles quickly. */
 const quickTimers = {
   setTimeout: ((handler: () => void) => globalThis.setTimeout(handler, 0)) as typeof setTimeout,
-  clearTimeout: globalThis.clearTimeout,
+  clearTimeout: ((timer?: number) => globalThis.clearTimeout(timer)) as typeof clearTimeout,
 };
 
 interface ZeroResultsStoryProps {
