@@ -248,6 +248,7 @@ export const ResultsView = observer(function ResultsView({
                     criteria={results.criteria}
                     fixed={fixed}
                     basePath={basePath}
+                    routerOptions={withFocusIntent('results')}
                   />
                 ) : (
                   noMatches

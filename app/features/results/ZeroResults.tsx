@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { formatNumber, Link, Spinner, Text } from '@ds';
+import type { NavigateOptions } from 'react-router';
+import { formatNumber, Link, Text } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
-import { withFocusIntent } from '../../lib/focusIntent';
 import type { CriteriaKey } from '../../stores/search/criteria';
 import { recoveryStore } from '../../stores/search/RecoveryStore';
 import { relaxedQuery } from '../../stores/search/relaxations';
@@ -19,6 +19,12 @@ export interface ZeroResultsProps {
   fixed: readonly CriteriaKey[];
   /** The page's address without criteria: relaxed criteria go in its query. */
   basePath: string;
+  /**
+   * How following a suggestion navigates: the results page's focus intent (focus to the results
+   * heading). Given by the page rather than imported, so this chunk shares no module with the first
+   * visit that the first visit would then fetch as a file of its own.
+   */
+  routerOptions: NavigateOptions;
 }
 
 /** The results address of relaxed criteria: the panel's kind of address, a dealer's stock kept. */
@@ -36,7 +42,13 @@ const advice = 'Try a wider distance, fewer filters, or Reset to start again.';
  * results in place, moves focus to the results heading and announces the new range (the results page's
  * polite status). A chunk of its own: a page with results never loads it.
  */
-export const ZeroResults = observer(function ZeroResults({ vehicleType, criteria, fixed, basePath }: ZeroResultsProps) {
+export const ZeroResults = observer(function ZeroResults({
+  vehicleType,
+  criteria,
+  fixed,
+  basePath,
+  routerOptions,
+}: ZeroResultsProps) {
   const recovery = useStore(recoveryStore);
   const { search } = useStores();
   const introId = useId();
@@ -53,7 +65,6 @@ export const ZeroResults = observer(function ZeroResults({ vehicleType, criteria
       <Text weight="strong">No {noun} match your search.</Text>
       {state === 'loading' ? (
         <div className={styles.checking}>
-          <Spinner size="small" label="Counting" />
           <Text>Checking which of your choices to change…</Text>
         </div>
       ) : state === 'suggestions' ? (
@@ -65,7 +76,7 @@ export const ZeroResults = observer(function ZeroResults({ vehicleType, criteria
                 <Link
                   variant="standalone"
                   href={relaxedHref(basePath, suggestion.criteria)}
-                  routerOptions={withFocusIntent('results')}
+                  routerOptions={routerOptions}
                 >
                   Remove {relaxationLabel(suggestion.id, criteria, search.panel)} ({formatNumber(suggestion.count)}{' '}
                   {suggestion.count === 1 ? noun.slice(0, -1) : noun})

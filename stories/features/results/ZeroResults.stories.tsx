@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import type { SearchCriteria } from '@app/api/types';
 import { ZeroResults } from '@app/features/results/ZeroResults';
+import { withFocusIntent } from '@app/lib/focusIntent';
 import { requestCriteria } from '@app/stores/search/criteria';
 import { StoresProvider } from '@app/stores/StoresContext';
 import { createTestStores, jsonResponse, type SentRequest } from '@app/stores/testing';
@@ -79,7 +80,13 @@ function ZeroResultsStory({ server, vehicleType = 'car' }: ZeroResultsStoryProps
   return (
     <StoresProvider stores={stores}>
       <MemoryRouter initialEntries={[`/search/${vehicleType}/`]}>
-        <ZeroResults vehicleType={vehicleType} criteria={searched} fixed={[]} basePath={`/search/${vehicleType}/`} />
+        <ZeroResults
+          vehicleType={vehicleType}
+          criteria={searched}
+          fixed={[]}
+          basePath={`/search/${vehicleType}/`}
+          routerOptions={withFocusIntent('results')}
+        />
       </MemoryRouter>
     </StoresProvider>
   );
