@@ -66,6 +66,8 @@ test('a search that finds nothing offers the choices to remove, by keyboard', as
   const main = page.getByRole('main');
   await expect(main.getByText('No cars match your search.')).toBeVisible();
 
+  // The polite status says the suggestions have arrived; the list is named by it.
+  await expect(main.getByRole('status').filter({ hasText: 'Try removing one of these:' })).toBeVisible();
   const suggestions = main.getByRole('list', { name: 'Try removing one of these:' });
   await expect(suggestions.getByRole('link')).toHaveText([
     'Remove Distance: Within 5 miles (120 cars)',

@@ -11,10 +11,3 @@ export const suggestions = style({
   padding: 0,
   listStyle: 'none',
 });
-
-/** The spinner beside the words while the counts load. */
-export const checking = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});

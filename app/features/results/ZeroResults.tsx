@@ -60,38 +60,36 @@ export const ZeroResults = observer(function ZeroResults({
   useEffect(() => () => recovery.clear(), [recovery]);
 
   const { state } = recovery;
+  // One polite status says where the recovery is: screen reader users hear the suggestions arrive.
+  const status = {
+    idle: advice,
+    loading: 'Checking which of your choices to change…',
+    suggestions: 'Try removing one of these:',
+    none: `Removing any one of your choices on its own still finds no ${noun}. ${advice}`,
+    unavailable: advice,
+  }[state];
   return (
     <div className={styles.message}>
       <Text weight="strong">No {noun} match your search.</Text>
-      {state === 'loading' ? (
-        <div className={styles.checking}>
-          <Text>Checking which of your choices to change…</Text>
-        </div>
-      ) : state === 'suggestions' ? (
-        <>
-          <Text id={introId}>Try removing one of these:</Text>
-          <ul className={styles.suggestions} aria-labelledby={introId}>
-            {recovery.suggestions.map((suggestion) => (
-              <li key={suggestion.id}>
-                <Link
-                  variant="standalone"
-                  href={relaxedHref(basePath, suggestion.criteria)}
-                  routerOptions={routerOptions}
-                >
-                  Remove {relaxationLabel(suggestion.id, criteria, search.panel)} ({formatNumber(suggestion.count)}{' '}
-                  {suggestion.count === 1 ? noun.slice(0, -1) : noun})
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : state === 'none' ? (
-        <Text>
-          Removing any one of your choices on its own still finds no {noun}. {advice}
-        </Text>
-      ) : (
-        <Text>{advice}</Text>
-      )}
+      <Text id={introId} role="status">
+        {status}
+      </Text>
+      {state === 'suggestions' ? (
+        <ul className={styles.suggestions} aria-labelledby={introId}>
+          {recovery.suggestions.map((suggestion) => (
+            <li key={suggestion.id}>
+              <Link
+                variant="standalone"
+                href={relaxedHref(basePath, suggestion.criteria)}
+                routerOptions={routerOptions}
+              >
+                Remove {relaxationLabel(suggestion.id, criteria, search.panel)} ({formatNumber(suggestion.count)}{' '}
+                {suggestion.count === 1 ? noun.slice(0, -1) : noun})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 });
