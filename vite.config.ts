@@ -52,21 +52,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // Each file seeds its own in-memory database (PGlite): generous on a loaded 2-core machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contract',
           environment: 'node',
           include: ['openapi/contract/**/*.test.ts'],
           globalSetup: ['./openapi/contract/prism.setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          testTimeout: 60_000,
         },
       },
     ],
