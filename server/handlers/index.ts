@@ -4,10 +4,16 @@
  * tests check that none is missing.
  */
 import type { Handlers } from '../types';
+import { accountHandlers } from './account';
 import { lookupHandlers } from './lookups';
+import { savedSearchHandlers } from './savedSearches';
 import { searchHandlers } from './search';
+import { shortlistHandlers } from './shortlist';
 
 export const handlers: Handlers = {
+  ...accountHandlers,
+  ...shortlistHandlers,
+  ...savedSearchHandlers,
   ...searchHandlers,
   ...lookupHandlers,
 };
