@@ -56,7 +56,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           // Each file seeds its own in-memory database (PGlite): generous on a loaded 2-core machine.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },

@@ -13,7 +13,7 @@ import { handlers } from './handlers';
 import { seedAccounts } from './people';
 
 export interface StartOptions extends Partial<
-  Pick<ServerOptions, 'rateLimit' | 'validateResponses' | 'now' | 'logger'>
+  Pick<ServerOptions, 'rateLimit' | 'validateResponses' | 'now' | 'logger' | 'trustProxy'>
 > {
   dataDir: string;
   databaseUrl?: string;
@@ -29,7 +29,7 @@ export interface Started {
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
-  const db = connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const db = await connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await migrate(db as Kysely<unknown>);
   const seeded = await ensureCatalogue(db, options.catalogue);
   const accounts = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -41,6 +41,7 @@ export async function startServer(options: StartOptions): Promise<Started> {
     validateResponses: options.validateResponses,
     now: options.now,
     logger: options.logger,
+    trustProxy: options.trustProxy,
     extraRoutes: options.testRoutes
       ? (server) =>
           server.post('/__test/reset', async (_request, reply) => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { findModel, type EngineSpec, type ModelSpec } from './catalogue.ts';
-import { dealerFacts, plateYear, vehicleFacts } from './facts.ts';
+import { dealerFacts, plateYear, storedDetail, vehicleFacts } from './facts.ts';
 import type { Dealer, DealerTypeValue, Stock, StockDealer, StockVehicle, VehicleDetail } from './types.ts';
 
 interface ExampleMap<T> {
@@ -50,13 +50,7 @@ function named<T extends { name: string }>(title: string, entries: readonly T[])
 const REFERENCE_LISTED = Date.UTC(2026, 10, 20, 9, 0, 0);
 
 function exampleVehicle(detail: VehicleDetail, dealer: StockDealer, index: number): StockVehicle {
-  const {
-    Dealer: _dealer,
-    DealerStock: _stock,
-    DealerStockCount: _count,
-    DistanceMiles: _distance,
-    ...stored
-  } = detail;
+  const stored = storedDetail(detail);
   const card = stored.Vehicle;
   const [, kind = '', makeSlug = '', modelSlug = ''] =
     /^\/used-(cars|vans)\/([a-z0-9-]+)\/([a-z0-9-]+)\//.exec(card.DetailsPageUrl) ?? [];

@@ -14,35 +14,45 @@ import type {
   StockDealer,
   StoredVehicleDetail,
   TransmissionValue,
+  VehicleDetail,
   VehicleFacts,
-  WriteOffCategory,
 } from './types.ts';
 
-/** The facts a detail does not carry: the trim, history and advert flags, listing time. */
-export interface ExtraVehicleFacts {
-  makeSlug: string;
-  modelSlug: string;
-  trimSlug: string;
-  trim: string;
-  registrationDate: string;
-  tankRangeMiles: number | null;
-  batteryRangeMiles: number | null;
-  batteryFastChargeMinutes: number | null;
-  batteryIsLeased: boolean;
-  batteryWarrantyWhenNew: boolean;
-  safetyRating: number;
-  brakedTowingKg: number;
-  unbrakedTowingKg: number;
-  writeOff: WriteOffCategory | null;
-  imported: boolean;
-  exHire: boolean;
-  exFleet: boolean;
-  preReg: boolean;
-  exDemo: boolean;
-  hot: boolean;
-  priceAndGo: boolean;
-  listedAt: string;
+/** The fields of a vehicle page the server fills in per request (see StoredVehicleDetail). */
+export const SERVER_FILLED = ['Dealer', 'DealerStock', 'DealerStockCount', 'DistanceMiles'] as const;
+const serverFilled = new Set<string>(SERVER_FILLED);
+
+/** A vehicle page without the fields the server fills in. */
+export function storedDetail(detail: VehicleDetail): StoredVehicleDetail {
+  return Object.fromEntries(Object.entries(detail).filter(([key]) => !serverFilled.has(key))) as StoredVehicleDetail;
 }
+
+/** The facts a detail does not carry: the trim, history and advert flags, listing time. */
+export type ExtraVehicleFacts = Pick<
+  VehicleFacts,
+  | 'makeSlug'
+  | 'modelSlug'
+  | 'trimSlug'
+  | 'trim'
+  | 'registrationDate'
+  | 'tankRangeMiles'
+  | 'batteryRangeMiles'
+  | 'batteryFastChargeMinutes'
+  | 'batteryIsLeased'
+  | 'batteryWarrantyWhenNew'
+  | 'safetyRating'
+  | 'brakedTowingKg'
+  | 'unbrakedTowingKg'
+  | 'writeOff'
+  | 'imported'
+  | 'exHire'
+  | 'exFleet'
+  | 'preReg'
+  | 'exDemo'
+  | 'hot'
+  | 'priceAndGo'
+  | 'listedAt'
+>;
 
 const DRIVE_TRAINS: Record<string, DriveTrainValue> = {
   'front wheel drive': 'front-wheel-drive',
