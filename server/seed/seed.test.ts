@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { document, schemaPointer, validate } from '../../openapi/contract/contract';
 import { carMakes, findModel, vanMakes } from './catalogue';
 import { ageIdentifier, plateYear, representativeExample, storedDetail } from './facts';
-import { FIRST_DEALER_ID, FIRST_VEHICLE_ID, generateStock } from './generate';
+import { FIRST_DEALER_ID, FIRST_VEHICLE_ID, REFERENCE_DATE, generateStock } from './generate';
 import { districtOf, distanceMiles, outwardCode, postcodeDistricts, townCentres } from './postcodes';
 import type { StockDealer, StockVehicle, VehicleDetail } from './types';
 
@@ -177,6 +177,14 @@ describe('generateStock', () => {
         if (current) expect(current[1], at).toBe(ageIdentifier(new Date(`${facts.registrationDate}T00:00:00Z`)));
       }
     }
+  });
+
+  it('lists vehicles in id order (ids are issued in listing order), none after the reference date', () => {
+    const byId = [...stock.vehicles].sort((a, b) => a.facts.vehicleId - b.facts.vehicleId);
+    const out = byId.filter((v, i) => i > 0 && v.facts.listedAt <= (byId[i - 1]?.facts.listedAt ?? ''));
+    expect(out.map((v) => v.facts.vehicleId)).toEqual([]);
+    expect(byId.every((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(v.facts.listedAt))).toBe(true);
+    expect((byId.at(-1)?.facts.listedAt ?? '') < `${REFERENCE_DATE}T00:00:00Z`).toBe(true);
   });
 
   it('gives mileages consistent with age', () => {
