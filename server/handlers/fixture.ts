@@ -18,7 +18,7 @@ let stock: Stock | undefined;
 /** The contract's 6 dealers and 26 vehicles, and generated ones up to 40 dealers and 500 vehicles. */
 export const testStock = (): Stock => (stock ??= generateStock({ dealers: 40, vehicles: 500 }));
 
-export const testCatalogue: CatalogueSource = { stock: testStock, districts: postcodeDistricts };
+export const testCatalogue: CatalogueSource = { stock: async () => testStock(), districts: postcodeDistricts };
 
 const byId = new Map(operations().map((op) => [op.operationId, op]));
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const source = () => generateStock({ dealers: 40, vehicles: 800 });
   stock = source();
   facts = new Map(stock.vehicles.map((v) => [v.facts.vehicleId, v.facts]));
-  ({ app } = await testServer({ stock: source, districts: postcodeDistricts }));
+  ({ app } = await testServer({ stock: async () => source(), districts: postcodeDistricts }));
 });
 afterAll(async () => app?.close());
 
