@@ -292,7 +292,7 @@ function generateDealer(
           : `${random.chance(0.5) ? district.town : surname} ${random.pick(SUFFIXES)}`;
   // Two dealers never share a name: a taken one becomes the surname's business instead.
   for (let n = 0; used.names.has(name); n++)
-    name = `${SURNAMES[(index + n) % SURNAMES.length]} ${vans ? 'Van Centre' : 'Motor Company'}`;
+    name = `${SURNAMES[(index + n) % SURNAMES.length]} ${vans ? 'Van Centre' : 'Motor Company'}${n >= SURNAMES.length ? ` ${district.town}` : ''}`;
   used.names.add(name);
   const inward = `${random.int(1, 9)}${random.pick(INWARD_LETTERS)}${random.pick(INWARD_LETTERS)}`;
   let phone = phoneFor(district.district, random.int(0, 999));

@@ -316,6 +316,17 @@ describe('postcode districts', () => {
     expect(districtOf('ZZ99 9ZZ')).toBeUndefined();
   });
 
+  it("puts the example dealers' own locations within 2.5 miles of their districts' centroids", () => {
+    for (const dealer of dealerExamples) {
+      const district = districtOf(dealer.Address?.PostCode ?? '');
+      const location = dealer.Location;
+      if (!district || !location) throw new Error(`Dealer ${dealer.Id} has no district or location`);
+      expect(distanceMiles(district, { lat: location.Latitude, lng: location.Longitude }), `${dealer.Id}`).toBeLessThan(
+        2.5,
+      );
+    }
+  });
+
   it('measures great-circle miles between district centroids', () => {
     const at = (postcode: string) => {
       const district = districtOf(postcode);

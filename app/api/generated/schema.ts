@@ -1496,7 +1496,7 @@ export interface components {
              *     (PaymentSearchSelection.Selected 'monthly', or IsPaymentSearch true), and then the cash bounds
              *     are ignored. The payment compared is the hire purchase `Pay` of the getFinanceQuote formula for
              *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being max(0, price − deposit)),
-             *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1 means the default).
+             *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1, and a PaymentTerm of 0, mean the default).
              * @default -1
              */
             MinPaymentMonthlyCost?: number;
