@@ -190,7 +190,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     };
   }
 
-  await app.register(openapiGlue, { specification: document, serviceHandlers });
+  // The plugin resolves the document's references in place: it gets its own copy.
+  await app.register(openapiGlue, { specification: structuredClone(document), serviceHandlers });
   options.extraRoutes?.(app);
   return app;
 }

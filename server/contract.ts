@@ -21,8 +21,12 @@ export interface ContractDocument {
   [key: string]: unknown;
 }
 
+let loaded: ContractDocument | undefined;
+
+/** The parsed contract, read once per process (shared: callers must not change it). */
 export function loadContract(): ContractDocument {
-  return parse(readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 }) as ContractDocument;
+  loaded ??= parse(readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 }) as ContractDocument;
+  return loaded;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
