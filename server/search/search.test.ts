@@ -244,6 +244,19 @@ describe('count and results', () => {
       [{ DealerId: dealer }, (f) => f.dealerId === dealer && shown(f)],
       [{ SelectedPower: '100-150' }, (f) => f.powerBhp >= 100 && f.powerBhp <= 150 && shown(f)],
       [{ MinYear: 2020, MaxAge: 8 }, (f) => f.year >= 2020 && shown(f)],
+      [
+        { SelectedCO2Emission: '0-120', MaxEngineSize: 1600 },
+        (f) => f.co2GPerKm <= 120 && f.engineSizeCc <= 1600 && shown(f),
+      ],
+      [
+        { SelectedFuelEfficiency: '50-70.5' },
+        (f) => (f.fuelEconomyMpg ?? -1) >= 50 && (f.fuelEconomyMpg ?? 99) <= 70.5 && shown(f),
+      ],
+      [
+        { Colours: [{ Value: 'white', Selected: true }], Doors: [{ Value: '5', Selected: true }] },
+        (f) => f.colour === 'white' && f.doors === 5 && shown(f),
+      ],
+      [{ DealerRating: [{ Value: '4', Selected: true }] }, (f) => f.dealerRating >= 80 && shown(f)],
     ];
     for (const [criteria, holds] of checks) {
       const cards = await all('car', criteria);
