@@ -49,9 +49,10 @@ export default class ConformanceReporter implements Reporter {
         console.log(lines.join('\n'));
       }
       const kind = figures.behaviour > 0 ? 'shape + behaviour' : 'shape';
-      const skipped = figures.skippedBehaviour
-        ? `; ${figures.skippedBehaviour} behavioural cases skipped: Prism replays the examples`
-        : '';
+      const skipped =
+        figures.skippedBehaviour && target === 'Prism'
+          ? `; ${figures.skippedBehaviour} behavioural cases skipped: Prism replays the examples`
+          : '';
       summary.push(`${target}: ${figures.passed} passed, ${figures.failed} failed (${kind}${skipped})`);
     }
     console.log(`\n${summary.join('; ')}`);
