@@ -5,7 +5,6 @@
  * figures, so any server implementing the contract can pass, and a server that replays the contract's
  * examples (as Prism does) fails. A failure names what was asked and what came back.
  */
-import { document } from './contract';
 import { Visitor, type Answer } from './visitor';
 
 export type VehicleKind = 'car' | 'van';
@@ -20,6 +19,9 @@ export interface Card {
   Mileage: number;
   RegistrationYear: number;
   GBPPrice: number;
+  GBPPriceIncVAT: number;
+  IsFeaturedAdvert: boolean;
+  Position: number;
   DealerId?: number;
 }
 
@@ -165,35 +167,28 @@ const middle = <T>(list: T[]): T => list[Math.floor(list.length / 2)] as T;
 
 // ── Order checks ──────────────────────────────────────────────────────────────────────────────
 
-/** The tie-break the contract states for every sort order, when it states one. */
-function tieBreak(): 'ascending' | 'descending' | undefined {
-  const schemas = document.components.schemas as Record<
-    string,
-    { properties?: Record<string, { description?: string }> }
-  >;
-  const text = schemas.SearchCriteria?.properties?.SortOrder?.description ?? '';
-  if (!/VehicleId/.test(text)) return undefined;
-  return /VehicleId[^.]*descending|descending[^.]*VehicleId/i.test(text) ? 'descending' : 'ascending';
-}
+/** One key of an order: how to read it from a card, and which way it runs. */
+type Key = [read: (c: Card) => number, direction: 'ascending' | 'descending', name: string];
 
-function inOrder(
-  cards: Card[],
-  key: (c: Card) => number,
-  direction: 'ascending' | 'descending',
-  what: string,
-  tolerance = 0,
-) {
-  const ties = tieBreak();
+const byVehicleId: Key = [(c) => c.VehicleId, 'ascending', 'VehicleId'];
+
+/**
+ * Checks that the cards follow an order given as its keys, the first deciding and each next one
+ * breaking the ties of those before (SearchCriteria.SortOrder: every order ends with a VehicleId tie-break).
+ */
+function inOrder(cards: Card[], keys: Key[], what: string) {
   for (let i = 1; i < cards.length; i++) {
     const a = cards[i - 1] as Card;
     const b = cards[i] as Card;
-    const ka = key(a);
-    const kb = key(b);
-    const wrong = direction === 'ascending' ? kb < ka - tolerance : kb > ka + tolerance;
-    check(!wrong, `${what}: ${a.VehicleId} (${ka}) comes before ${b.VehicleId} (${kb})`);
-    if (ties && ka === kb) {
-      const tieWrong = ties === 'ascending' ? b.VehicleId < a.VehicleId : b.VehicleId > a.VehicleId;
-      check(!tieWrong, `${what}: ${a.VehicleId} and ${b.VehicleId} tie at ${ka} but are not by VehicleId ${ties}`);
+    for (const [read, direction, name] of keys) {
+      const ka = read(a);
+      const kb = read(b);
+      if (ka === kb) continue;
+      check(
+        direction === 'ascending' ? ka < kb : ka > kb,
+        `${what}: ${a.VehicleId} (${name} ${ka}) comes before ${b.VehicleId} (${name} ${kb})`,
+      );
+      break;
     }
   }
 }
@@ -257,11 +252,31 @@ for (const kind of kinds) {
     );
   });
 
+  property(
+    area,
+    "a panel's make Counter is the count with that make chosen instead, every other criterion unchanged",
+    async (baseUrl) => {
+      const v = visit(baseUrl);
+      const [chosen, other] = await makes(v, kind);
+      check(chosen && other, `the ${kind} makes list fewer than two makes with vehicles`);
+      const price = middle(await stock(v, kind, { SortOrder: 'price-asc' })).GBPPriceIncVAT;
+      const criteria = { ...makeCriterion(chosen), MaxPrice: price };
+      const panel = await v.call('POST', `/api/search/${kind}/panel`, { body: { Type: kind, ...criteria } });
+      expectStatus(panel, 200, `the panel for ${describeCriteria(criteria)}`);
+      const listed = (panel.body.MakeModels as MakeModel[]).find((m) => m.Value === other.Value);
+      const instead = await count(v, kind, { ...makeCriterion(other), MaxPrice: price });
+      check(
+        (listed?.Counter ?? 0) === instead,
+        `the panel for ${describeCriteria(criteria)} gives ${other.Value} the Counter ${listed?.Counter ?? '(not listed)'}, but Make=${other.Value} MaxPrice=${price} counts ${instead}`,
+      );
+    },
+  );
+
   property(area, 'a narrower criterion never counts more', async (baseUrl) => {
     const v = visit(baseUrl);
     const { make, model } = await makeAndModel(v, kind);
     const cards = await stock(v, kind, makeCriterion(make, model));
-    const price = middle(cards).GBPPrice;
+    const price = middle(cards).GBPPriceIncVAT;
     const chain: Criteria[] = [
       {},
       makeCriterion(make),
@@ -328,7 +343,7 @@ for (const kind of kinds) {
   });
 
   const bounds = [
-    { name: 'price', min: 'MinPrice', max: 'MaxPrice', of: (c: Card) => c.GBPPrice },
+    { name: 'price', min: 'MinPrice', max: 'MaxPrice', of: (c: Card) => c.GBPPriceIncVAT },
     { name: 'mileage', min: 'MinMileage', max: 'MaxMileage', of: (c: Card) => c.Mileage },
     { name: 'year', min: 'MinYear', max: 'MaxYear', of: (c: Card) => c.RegistrationYear },
   ] as const;
@@ -354,6 +369,9 @@ for (const kind of kinds) {
             `${key}=${value} counts ${atBound} and ${describeCriteria(outside)} counts ${pastBound}: a vehicle with ${bound.name} exactly ${value} is not counted`,
           );
         }
+        const crossed = { [bound.min]: value + 1, [bound.max]: value };
+        const none = await count(v, kind, crossed);
+        check(none === 0, `${describeCriteria(crossed)} (a Min above its Max) counts ${none}, not 0`);
       },
     );
   }
@@ -370,6 +388,11 @@ for (const kind of kinds) {
         overlap.length === 0,
         `pages 1 and 2 of all ${plural} both hold ${overlap.map((c) => c.VehicleId).join(', ')}`,
       );
+      for (const [i, c] of second.cards.entries())
+        check(
+          c.Position === second.pageSize + i + 1,
+          `card ${i + 1} of page 2 of all ${plural} (PageSize ${second.pageSize}) has Position ${c.Position}`,
+        );
       check(
         first.cards.length <= first.pageSize,
         `page 1 holds ${first.cards.length} results, more than its PageSize ${first.pageSize}`,
@@ -397,6 +420,13 @@ for (const kind of kinds) {
           seen.set(c.VehicleId, n);
         }
       }
+      for (const [i, c] of head.cards.entries())
+        check(c.Position === i + 1, `${describeCriteria(chosen)}: card ${i + 1} of page 1 has Position ${c.Position}`);
+      const pastEnd = await page(v, kind, chosen, pages + 1);
+      check(
+        pastEnd.cards.length === 0,
+        `${describeCriteria(chosen)}: page ${pages + 1}, past the end, holds ${pastEnd.cards.length} cards`,
+      );
       check(
         seen.size === head.total,
         `${describeCriteria(chosen)}: its ${pages} page(s) hold ${seen.size} distinct vehicles, TotalRecords says ${head.total}`,
@@ -404,27 +434,57 @@ for (const kind of kinds) {
     },
   );
 
-  const orders = [
-    { order: 'price-asc', direction: 'ascending', key: (c: Card) => c.GBPPrice, what: 'price' },
-    { order: 'price-desc', direction: 'descending', key: (c: Card) => c.GBPPrice, what: 'price' },
-    { order: 'mileage-asc', direction: 'ascending', key: (c: Card) => c.Mileage, what: 'mileage' },
-    { order: 'year-desc', direction: 'descending', key: (c: Card) => c.RegistrationYear, what: 'year' },
-  ] as const;
+  // The compared price is GBPPriceIncVAT unless IsPriceExcludeVATSearch (SearchCriteria.MinPrice).
+  const comparedPrice = (c: Card) => c.GBPPriceIncVAT;
+  const orders: Array<{ order: string; keys: Key[]; says: string }> = [
+    {
+      order: 'relevance',
+      keys: [
+        [(c) => Number(c.IsFeaturedAdvert), 'descending', 'featured'],
+        [(c) => c.VehicleId, 'descending', 'VehicleId'],
+      ],
+      says: 'Featured adverts first, then the newest (VehicleId descending)',
+    },
+    {
+      order: 'price-asc',
+      keys: [[comparedPrice, 'ascending', 'price'], byVehicleId],
+      says: 'price ascending, ties by VehicleId',
+    },
+    {
+      order: 'price-desc',
+      keys: [[comparedPrice, 'descending', 'price'], byVehicleId],
+      says: 'price descending, ties by VehicleId',
+    },
+    {
+      order: 'mileage-asc',
+      keys: [[(c) => c.Mileage, 'ascending', 'mileage'], byVehicleId],
+      says: 'mileage ascending, ties by VehicleId',
+    },
+    {
+      order: 'year-desc',
+      keys: [
+        [(c) => c.RegistrationYear, 'descending', 'year'],
+        [(c) => c.Mileage, 'ascending', 'mileage'],
+        byVehicleId,
+      ],
+      says: 'year descending, then mileage ascending, then VehicleId',
+    },
+    {
+      order: 'recently-added',
+      keys: [[(c) => c.VehicleId, 'descending', 'VehicleId']],
+      says: 'the newest advert first (VehicleId descending)',
+    },
+  ];
   for (const o of orders)
-    property(
-      area,
-      `SortOrder ${o.order} lists the results by ${o.what}, ${o.direction}, across pages${tieBreak() ? ', ties by VehicleId' : ''}`,
-      async (baseUrl) => {
-        const v = visit(baseUrl);
-        for (const criteria of [{}, makeCriterion((await makeAndModel(v, kind)).make)])
-          inOrder(
-            await twoPages(v, kind, { ...criteria, SortOrder: o.order }),
-            o.key,
-            o.direction,
-            `SortOrder=${o.order} ${describeCriteria(criteria)}`,
-          );
-      },
-    );
+    property(area, `SortOrder ${o.order} lists the results by ${o.says}, across pages`, async (baseUrl) => {
+      const v = visit(baseUrl);
+      for (const criteria of [{}, makeCriterion((await makeAndModel(v, kind)).make)])
+        inOrder(
+          await twoPages(v, kind, { ...criteria, SortOrder: o.order }),
+          o.keys,
+          `SortOrder=${o.order} ${describeCriteria(criteria)}`,
+        );
+    });
 
   property(
     area,
@@ -449,15 +509,13 @@ for (const kind of kinds) {
       const { cards } = await page(v, kind, { ...within, SortOrder: 'distance-asc' });
       const miles = new Map<number, number>();
       for (const c of cards.slice(0, 10)) miles.set(c.VehicleId, await distanceOf(v, c.VehicleId, postcode));
-      // DistanceMiles is rounded to a tenth of a mile, so a bound or a neighbour may be off by that much.
+      // The distance compared is the one DistanceMiles gives: rounded to a tenth of a mile.
       for (const [id, m] of miles)
-        check(m <= distance + 0.05, `with PostCode=${postcode} Distance=${distance}, vehicle ${id} is ${m} miles away`);
+        check(m <= distance, `with PostCode=${postcode} Distance=${distance}, vehicle ${id} is ${m} miles away`);
       inOrder(
         cards.slice(0, 10),
-        (c) => miles.get(c.VehicleId) ?? 0,
-        'ascending',
+        [[(c) => miles.get(c.VehicleId) ?? 0, 'ascending', 'miles'], byVehicleId],
         `SortOrder=distance-asc from ${postcode}`,
-        0.1,
       );
     },
   );
@@ -660,12 +718,17 @@ property(lists, 'a shortlist holds 25 vehicles: the 26th is refused with 409 and
     });
     expectStatus(saved, i < 25 ? 200 : 409, `shortlisting vehicle number ${i + 1} (${id})`);
   }
+  const again = await v.call('POST', '/account/savevehicleshortlist', {
+    body: { vehicleId: wanted[0], returnVehicle: false },
+  });
+  expectStatus(again, 200, `shortlisting ${wanted[0]}, already held, into the full shortlist`);
   const shortlist = await v.call('GET', '/api/account/shortlist');
   expectStatus(shortlist, 200, 'the shortlist');
   const held = shortlist.body.VehicleIds as number[];
   check(held.length === 25, `the full shortlist holds ${held.length} vehicles`);
   check(!held.includes(wanted[25] as number), `the refused 26th vehicle ${wanted[25]} is on the shortlist`);
-  check(held[0] === wanted[24], `the newest vehicle shortlisted (${wanted[24]}) is not first: ${held[0]}`);
+  const dropped = wanted.slice(0, 25).filter((id) => !held.includes(id));
+  check(dropped.length === 0, `the full shortlist lacks ${dropped.join(', ')}, shortlisted and accepted`);
 });
 
 property(lists, "a saved search is its owner's alone: the owner edits it, another person gets 404", async (baseUrl) => {
@@ -697,6 +760,44 @@ property(lists, "a saved search is its owner's alone: the owner edits it, anothe
     body: { Name: 'Taken over', EmailAlerts: true },
   });
   expectStatus(theirs, 404, "another person editing the owner's saved search");
+  expectStatus(await owner.call('DELETE', `/api/account/saved-searches/${id}`), 204, 'deleting the saved search');
+  expectStatus(await owner.call('DELETE', `/api/account/saved-searches/${id}`), 404, 'deleting it a second time');
+});
+
+/** The figures of getFinanceQuote's formula (HP, APR 9.9, no fees), each to the penny. */
+function financeQuote(price: number, deposit: number, term: number) {
+  const borrow = price - deposit;
+  const r = Math.pow(1 + 9.9 / 100, 1 / 12) - 1;
+  const pay = Math.round(((borrow * r) / (1 - Math.pow(1 + r, -term))) * 100) / 100;
+  const pennies = (x: number) => Math.round(x * 100) / 100;
+  return { Borrow: borrow, Pay: pay, Total: pennies(deposit + term * pay), Credit: pennies(term * pay - borrow) };
+}
+
+property('Finance', 'a quote follows the stated hire purchase formula (APR 9.9, no fees)', async (baseUrl) => {
+  const v = visit(baseUrl);
+  for (const [price, deposit, term] of [
+    [9495, 1000, 60],
+    [23750, 4000, 36],
+    [6200, 250, 24],
+  ] as const) {
+    const asked = `£${price}, £${deposit} down, ${term} months`;
+    const answer = await v.call(
+      'GET',
+      `/api/finance/quote?price=${price}&deposit=${deposit}&term=${term}&annualMileage=8000`,
+    );
+    expectStatus(answer, 200, `a quote for ${asked}`);
+    const want = financeQuote(price, deposit, term);
+    const got = answer.body.RepresentativeExample as Record<string, number>;
+    for (const [field, value] of Object.entries(want))
+      check(
+        Math.abs((got[field] ?? NaN) - value) < 0.005,
+        `${asked}: ${field} ${got[field]}, the formula gives ${value}`,
+      );
+    check(
+      Math.abs(answer.body.MonthlyPayment - want.Pay) < 0.005,
+      `${asked}: MonthlyPayment ${answer.body.MonthlyPayment}, the formula gives ${want.Pay}`,
+    );
+  }
 });
 
 property('Finance', 'a deposit at or above the price is refused with 422', async (baseUrl) => {
