@@ -454,8 +454,8 @@ Highland|Fort William|PH33 56.820 -5.105
 Highland|Wick|KW1 58.440 -3.095
 Moray|Elgin|IV30 57.645 -3.320
 Orkney Islands|Kirkwall|KW15 58.980 -2.960
-Shetland Islands|Shetland|ZE1 60.155 -1.150
-Na h-Eileanan Siar|Isle of Lewis|HS1 58.210 -6.385
+Shetland Islands|Lerwick|ZE1 60.155 -1.150
+Na h-Eileanan Siar|Stornoway|HS1 58.210 -6.385
 Dumfries and Galloway|Dumfries|DG1 55.070 -3.605;DG2 55.070 -3.635
 Scottish Borders|Galashiels|TD1 55.615 -2.810
 Scottish Borders|Hawick|TD9 55.425 -2.785
@@ -498,6 +498,29 @@ function parseTable(text: string): PostcodeDistrict[] {
 export const postcodeDistricts: readonly PostcodeDistrict[] = parseTable(TABLE);
 
 const byDistrict = new Map(postcodeDistricts.map((row) => [row.district, row]));
+
+/** A post town of the table with its county and its first-listed (most central) district. */
+export interface TownCentre {
+  county: string;
+  countySlug: string;
+  town: string;
+  townSlug: string;
+  district: string;
+  lat: number;
+  lng: number;
+}
+
+/** Every (county, post town) pair of the table once, in table order: for the location lists. */
+export const townCentres: readonly TownCentre[] = (() => {
+  const towns = new Map<string, TownCentre>();
+  for (const { county, town, district, lat, lng } of postcodeDistricts) {
+    const key = `${county}|${town}`;
+    if (!towns.has(key)) {
+      towns.set(key, { county, countySlug: slugify(county), town, townSlug: slugify(town), district, lat, lng });
+    }
+  }
+  return [...towns.values()];
+})();
 
 /**
  * The outward code of a full or partial postcode, spaces and case ignored: 'sw1a 1aa' and 'SW1A1AA'
