@@ -1,8 +1,9 @@
 /**
  * Vitest global setup of the contract project: starts the Prism mock of the contract (validating
- * requests and responses, `--errors`; behind scripts/mock-server.ts, which answers the CSRF 403s) unless CONTRACT_BASE_URL names a server to test instead. For
- * such a server, CONTRACT_RESET_URL (if given) is POSTed before each test file to restore its state;
- * without one its files share state, and a note says so.
+ * requests and responses, `--errors`; behind scripts/mock-server.ts, which answers the CSRF 403s)
+ * unless CONTRACT_BASE_URL names a server to test instead. For such a server, CONTRACT_RESET_URL (if
+ * given) is POSTed before each test file to restore its state; without one its files share state, and
+ * a note says so.
  */
 import { spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
