@@ -3,7 +3,10 @@
  * through YAML aliases, so the alias limit is lifted: the file is ours), and each operation's
  * security requirements by operationId.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 
 export const contractPath = new URL('../openapi/openapi.yaml', import.meta.url);
@@ -32,9 +35,30 @@ export interface ContractDocument {
 
 let loaded: ContractDocument | undefined;
 
-/** The parsed contract, read once per process (shared: callers must not change it). */
+/**
+ * The parsed contract, read once per process (shared: callers must not change it). Parsing the YAML
+ * (its aliases expanded) takes about a second; the result is kept as JSON in the temp folder, keyed
+ * by the file's hash, so a later start reads it in milliseconds.
+ */
 export function loadContract(): ContractDocument {
-  loaded ??= parse(readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 }) as ContractDocument;
+  if (loaded) return loaded;
+  const text = readFileSync(contractPath, 'utf8');
+  const cache = join(
+    tmpdir(),
+    `forecourt-contract-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`,
+  );
+  try {
+    loaded = JSON.parse(readFileSync(cache, 'utf8')) as ContractDocument;
+  } catch {
+    loaded = parse(text, { maxAliasCount: -1 }) as ContractDocument;
+    try {
+      // Written whole, then renamed: a concurrent start never reads half a file.
+      writeFileSync(`${cache}.${process.pid}`, JSON.stringify(loaded));
+      renameSync(`${cache}.${process.pid}`, cache);
+    } catch {
+      // No writable temp folder: parse each time.
+    }
+  }
   return loaded;
 }
 
