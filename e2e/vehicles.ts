@@ -3,6 +3,8 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import { parse } from 'yaml';
 import type { SearchResults, SpecialOffers, VehicleCard } from '../app/api/types';
 
+export { backend } from './backend';
+
 /** A result card as the page shows it: its vehicle id (from its link), title and shortlist heart. */
 export interface ShownCard {
   id: number;
@@ -26,12 +28,6 @@ export async function resultCards(page: Page): Promise<ShownCard[]> {
   }
   return cards;
 }
-
-/**
- * Which backend the suite runs against: the Prism mock (default), which replays the contract's
- * examples, or the reference server (`E2E_BACKEND=server`), which really searches its stock.
- */
-export const backend = process.env.E2E_BACKEND === 'server' ? 'server' : 'mock';
 
 /** As the app writes a count or a figure: thousands separators (design-system formatNumber). */
 export const formatCount = (value: number) => new Intl.NumberFormat('en-GB').format(value);
