@@ -52,6 +52,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // Each file seeds its own in-memory database (PGlite): generous on a loaded 2-core machine.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contract',
           environment: 'node',
           include: ['openapi/contract/**/*.test.ts'],

@@ -54,6 +54,8 @@ const suites: Suite[] = [
   { name: 'lint (openapi)', command: 'npm run -s lint:api' },
   { name: 'generated api types fresh', command: 'npm run -s check:api-types' },
   { name: 'unit', command: vitest('unit'), report: { file: `${reports}/unit.json`, read: vitestCounts } },
+  // The reference server's own tests: in-process, each file on its own in-memory database.
+  { name: 'server', command: vitest('server'), report: { file: `${reports}/server.json`, read: vitestCounts } },
   { name: 'production build', command: 'node_modules/.bin/vite build --logLevel warn' },
   {
     name: 'bundle budgets',

@@ -1,0 +1,124 @@
+/**
+ * The server's frame, whatever the handlers: exact body validation, coerced path and query strings,
+ * JSON errors in the contract's shape, the security order (401 before 403), the rate limit's headers
+ * and 429 with Retry-After, and session rotation setting a new HttpOnly cookie.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+import { connect } from './db/connect';
+import { migrate } from './db/migrations';
+import type { Handlers } from './types';
+import type { Kysely } from 'kysely';
+
+let app: FastifyInstance;
+const seen: unknown[] = [];
+
+const handlers: Handlers = {
+  countCarSearchResults: async (request) => {
+    seen.push(request.body);
+    return { status: 200, body: { RecordCount: 7 } };
+  },
+  getFinanceQuote: async (request) => {
+    seen.push(request.query);
+    return { status: 422, body: { Code: 100, FriendlyMessage: 'Checked.' } };
+  },
+  getSession: async (_request, context) => {
+    const session = context.session ?? (await context.startSession(null));
+    return {
+      status: 200,
+      body: {
+        IsAuthenticated: false,
+        User: null,
+        Recaptcha: { Required: false, PublicKey: 'none' },
+        CsrfToken: session.csrf_token,
+      },
+    };
+  },
+  signOut: async (_request, context) => {
+    const session = await context.startSession(null);
+    return { status: 200, body: { IsAuthenticated: false, CsrfToken: session.csrf_token } as never };
+  },
+};
+
+beforeAll(async () => {
+  const db = connect({ dataDir: 'memory://' });
+  await migrate(db as Kysely<unknown>);
+  app = await buildServer({ db, handlers, rateLimit: 5, trustProxy: true });
+  await app.ready();
+});
+
+afterAll(() => app.close());
+
+// Each call from its own address, so only the rate-limit test meets the (low) limit.
+let address = 0;
+const client = () => ({ 'x-forwarded-for': `10.1.0.${++address}` });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: { ...client(), ...headers } });
+
+describe('the reference server frame', () => {
+  it('takes a body exactly as the contract types it: no coercion, no stripping', async () => {
+    expect((await post('/api/search/car/count', { MinPrice: 3000 })).statusCode).toBe(200);
+    const coerced = await post('/api/search/car/count', { MinPrice: '3000' }, client());
+    expect(coerced.statusCode).toBe(400);
+    expect(coerced.json()).toEqual({ Code: 100, FriendlyMessage: expect.any(String) });
+    const unknown = await post('/api/search/car/count', { MinPrice: 3000, Extra: 1 }, client());
+    expect(unknown.statusCode).toBe(400);
+    expect(seen).toContainEqual({ MinPrice: 3000 });
+    expect(seen).not.toContainEqual({ MinPrice: '3000' });
+  });
+
+  it('coerces query strings to the declared types', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/finance/quote?price=9495&deposit=1000&term=60&annualMileage=10000',
+      headers: client(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(seen).toContainEqual(expect.objectContaining({ price: 9495, term: 60 }));
+  });
+
+  it('answers an unknown address with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ Code: 404 });
+  });
+
+  it('refuses a call without a session with 401, and with a wrong CSRF token with 403', async () => {
+    const anonymous = await post('/api/account/signout', {});
+    expect(anonymous.statusCode).toBe(401);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/account/session',
+      headers: client(),
+    });
+    const cookie = session.cookies.find((c) => c.name === 'fc_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const headers = { cookie: `fc_session=${cookie?.value}` };
+    expect((await post('/api/account/signout', {}, headers)).statusCode).toBe(403);
+    expect((await post('/api/account/signout', {}, { ...headers, 'x-csrf-token': 'wrong' })).statusCode).toBe(403);
+    const right = await post('/api/account/signout', {}, { ...headers, 'x-csrf-token': session.json().CsrfToken });
+    expect(right.statusCode).toBe(200);
+    const rotated = right.cookies.find((c) => c.name === 'fc_session');
+    expect(rotated?.value).toBeTruthy();
+    expect(rotated?.value).not.toBe(cookie?.value);
+    // The old session is gone: its cookie is unknown now.
+    expect(
+      (await post('/api/account/signout', {}, { ...headers, 'x-csrf-token': session.json().CsrfToken })).statusCode,
+    ).toBe(401);
+  });
+
+  it('sends the rate-limit headers and answers 429 with Retry-After beyond the limit', async () => {
+    const headers = { 'x-forwarded-for': '10.0.0.9' };
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 6; i++) {
+      last = await app.inject({ method: 'GET', url: '/api/account/session', headers });
+      statuses.push(last.statusCode);
+      if (i === 0) expect(last.headers).toMatchObject({ 'ratelimit-limit': '5', 'ratelimit-remaining': '4' });
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json()).toMatchObject({ Code: 429 });
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The reference server: Fastify 5 with routes, parameters and bodies taken from the contract itself
+ * (fastify-openapi-glue), handlers keyed by operationId. Validation is exact: request bodies are
+ * checked as sent (no coercion, no stripping, no defaults); only path and query strings are coerced
+ * to the types the contract declares. Answers are sent as the handlers build them (JSON.stringify,
+ * no schema-driven serialiser to silently drop fields) and, with `validateResponses`, checked
+ * against the contract (tests turn it on).
+ */
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Kysely } from 'kysely';
+import { loadContract, securityByOperation } from './contract';
+import type { Database } from './db/schema';
+import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
+import type { Context, Handlers, OperationId, Request } from './types';
+
+export interface ServerOptions {
+  db: Kysely<Database>;
+  handlers: Handlers;
+  /** Requests a client may make per minute (429 with Retry-After beyond it). */
+  rateLimit?: number;
+  /** Checks every answer against the contract and turns a wrong one into a 500 (tests). */
+  validateResponses?: (operationId: string, status: number, body: unknown) => string[];
+  /** Extra routes outside the contract, e.g. the test-only reset. */
+  extraRoutes?: (app: FastifyInstance) => void;
+  now?: () => Date;
+  logger?: boolean;
+  /** Behind a proxy (nginx, a CDN): the client's address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
+}
+
+const messages = {
+  400: 'Sorry, something was wrong with that request. Please try again.',
+  401: 'Please sign in to continue.',
+  403: 'Sorry, your session has changed. Please refresh the page and try again.',
+  404: 'Sorry, we could not find that.',
+  429: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
+  500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
+} as const;
+
+function errorBody(status: keyof typeof messages) {
+  return { Code: status === 400 ? 100 : status, FriendlyMessage: messages[status] };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    forecourtSession?: SessionRow;
+  }
+}
+
+function operationIdOf(request: FastifyRequest): OperationId | undefined {
+  return (request.routeOptions.schema as { operationId?: OperationId } | undefined)?.operationId;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const document = loadContract();
+  const security = securityByOperation(document);
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+
+  // Bodies as sent; path and query strings coerced to the declared types (arrays from one value too).
+  const strict = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+  });
+  const coercing = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    coerceTypes: 'array',
+    useDefaults: false,
+    removeAdditional: false,
+  });
+  for (const ajv of [strict, coercing]) addFormats(ajv);
+  // fastify-openapi-glue gives every schema with a recursive $ref the same $id: each gets its own.
+  let compiled = 0;
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : coercing).compile({ ...(schema as object), $id: `urn:forecourt:${++compiled}` }),
+  );
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: options.rateLimit ?? 1200,
+    timeWindow: 60_000,
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      ...errorBody(429),
+    }),
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error.statusCode === 429) return reply.code(429).send(errorBody(429));
+    if (error.validation || error.statusCode === 400 || error.statusCode === 415)
+      return reply.code(400).send(errorBody(400));
+    if (error.statusCode === 413) return reply.code(400).send(errorBody(400));
+    request.log.error(error);
+    return reply.code(500).send(errorBody(500));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404)));
+
+  // The session, then the operation's security: no or unknown session 401, wrong CSRF token 403.
+  app.addHook('preValidation', async (request, reply) => {
+    const operationId = operationIdOf(request);
+    if (!operationId) return;
+    request.forecourtSession = await findSession(db, request.cookies[sessionCookie]);
+    const schemes = security.get(operationId);
+    if (!schemes) return;
+    if (schemes.has('session') && !request.forecourtSession) return reply.code(401).send(errorBody(401));
+    if (schemes.has('csrfToken')) {
+      const sent = request.headers['x-csrf-token'];
+      if (!request.forecourtSession || sent !== request.forecourtSession.csrf_token)
+        return reply.code(403).send(errorBody(403));
+    }
+  });
+
+  if (options.validateResponses) {
+    const check = options.validateResponses;
+    app.addHook('onSend', async (request, reply, payload) => {
+      const operationId = operationIdOf(request);
+      if (!operationId || reply.statusCode === 500) return payload;
+      const body = typeof payload === 'string' && payload.length > 0 ? JSON.parse(payload) : undefined;
+      const problems = check(operationId, reply.statusCode, body);
+      if (problems.length === 0) return payload;
+      request.log.error({ operationId, problems }, 'answer breaks the contract');
+      reply.code(500);
+      return JSON.stringify({
+        ...errorBody(500),
+        FriendlyMessage: `Answer breaks the contract: ${problems.join('; ')}`.slice(0, 500).replace(/[<>]/g, ''),
+      });
+    });
+  }
+
+  const serviceHandlers: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {};
+  for (const [operationId, handler] of Object.entries(options.handlers)) {
+    serviceHandlers[operationId] = async (request, reply) => {
+      const context: Context = {
+        db,
+        session: request.forecourtSession,
+        now,
+        startSession: async (userId) => {
+          const { token, session } = await rotateSession(db, context.session, userId, now());
+          context.session = session;
+          request.forecourtSession = session;
+          reply.setCookie(sessionCookie, token, {
+            httpOnly: true,
+            sameSite: 'lax',
+            path: '/',
+            secure: request.protocol === 'https',
+          });
+          return session;
+        },
+      };
+      // Each handler is typed by its own operation; here, one signature serves them all.
+      type AnyAnswer = { status: number | string; body: unknown; headers?: Record<string, string> };
+      const call = handler as unknown as (r: Request<OperationId>, c: Context) => Promise<AnyAnswer>;
+      const answer = await call(
+        { query: request.query, path: request.params, body: request.body } as Request<OperationId>,
+        context,
+      );
+      reply.code(Number(answer.status));
+      for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+      return answer.body === undefined ? reply.send() : reply.send(answer.body);
+    };
+  }
+
+  await app.register(openapiGlue, { specification: document, serviceHandlers });
+  options.extraRoutes?.(app);
+  return app;
+}

@@ -1,0 +1,36 @@
+/**
+ * The contract as the server reads it: openapi/openapi.yaml parsed once (its example data is shared
+ * through YAML aliases, so the alias limit is lifted: the file is ours), and each operation's
+ * security requirements by operationId.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+export const contractPath = new URL('../openapi/openapi.yaml', import.meta.url);
+
+export interface ContractDocument {
+  paths: Record<string, Record<string, { operationId?: string; security?: Record<string, string[]>[] }>>;
+  security?: Record<string, string[]>[];
+  components: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+export function loadContract(): ContractDocument {
+  return parse(readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 }) as ContractDocument;
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** The security schemes each operation needs (all of them: the contract only ANDs, never ORs). */
+export function securityByOperation(doc: ContractDocument): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const item of Object.values(doc.paths)) {
+    for (const method of methods) {
+      const op = item[method];
+      if (!op?.operationId) continue;
+      const requirements = op.security ?? doc.security ?? [];
+      result.set(op.operationId, new Set(requirements.flatMap((r) => Object.keys(r))));
+    }
+  }
+  return result;
+}

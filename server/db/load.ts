@@ -1,0 +1,77 @@
+/**
+ * Seeding: the catalogue (the contract's example vehicles and dealers, then the generated UK stock)
+ * and the postcode-district centroids are written once into an empty database; the seed's version
+ * (a hash of the contract and the seed's sources) is kept in `meta`, so a later start with the same
+ * sources skips the work and a changed seed is written again. People's data (accounts, sessions,
+ * shortlists, saved searches, submissions) is cleared and its seeded accounts recreated by `resetPeople`.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { type Kysely, sql } from 'kysely';
+import { contractPath } from '../contract';
+import type { PostcodeDistrict, Stock } from '../seed/types';
+import type { Database } from './schema';
+
+const seedDir = new URL('../seed/', import.meta.url);
+
+/** A hash of everything the seed is made from: when it changes, the catalogue is written again. */
+export function seedVersion(): string {
+  const hash = createHash('sha256').update(readFileSync(contractPath));
+  for (const file of readdirSync(seedDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort())
+    hash.update(file).update(readFileSync(new URL(file, seedDir)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function inBatches<T>(rows: T[], size: number, write: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+export interface CatalogueSource {
+  stock: () => Stock;
+  districts: readonly PostcodeDistrict[];
+}
+
+/** Writes the catalogue unless this seed version is already there; answers whether it wrote. */
+export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSource, version = seedVersion()) {
+  const stored = await db.selectFrom('meta').select('value').where('key', '=', 'seed').executeTakeFirst();
+  if (stored?.value === version) return false;
+  const { dealers, vehicles } = source.stock();
+  await db.transaction().execute(async (tx) => {
+    await sql`truncate vehicles, dealers, postcode_districts`.execute(tx);
+    await inBatches([...source.districts], 500, (batch) => tx.insertInto('postcode_districts').values(batch).execute());
+    await inBatches(dealers, 200, (batch) =>
+      tx
+        .insertInto('dealers')
+        .values(batch.map((d) => ({ id: d.dealer.Id, record: JSON.stringify(d) })))
+        .execute(),
+    );
+    await inBatches(vehicles, 250, (batch) =>
+      tx
+        .insertInto('vehicles')
+        .values(
+          batch.map((v) => ({
+            id: v.facts.vehicleId,
+            dealer_id: v.facts.dealerId,
+            vehicle_type: v.facts.type,
+            record: JSON.stringify(v),
+          })),
+        )
+        .execute(),
+    );
+    await tx
+      .insertInto('meta')
+      .values({ key: 'seed', value: version })
+      .onConflict((c) => c.column('key').doUpdateSet({ value: version }))
+      .execute();
+  });
+  await sql`analyze`.execute(db);
+  return true;
+}
+
+/** Clears everything people did and recreates the seeded accounts (the test-only reset route too). */
+export async function resetPeople(db: Kysely<Database>, seedAccounts: (db: Kysely<Database>) => Promise<void>) {
+  await sql`truncate submissions, saved_searches, shortlists, sessions, users restart identity cascade`.execute(db);
+  await seedAccounts(db);
+}

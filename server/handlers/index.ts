@@ -1,0 +1,8 @@
+/**
+ * Every operation's handler, by operationId, gathered from the modules that implement them. An
+ * operation without a handler answers 500 (fastify-openapi-glue's "not implemented"); the server's
+ * tests check that none is missing.
+ */
+import type { Handlers } from '../types';
+
+export const handlers: Handlers = {};

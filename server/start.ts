@@ -1,0 +1,54 @@
+/**
+ * Builds a ready reference server: the database (PGlite under the data folder, or DATABASE_URL),
+ * migrated and seeded, the handlers, and the test-only reset route when asked for.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildServer, type ServerOptions } from './app';
+import { connect } from './db/connect';
+import { ensureCatalogue, resetPeople, type CatalogueSource } from './db/load';
+import { migrate } from './db/migrations';
+import type { Database } from './db/schema';
+import { handlers } from './handlers';
+import { seedAccounts } from './people';
+
+export interface StartOptions extends Partial<
+  Pick<ServerOptions, 'rateLimit' | 'validateResponses' | 'now' | 'logger'>
+> {
+  dataDir: string;
+  databaseUrl?: string;
+  catalogue: CatalogueSource;
+  /** Adds `POST /__test/reset` (204), which restores the seeded state. Never in production. */
+  testRoutes?: boolean;
+}
+
+export interface Started {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  seeded: boolean;
+}
+
+export async function startServer(options: StartOptions): Promise<Started> {
+  const db = connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await migrate(db as Kysely<unknown>);
+  const seeded = await ensureCatalogue(db, options.catalogue);
+  const accounts = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (seeded || Number(accounts.n) === 0) await resetPeople(db, seedAccounts);
+  const app = await buildServer({
+    db,
+    handlers,
+    rateLimit: options.rateLimit,
+    validateResponses: options.validateResponses,
+    now: options.now,
+    logger: options.logger,
+    extraRoutes: options.testRoutes
+      ? (server) =>
+          server.post('/__test/reset', async (_request, reply) => {
+            await resetPeople(db, seedAccounts);
+            return reply.code(204).send();
+          })
+      : undefined,
+  });
+  app.addHook('onClose', async () => db.destroy());
+  return { app, db, seeded };
+}
