@@ -320,7 +320,11 @@ export interface paths {
         put?: never;
         /**
          * Count matching cars
-         * @description Counts the cars matching the criteria, for the search button ('{n} cars', or 'no matching cars'). An invalid postcode is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends one count per criteria change; a later count supersedes an earlier one.
+         * @description Counts the cars matching the criteria, for the search button ('{n} cars', or 'no matching cars').
+         *     Matching is defined under SearchCriteria; the count equals `Pagination.TotalRecords` of
+         *     searchCars for the same criteria. An invalid postcode (malformed, or a district the server does not
+         *     know) is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends
+         *     one count per criteria change; a later count supersedes an earlier one.
          */
         post: operations["countCarSearchResults"];
         delete?: never;
@@ -340,7 +344,11 @@ export interface paths {
         put?: never;
         /**
          * The search panel for car criteria (update)
-         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app merges it into its panel and keeps its own current postcode.
+         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app
+         *     merges it into its panel and keeps its own current postcode. The criteria come back as sent, with
+         *     every option list filled in; the counters of makes and models (MakeModels) and of list filter entries
+         *     count what choosing that entry would give, every other criterion unchanged (see
+         *     SearchCriteria.MakeModels). An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["updateCarSearchPanel"];
         delete?: never;
@@ -400,7 +408,20 @@ export interface paths {
         put?: never;
         /**
          * Search cars (results)
-         * @description One page of car results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId and does not show an offer again that the page already lists); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
+         * @description One page of car results for `searchPanelParameters`: the cars matching the criteria (SearchCriteria)
+         *     in the order of its SortOrder (every order is total: VehicleId breaks the last tie). The page is
+         *     `pagination.CurrentPage` (authoritative; the criteria's PaginationCurrentPage is ignored) and its
+         *     size `pagination.PageSize`, 1 to 20, default 20; page k holds the matches k×S−S+1 to k×S of the
+         *     order, the last page the rest, and a page past the end is 200 with no cards (Pagination carries
+         *     the page asked and the total). `Pagination.TotalRecords` is every match, equal to the count
+         *     operation's RecordCount for the same criteria, and `Pagination.PageSize` the size used. A card's
+         *     `Position` is its place in the whole order, (k−1)×S + its place on the page, from 1.
+         *
+         *     `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards
+         *     matching the same criteria; the app matches them by VehicleId and does not show an offer again
+         *     that the page already lists). Offers are optional (a server may send none), take no place in the
+         *     page size and are not counted in TotalRecords. The app fires its 'm:results' browser event after
+         *     applying the answer. An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["searchCars"];
         delete?: never;
@@ -420,7 +441,11 @@ export interface paths {
         put?: never;
         /**
          * Count matching vans
-         * @description Counts the vans matching the criteria, for the search button ('{n} vans', or 'no matching vans'). An invalid postcode is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends one count per criteria change; a later count supersedes an earlier one.
+         * @description Counts the vans matching the criteria, for the search button ('{n} vans', or 'no matching vans').
+         *     Matching is defined under SearchCriteria; the count equals `Pagination.TotalRecords` of
+         *     searchVans for the same criteria. An invalid postcode (malformed, or a district the server does not
+         *     know) is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends
+         *     one count per criteria change; a later count supersedes an earlier one.
          */
         post: operations["countVanSearchResults"];
         delete?: never;
@@ -440,7 +465,11 @@ export interface paths {
         put?: never;
         /**
          * The search panel for van criteria (update)
-         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app merges it into its panel and keeps its own current postcode.
+         * @description Returns the search panel (option lists with counters, make and model lists) for the criteria. The app
+         *     merges it into its panel and keeps its own current postcode. The criteria come back as sent, with
+         *     every option list filled in; the counters of makes and models (MakeModels) and of list filter entries
+         *     count what choosing that entry would give, every other criterion unchanged (see
+         *     SearchCriteria.MakeModels). An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["updateVanSearchPanel"];
         delete?: never;
@@ -500,7 +529,20 @@ export interface paths {
         put?: never;
         /**
          * Search vans (results)
-         * @description One page of van results for `searchPanelParameters`. `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards; the app matches them by VehicleId and does not show an offer again that the page already lists); `Pagination` gives the current page and the total number of matches. The app fires its 'm:results' browser event after applying the answer. Pages hold up to 20 results.
+         * @description One page of van results for `searchPanelParameters`: the vans matching the criteria (SearchCriteria)
+         *     in the order of its SortOrder (every order is total: VehicleId breaks the last tie). The page is
+         *     `pagination.CurrentPage` (authoritative; the criteria's PaginationCurrentPage is ignored) and its
+         *     size `pagination.PageSize`, 1 to 20, default 20; page k holds the matches k×S−S+1 to k×S of the
+         *     order, the last page the rest, and a page past the end is 200 with no cards (Pagination carries
+         *     the page asked and the total). `Pagination.TotalRecords` is every match, equal to the count
+         *     operation's RecordCount for the same criteria, and `Pagination.PageSize` the size used. A card's
+         *     `Position` is its place in the whole order, (k−1)×S + its place on the page, from 1.
+         *
+         *     `Results` holds vehicle cards in order and may hold a `SpecialOffers` entry (a list of cards
+         *     matching the same criteria; the app matches them by VehicleId and does not show an offer again
+         *     that the page already lists). Offers are optional (a server may send none), take no place in the
+         *     page size and are not counted in TotalRecords. The app fires its 'm:results' browser event after
+         *     applying the answer. An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["searchVans"];
         delete?: never;
@@ -608,8 +650,28 @@ export interface paths {
         };
         /**
          * A finance quote (/car-finance-calculator/)
-         * @description The monthly payment and representative example for a price, deposit, term and annual mileage.
-         *     A deposit at or above the price is 422 ("Your deposit must be less than the price").
+         * @description The monthly payment and representative example for a price, deposit, term and annual mileage,
+         *     computed by this formula (so every server gives the same figures):
+         *
+         *     - Agreement: hire purchase (`FinanceType` HP), fixed rate (`RateType` fixed), lender
+         *       'Northgate Motor Finance Ltd', representative `APR` 9.9, no fees of any kind (no arrangement,
+         *       documentation or option-to-purchase fee), no final payment. HP does not depend on mileage:
+         *       `annualMileage` is validated and otherwise unused.
+         *     - `CashPrice` = price, `Deposit` = deposit, `Borrow` = price − deposit, `Over` = term.
+         *     - Monthly rate r = (1 + APR/100)^(1/12) − 1 (the monthly rate whose annual compound is the APR).
+         *     - `Pay` = Borrow × r / (1 − (1 + r)^(−Over)), rounded half up to the penny; `MonthlyPayment` = Pay.
+         *     - `Total` (total amount payable) = Deposit + Over × Pay; `Credit` (total cost of credit) =
+         *       Over × Pay − Borrow; both to the penny (exact from the rounded Pay).
+         *     - `Interest` (the fixed flat interest rate per year, %) = Credit / Borrow × 12 / Over × 100,
+         *       rounded half up to 2 decimal places.
+         *     - `TermsUrl` '/finance-terms/'.
+         *
+         *     Example (price 9495, deposit 1000, term 60): Borrow 8495, r = 0.0078983, Pay 178.32, Total
+         *     11699.20, Credit 2204.20, Interest 5.19. The vehicle page's `Finance` and the monthly-cost search
+         *     (SearchCriteria.MinPaymentMonthlyCost) use the same formula.
+         *
+         *     422 when the deposit is at or above the price ("Your deposit must be less than the price"): nothing
+         *     would be borrowed. 400 when a parameter is missing or out of its range.
          */
         get: operations["getFinanceQuote"];
         put?: never;
@@ -923,7 +985,29 @@ export interface paths {
         put?: never;
         /**
          * Value a vehicle (/sell-my-car/car-valuation/)
-         * @description Values the person's vehicle from its registration and mileage: a part-exchange range and a private-sale range in GBP. An unknown registration is 404 ("We could not find that registration. Please check it and try again."). Needs the visitor's session and CSRF token.
+         * @description Values the person's vehicle from its registration and mileage: a part-exchange range and a
+         *     private-sale range in GBP. Needs the visitor's session and CSRF token.
+         *
+         *     **Which registrations are known.** The server's vehicle register: every registration of a vehicle
+         *     it holds, advertised or sold (compared without spaces, upper case). The Manufacturer, Model,
+         *     Derivative, RegistrationYear, Colour and FuelType answered are that vehicle's; Mileage is the
+         *     request's. Any other registration (of valid format) is 404 ("We could not find that registration.
+         *     Please check it and try again."); a malformed one 400.
+         *
+         *     **The rule** (deterministic; every figure in whole pounds):
+         *     - Price when new N, by make band: 38000 for Audi, BMW, Jaguar, Land Rover, Lexus,
+         *       Mercedes-Benz, Porsche, Tesla and Volvo cars; 26000 for Cupra, Mini and Volkswagen cars; 20000
+         *       for every other car make; 30000 for every van.
+         *     - Age A = the UTC year of `ValuedAt` (the time of valuation) − RegistrationYear, at least 0.
+         *     - Mileage factor M = 1 − 0.04 × (Mileage − 8000 × max(A, 1)) / 10000, kept within 0.6 to 1.1
+         *       (8,000 miles a year is par; each 10,000 miles over or under moves the value 4%).
+         *     - Value V = N × 0.85^A × M.
+         *     - `PrivateSale` = {Low: V × 0.95, High: V × 1.05}, `PartExchange` = {Low: V × 0.82, High: V ×
+         *       0.90}, each rounded to the nearest £50 (halves up) and at least £100.
+         *
+         *     Example: the 2020 Vauxhall Corsa DY70 XKE with 34,120 miles valued in 2026: A = 6, M = 1 − 0.04 ×
+         *     (34120 − 48000) / 10000 = 1.05552, V = 20000 × 0.377150 × 1.05552 = 7961.8; PrivateSale 7550 to
+         *     8350, PartExchange 6550 to 7150.
          */
         post: operations["valueVehicle"];
         delete?: never;
@@ -1267,23 +1351,49 @@ export interface components {
          *     counted as modified: DealerId, DealerGroupId, IsGroupStock, ExcludedVehicles,
          *     PaginationCurrentPage, PostCode, SortOrder, Type (and IsRecommendedSearch when DealerId is
          *     above 0). The `...Options` lists belong to the panel; a request may carry them back unchanged.
+         *
+         *     **Matching.** A vehicle matches when it is advertised (not withdrawn), of the path's vehicle type,
+         *     not in ExcludedVehicles, and meets every criterion set; criteria combine with AND, the selected
+         *     entries of one list filter with OR. A criterion at its "any" value (-1, '*', '-1', false for a
+         *     toggle, an empty list, a list of only '*') does not filter. Every Min/Max pair is inclusive on both
+         *     sides (MinPrice ≤ compared price ≤ MaxPrice, MinMileage ≤ Mileage ≤ MaxMileage, MinYear ≤
+         *     RegistrationYear ≤ MaxYear, and so on), -1 on one side leaving that side open; a Min above its Max
+         *     matches nothing (count 0, not an error: the app blocks it before asking). Band values 'lo-hi' are
+         *     inclusive on both ends (a single value 'v' means exactly v). Count, panel and results apply the
+         *     same matching, so a count equals the TotalRecords of the results for the same criteria, and a
+         *     narrower criterion never counts more.
          */
         SearchCriteria: {
             /** @description The postcode searched from (spaces stripped, upper case); empty in the default panel. Never counted as modified. */
             PostCode?: components["schemas"]["PostcodeInput"];
             /** @description The vehicle type. Never counted as modified. */
             Type?: components["schemas"]["VehicleType"];
-            /** @description Makes, each with its Models and Trims. In a request only selected makes are sent, each with its Value and its selected Models and Trims; the wildcard make ('*', 'Make (any)') is dropped. In a panel every make is listed with its counter. */
+            /**
+             * @description Makes, each with its Models and Trims. In a request only selected makes are sent, each with
+             *     its Value and its selected Models and Trims; the wildcard make ('*', 'Make (any)') is dropped.
+             *     A vehicle matches when its make is one of the selected makes (`Selected` true, by Value) and,
+             *     when that make has selected Models, its model is one of them (and likewise for a model's
+             *     selected Trims). No selected make means any make. In a panel every make of the vehicle type
+             *     with at least one match is listed, each with its `Counter`: the count the criteria would give
+             *     with that make (and no model) chosen instead of the current makes, every other criterion
+             *     unchanged; a model's Counter likewise with that make and model chosen. So the counters of a
+             *     panel with a make chosen show what each other make would give, and a make's Counter equals the
+             *     count of a request choosing it.
+             */
             MakeModels?: components["schemas"]["MakeModel"][];
             /**
              * Format: int32
-             * @description Minimum cash price in GBP; -1 means no limit. Must be less than MaxPrice when both are set ('Min price must be less than max').
+             * @description Minimum cash price in GBP, inclusive; -1 means no limit. Must be less than MaxPrice when both
+             *     are set ('Min price must be less than max'). The price compared (the "compared price", also the
+             *     price orders' key) is GBPPriceIncVAT, or GBPPrice (the price before VAT; equal to GBPPriceIncVAT
+             *     for an advert without VAT) when IsPriceExcludeVATSearch is true. The cash bounds apply only in
+             *     the 'total' price mode (PaymentSearchSelection; see MinPaymentMonthlyCost).
              * @default -1
              */
             MinPrice?: number;
             /**
              * Format: int32
-             * @description Maximum cash price in GBP; -1 means no limit ('Max price must be greater than min').
+             * @description Maximum cash price in GBP, inclusive (compared price ≤ MaxPrice, see MinPrice); -1 means no limit ('Max price must be greater than min').
              * @default -1
              */
             MaxPrice?: number;
@@ -1293,13 +1403,18 @@ export interface components {
             MaxPriceOptions?: components["schemas"]["PriceOptionList"];
             /**
              * Format: int32
-             * @description Minimum monthly payment in GBP; -1 means no limit. Errors are recorded under the Monthly key.
+             * @description Minimum monthly payment in GBP, inclusive; -1 means no limit. Errors are recorded under the
+             *     Monthly key. The monthly bounds apply only in the 'monthly' price mode
+             *     (PaymentSearchSelection.Selected 'monthly', or IsPaymentSearch true), and then the cash bounds
+             *     are ignored. The payment compared is the hire purchase `Pay` of the getFinanceQuote formula for
+             *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being max(0, price − deposit)),
+             *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1 means the default).
              * @default -1
              */
             MinPaymentMonthlyCost?: number;
             /**
              * Format: int32
-             * @description Maximum monthly payment in GBP; -1 means no limit.
+             * @description Maximum monthly payment in GBP, inclusive (see MinPaymentMonthlyCost); -1 means no limit.
              * @default -1
              */
             MaxPaymentMonthlyCost?: number;
@@ -1337,13 +1452,21 @@ export interface components {
             ExcludedVehicles?: components["schemas"]["VehicleIdValue"][];
             /**
              * Format: int32
-             * @description Miles from PostCode; 1000 means national. Default 1000 (not counted as modified).
+             * @description Miles from PostCode, inclusive; 1000 means national (no distance limit). Default 1000 (not
+             *     counted as modified). A vehicle's distance is the great-circle (haversine, Earth radius 3958.8
+             *     miles) distance between the centroid of the searched postcode's district (its outward code,
+             *     the postcode without its last three characters: SW1A for SW1A1AA) and the centroid of the
+             *     district of the vehicle's dealer's postcode, rounded to one decimal place; a vehicle matches
+             *     when that rounded distance ≤ Distance. Vehicles of one district are 0.0 miles apart. With an
+             *     empty PostCode no distance is measured and Distance does not filter. A postcode of valid
+             *     format whose district the server does not know is answered 400 with code 102 and the
+             *     FriendlyMessage 'Please enter a valid UK postcode' (as a malformed one).
              * @default 1000
              */
             Distance?: number;
             /**
              * Format: int32
-             * @description Maximum age in years; -1 means any.
+             * @description Maximum age in years (same as MaxAge); a vehicle's age is the current year minus its RegistrationYear; -1 means any.
              * @default -1
              */
             Age?: number;
@@ -1385,7 +1508,7 @@ export interface components {
             MaxMileage?: number;
             /**
              * Format: int32
-             * @description Maximum mileage (single-choice form of MaxMileage); -1 means any.
+             * @description Maximum mileage, inclusive (single-choice form of MaxMileage; when both are set both apply); -1 means any.
              * @default -1
              */
             Mileage?: number;
@@ -1420,13 +1543,13 @@ export interface components {
             /** @description Band of CO2 emissions (g/km), e.g. '100-150'; '*' means any. */
             SelectedCO2Emission?: components["schemas"]["BandValue"];
             /**
-             * @description Sold status. Default 'notsold' (not counted as modified).
+             * @description Sold status: 'notsold' only adverts with Sold false, 'sold' only Sold true, 'both' either. Default 'notsold' (not counted as modified).
              * @default notsold
              * @enum {string}
              */
             SelectedSoldStatusV2?: "notsold" | "sold" | "both";
             /**
-             * @description Prices including VAT, excluding VAT, or both. Default 'both' (not counted as modified).
+             * @description Adverts priced including VAT (IsPriceExcludingVAT false: 'incvat'), excluding VAT (true: 'exvat'), or both. Default 'both' (not counted as modified).
              * @default both
              * @enum {string}
              */
@@ -1456,7 +1579,22 @@ export interface components {
              */
             MaxEngineSize?: number;
             /**
-             * @description Result order. Never counted as modified.
+             * @description The order of the results (count and panel ignore it). Never counted as modified. Every
+             *     order ends with VehicleId ascending as its final tie-break, so an order is total and pages
+             *     never overlap or skip. "Compared price" is the price the price bounds use (see MinPrice).
+             *     - `relevance` (default): Featured adverts (`IsFeaturedAdvert` true) first; then, only when
+             *       IsRecommendedSearch is true, adverts from dealers whose ReviewSummary.ScorePercentage is at
+             *       least 90; then the newest advert first (VehicleId descending: VehicleIds are issued in
+             *       increasing order as adverts are listed).
+             *     - `price-asc`: compared price ascending, then VehicleId ascending.
+             *     - `price-desc`: compared price descending, then VehicleId ascending.
+             *     - `mileage-asc`: Mileage ascending, then VehicleId ascending.
+             *     - `year-desc`: RegistrationYear descending (newest first), then Mileage ascending, then
+             *       VehicleId ascending.
+             *     - `distance-asc`: distance from PostCode ascending (nearest first, the distance rounded to one
+             *       decimal place as defined under Distance), then VehicleId ascending. With no PostCode no
+             *       distance is known and the order is that of `relevance`.
+             *     - `recently-added`: the newest advert first, VehicleId descending.
              * @default relevance
              * @enum {string}
              */
@@ -1526,10 +1664,10 @@ export interface components {
             Transmissions?: components["schemas"]["FilterOptionList"];
             /** @description List filter of fuel types: only entries with Selected true count (by Value); a lone '*' means no filter. */
             FuelTypes?: components["schemas"]["FilterOptionList"];
-            /** @description Keywords: every entry counts (Selected is ignored). */
+            /** @description Keywords: every entry counts (Selected is ignored) and each must occur, case-insensitively, in the advert's Title, description or features. */
             Keywords?: components["schemas"]["FilterOptionList"];
             /**
-             * @description Recommended vehicles first. Default false (not counted as modified).
+             * @description Recommended vehicles first: with the relevance order, adverts of dealers scoring at least 90% come after Featured adverts and before the rest (see SortOrder); it does not filter. Default false (not counted as modified).
              * @default false
              */
             IsRecommendedSearch?: boolean;
@@ -1537,13 +1675,13 @@ export interface components {
             IsGroupStock?: boolean;
             /** @description Only recently added adverts. */
             IsRecentlyAdded?: boolean;
-            /** @description Only reduced prices. */
+            /** @description Only reduced prices (cards with Reduced true). */
             IsReduced?: boolean;
             /** @description Only popular adverts. */
             IsHot?: boolean;
-            /** @description Searching by monthly cost. */
+            /** @description Searching by monthly cost: the same as PaymentSearchSelection.Selected 'monthly' (see MinPaymentMonthlyCost). */
             IsPaymentSearch?: boolean;
-            /** @description Searching by age rather than year. */
+            /** @description Searching by age rather than year: a flag for the panel; it does not filter (age and year bounds apply whenever set). */
             IsAgeSearch?: boolean;
             /** @description Include online-only dealers. */
             IncludeOnlineOnlySearch?: boolean;
@@ -1553,7 +1691,10 @@ export interface components {
             IsPriceExcludeVATSearch?: boolean;
             /**
              * Format: int32
-             * @description The results page, from 1. Default 1. Never counted as modified.
+             * @description The results page, from 1, as the app keeps it in its criteria (and its `Page` URL parameter).
+             *     Never counted as modified. Every search operation ignores it: the page of a results request is
+             *     `pagination.CurrentPage` of the SearchRequest, the one authoritative page field (the app sends
+             *     both with the same value).
              * @default 1
              */
             PaginationCurrentPage?: number;
@@ -1625,30 +1766,54 @@ export interface components {
              */
             RecordCount: number;
         };
-        /** @description A results request (spec section 7). */
+        /**
+         * @description A results request (spec section 7). The page asked for is `pagination.CurrentPage` (authoritative;
+         *     `searchPanelParameters.PaginationCurrentPage` is ignored) and its size `pagination.PageSize`.
+         */
         SearchRequest: {
-            /** @description True for a new search from the panel, false when paging. */
+            /** @description True for a new search from the panel, false when paging. It does not change the answer. */
             isNewSearch: boolean;
             pagination: components["schemas"]["PageRequest"];
             searchPanelParameters: components["schemas"]["SearchCriteria"];
         };
-        /** @description The page asked for. */
+        /**
+         * @description The page asked for. The page size is bounded, not fixed: `PageSize` from 1 to 20, default 20 (the
+         *     results pages ask for 20, the dealer page's stock preview for 8); the server uses exactly the size
+         *     asked and echoes it in `Pagination.PageSize`.
+         */
         PageRequest: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The page, from 1 (the one authoritative page field of a results request).
+             */
             CurrentPage: number;
             /**
              * Format: int32
+             * @description Vehicle cards to a page, 1 to 20; 20 when absent.
              * @default 20
              */
             PageSize?: number;
         };
-        /** @description Where a page sits in the results. */
+        /**
+         * @description Where a page sits in the results. With N = TotalRecords and S = PageSize there are
+         *     max(1, ceil(N / S)) pages; page k holds the items k×S−S+1 to min(k×S, N) of the order. A page past
+         *     the end is not an error: 200 with no items, CurrentPage the page asked and TotalRecords N.
+         */
         Pagination: {
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The page answered, the page asked.
+             */
             CurrentPage: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Every match of the criteria (over all pages); for a search, the count operation's RecordCount for the same criteria.
+             */
             TotalRecords: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description The page size used (for search results, the one asked, default 20). Servers always send it.
+             */
             PageSize?: number;
         };
         /** @description One page of results. */
@@ -1865,7 +2030,8 @@ export interface components {
          *     and the address of the finance terms (the finance-terms overlay). With the cash price, the kind
          *     of agreement, whether the rate is fixed or variable and the lender, it carries everything FCA
          *     CONC 3.5.5R asks a representative example to show. Total is Deposit + Over × Pay (+ FinalPayment
-         *     for PCP); CashPrice is Deposit + Borrow and equals the vehicle's GBPPriceIncVAT.
+         *     for PCP); CashPrice is Deposit + Borrow and equals the vehicle's GBPPriceIncVAT. The figures follow
+         *     the formula written in getFinanceQuote.
          */
         RepresentativeExample: {
             CashPrice: components["schemas"]["Money"];
@@ -1889,7 +2055,7 @@ export interface components {
             Over: number;
             Deposit: components["schemas"]["Money"];
             Pay: components["schemas"]["Money"];
-            /** @description Fixed interest rate per year, %. */
+            /** @description Fixed (flat) interest rate per year, % = Credit / Borrow × 12 / Over × 100, to 2 decimal places (see getFinanceQuote). */
             Interest: number;
             /** @description Representative APR, %. */
             APR: number;
@@ -2998,6 +3164,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description The event matches the schema but cannot be recorded: a `Type` the server does not record (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3020,8 +3187,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description No advertised vehicle has that `vehicleId` (never listed, or withdrawn); nothing is added. */
             404: components["responses"]["VehicleNotFound"];
+            /** @description The shortlist already holds 25 vehicles and this one is not among them: nothing is added (code 409, 'Your shortlist is full. You can add up to 25 vehicles.'). Adding a vehicle already held is 200, never 409. */
             409: components["responses"]["ShortlistFull"];
+            /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400). Reserved for a refusal a later version adds. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3044,6 +3214,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400; removing a vehicle not held is 200). Reserved for a refusal a later version adds. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3081,6 +3252,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["WrongCredentials"];
             403: components["responses"]["Forbidden"];
+            /** @description The form matches the schema but a field is refused (`Fields`, for example a malformed email), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). Wrong credentials are 401, not 422. */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3103,7 +3275,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description An account already exists for that email address (compared case-insensitively); no account is created and the session is not rotated. */
             409: components["responses"]["EmailTaken"];
+            /** @description The form matches the schema but the server refuses a field (`Fields` names it with its message, for example a password containing the email address), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3126,6 +3300,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description The details match the schema but a field is refused (`Fields`: an invalid UK postcode, a phone number of the wrong kind). */
             422: components["responses"]["CompleteAccountUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3148,6 +3323,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The form matches the schema but the email is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). An email with no account is 202 as any other (the answer never says whether an account exists). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3225,6 +3401,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description The body matches the schema but lists one id twice, or more than 25 ids (code 100). Ids no longer advertised are not an error: they are left out. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3285,7 +3462,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description The person already keeps 20 saved searches: the 21st is not saved (code 409). */
             409: components["responses"]["SavedSearchesFull"];
+            /** @description The body matches the schema but `Criteria.Type` differs from `VehicleType`, or the name is only spaces (code 100). Criteria with a Min above its Max are saved (they match nothing). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3325,7 +3504,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description No saved search with that id belongs to the signed-in person (another person's id is 404 too, never 403). */
             404: components["responses"]["SavedSearchNotFound"];
+            /** @description The body matches the schema but the name is empty after trimming (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3359,6 +3540,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            /** @description No saved search with that id belongs to the signed-in person (another person's id is 404 too; deleting one already deleted is 404). */
             404: components["responses"]["SavedSearchNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3375,6 +3557,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CarCount"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3390,7 +3573,8 @@ export interface operations {
         requestBody: components["requestBodies"]["CarCriteria"];
         responses: {
             200: components["responses"]["CarPanel"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3406,7 +3590,8 @@ export interface operations {
         requestBody: components["requestBodies"]["CarCriteria"];
         responses: {
             200: components["responses"]["CarPanel"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3437,7 +3622,8 @@ export interface operations {
         requestBody: components["requestBodies"]["CarSearch"];
         responses: {
             200: components["responses"]["CarResults"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3454,6 +3640,7 @@ export interface operations {
         responses: {
             200: components["responses"]["VanCount"];
             400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3469,7 +3656,8 @@ export interface operations {
         requestBody: components["requestBodies"]["VanCriteria"];
         responses: {
             200: components["responses"]["VanPanel"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3485,7 +3673,8 @@ export interface operations {
         requestBody: components["requestBodies"]["VanCriteria"];
         responses: {
             200: components["responses"]["VanPanel"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3516,7 +3705,8 @@ export interface operations {
         requestBody: components["requestBodies"]["VanSearch"];
         responses: {
             200: components["responses"]["VanResults"];
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["InvalidPostcode"];
+            /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3594,6 +3784,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No vehicle with that id was ever advertised, or it was withdrawn (a sold vehicle is 200 with `Sold` true). */
             404: components["responses"]["VehicleNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3680,6 +3871,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No dealer with that id is listed. */
             404: components["responses"]["DealerNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3728,6 +3920,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The deposit is at or above the price: nothing would be borrowed (code 100, 'Your deposit must be less than the price'). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3803,6 +3996,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No review with that id (slug) is published. */
             404: components["responses"]["ReviewNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3841,6 +4035,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No price guide exists for that make and model (an unknown make, or a model of another make). */
             404: components["responses"]["PriceGuideNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3971,8 +4166,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The `VehicleId` names no advertised vehicle, or the `DealerId` no listed dealer (or the vehicle is not that dealer's). */
             404: components["responses"]["VehicleOrDealerNotFound"];
+            /** @description The dealer does not take email enquiries (`EmailEnabled` false): the enquiry is not sent; the app offers the phone number. */
             409: components["responses"]["DealerNotTakingEmail"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3995,6 +4193,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4017,6 +4216,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4039,7 +4239,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The `VehicleId` names no advertised vehicle. */
             404: components["responses"]["VehicleNotFound"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4062,7 +4264,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The optional `DealerId` names no listed dealer, or the optional `VehicleId` no advertised vehicle (of that dealer when both are given). */
             404: components["responses"]["VehicleOrDealerNotFound"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4085,7 +4289,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The `VehicleId` names no advertised vehicle (or the `DealerId` no listed dealer). */
             404: components["responses"]["VehicleOrDealerNotFound"];
+            /** @description The form matches the schema but a field is refused (`Fields`, for example a deposit at or above the vehicle's price), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4119,7 +4325,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The registration is well formed but not in the server's vehicle register (see the operation). */
             404: components["responses"]["RegistrationNotFound"];
+            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
