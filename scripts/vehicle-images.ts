@@ -17,6 +17,9 @@ interface ExampleVehicle {
   MainImage: { Medium: string };
 }
 
+/** What a drawing needs: the label, colour and body style, and the plate (none on the stock images). */
+type Drawn = Pick<ExampleVehicle, 'Colour' | 'BodyStyle'> & { label: string; Registration?: string };
+
 const contract = parse(readFileSync(new URL('../openapi/openapi.yaml', import.meta.url), 'utf8'), {
   maxAliasCount: -1,
 }) as { 'x-example-data': { vehicles: ExampleVehicle[] } };
@@ -79,6 +82,12 @@ const bodies: Record<string, { body: string; glass: string; wheel: number }> = {
   },
 };
 
+// Body styles drawn with another's silhouette.
+bodies['Coupe'] = bodies['Hatchback'] ?? hatchback;
+bodies['Convertible'] = bodies['Saloon'] ?? hatchback;
+bodies['MPV'] = bodies['Estate'] ?? hatchback;
+bodies['Crew Van'] = bodies['Panel Van'] ?? hatchback;
+
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function wheel(x: number, r: number): string {
@@ -89,7 +98,7 @@ function wheel(x: number, r: number): string {
   );
 }
 
-function drawVehicle(v: ExampleVehicle, view: 1 | 2): string {
+function drawVehicle(v: Drawn, view: 1 | 2): string {
   const shape = bodies[v.BodyStyle] ?? hatchback;
   const paint = paints[v.Colour] ?? '#6b7280';
   const outline = v.Colour === 'White' || v.Colour === 'Silver' ? '#6b7280' : '#111827';
@@ -104,7 +113,7 @@ function drawVehicle(v: ExampleVehicle, view: 1 | 2): string {
   const plate = view === 1 ? '#ffffff' : '#facc15';
   const plateX = view === 1 ? 70 : 466;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="${escapeXml(`${v.Manufacturer} ${v.Model}`)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="${escapeXml(v.label)}">`,
     scene,
     `<ellipse cx="320" cy="342" rx="270" ry="14" fill="#000" opacity=".18"/>`,
     `<g${flip}>`,
@@ -114,8 +123,10 @@ function drawVehicle(v: ExampleVehicle, view: 1 | 2): string {
     wheel(175, shape.wheel),
     wheel(470, shape.wheel),
     '</g>',
-    `<rect x="${plateX}" y="352" width="104" height="26" rx="3" fill="${plate}" stroke="#111827" stroke-width="2"/>`,
-    `<text x="${plateX + 52}" y="371" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" text-anchor="middle" fill="#111827">${escapeXml(v.Registration)}</text>`,
+    v.Registration
+      ? `<rect x="${plateX}" y="352" width="104" height="26" rx="3" fill="${plate}" stroke="#111827" stroke-width="2"/>` +
+        `<text x="${plateX + 52}" y="371" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" text-anchor="middle" fill="#111827">${escapeXml(v.Registration)}</text>`
+      : '',
     '</svg>',
     '',
   ].join('');
@@ -138,7 +149,38 @@ writeFileSync(new URL('default.svg', out), fallback);
 const vehicles = contract['x-example-data'].vehicles;
 for (const v of vehicles) {
   const first = v.MainImage.Medium.slice(v.MainImage.Medium.lastIndexOf('/') + 1);
-  writeFileSync(new URL(first, out), drawVehicle(v, 1));
-  writeFileSync(new URL(first.replace(/-1\.svg$/, '-2.svg'), out), drawVehicle(v, 2));
+  const drawn = { ...v, label: `${v.Manufacturer} ${v.Model}` };
+  writeFileSync(new URL(first, out), drawVehicle(drawn, 1));
+  writeFileSync(new URL(first.replace(/-1\.svg$/, '-2.svg'), out), drawVehicle(drawn, 2));
 }
-console.log(`wrote ${vehicles.length * 2 + 1} images to public/images/vehicles/`);
+// The reference server's generated stock (server/seed) shows these: every body style in every colour
+// drawn, without a plate, as stock-{body style}-{colour}-{1|2}.svg (slugs, e.g. stock-panel-van-white-1.svg).
+const stockBodies = [
+  'Hatchback',
+  'SUV',
+  'Saloon',
+  'Estate',
+  'Coupe',
+  'Convertible',
+  'MPV',
+  'Panel Van',
+  'Small Van',
+  'Pick Up',
+  'Crew Van',
+];
+const slug = (text: string) => text.toLowerCase().replace(/ /g, '-');
+let stock = 0;
+for (const BodyStyle of stockBodies) {
+  for (const Colour of Object.keys(paints)) {
+    const drawn = {
+      BodyStyle,
+      Colour,
+      label: `${Colour} ${BodyStyle === 'SUV' || BodyStyle === 'MPV' ? BodyStyle : BodyStyle.toLowerCase()}`,
+    };
+    for (const view of [1, 2] as const) {
+      writeFileSync(new URL(`stock-${slug(BodyStyle)}-${slug(Colour)}-${view}.svg`, out), drawVehicle(drawn, view));
+      stock++;
+    }
+  }
+}
+console.log(`wrote ${vehicles.length * 2 + 1 + stock} images to public/images/vehicles/`);

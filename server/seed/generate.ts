@@ -1,0 +1,773 @@
+/**
+ * A fixed-seed generator of realistic UK stock: dealers in real towns and postcode districts, and
+ * cars and vans from the catalogue with prices, mileages and registrations consistent with their age.
+ * The same options always give the same records: a small seeded PRNG drives every choice, over word
+ * lists of our own (faker's en_GB locale was tried: its surnames and streets fall back to American ones,
+ * and its output changes between faker versions). Nothing depends on the clock: ages are taken at
+ * REFERENCE_DATE.
+ */
+import { makesOf, type BodySpec, type EngineSpec, type MakeSpec, type ModelSpec, type TrimSpec } from './catalogue.ts';
+import { exampleStock } from './examples.ts';
+import { ageIdentifier, dealerFacts, driveTrainText, representativeExample, vehicleFacts } from './facts.ts';
+import { postcodeDistricts, slugify } from './postcodes.ts';
+import type {
+  BodyStyleValue,
+  ColourValue,
+  FuelValue,
+  Dealer,
+  DealerTypeValue,
+  PostcodeDistrict,
+  Stock,
+  StockDealer,
+  StockVehicle,
+  StoredVehicleDetail,
+  VehicleCard,
+  VehicleKind,
+  WriteOffCategory,
+} from './types.ts';
+
+export interface GenerateOptions {
+  seed?: number;
+  /** Dealers in all, the contract's example dealers included. */
+  dealers?: number;
+  /** Vehicles in all, the contract's example vehicles included. */
+  vehicles?: number;
+  /** Include the contract's examples (default true); without them the counts are all generated. */
+  includeExamples?: boolean;
+}
+
+/** The day the stock is generated "on": registrations, mileages and listings are dated before it. */
+export const REFERENCE_DATE = '2026-11-20';
+/** Generated ids start here (the contract's examples use 20481734-20490801 and 3101-3106). */
+export const FIRST_VEHICLE_ID = 21_000_001;
+export const FIRST_DEALER_ID = 4001;
+
+const REFERENCE = Date.parse(`${REFERENCE_DATE}T00:00:00Z`);
+const DAY = 86_400_000;
+const YEAR = 365.25 * DAY;
+
+/** mulberry32: a small, fast, seeded PRNG giving floats in [0, 1). */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+class Random {
+  constructor(readonly next: () => number) {}
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+  weighted<T>(items: readonly T[], weight: (item: T) => number): T {
+    const total = items.reduce((sum, item) => sum + weight(item), 0);
+    let at = this.next() * total;
+    for (const item of items) {
+      at -= weight(item);
+      if (at < 0) return item;
+    }
+    return this.pick(items);
+  }
+  /** Roughly normal around 0 with standard deviation 1 (sum of uniforms). */
+  normal(): number {
+    return this.next() + this.next() + this.next() + this.next() - 2;
+  }
+}
+
+// ── Dealers ──────────────────────────────────────────────────────────────────────────────────────
+
+const STREETS = [
+  'High Street',
+  'Station Road',
+  'London Road',
+  'Church Road',
+  'Victoria Road',
+  'Park Road',
+  'Manor Road',
+  'Mill Lane',
+  'Bridge Street',
+  'Queens Road',
+  'Kings Road',
+  'New Road',
+  'North Road',
+  'Green Lane',
+  'Chester Road',
+  'Bath Road',
+  'Oxford Road',
+  'Commercial Road',
+  'Brunel Way',
+  'Telford Way',
+  'Enterprise Way',
+  'Canal Street',
+  'Albert Road',
+  'Mill Road',
+  'Stanley Road',
+  'Castle Street',
+  'Ring Road',
+  'Bristol Road',
+  'Newport Road',
+  'Industrial Estate Road',
+];
+const PARKS = ['Riverside Business Park', 'Motor Park', 'Retail Park', 'Trade Park', 'Enterprise Park', 'Gateway Park'];
+/** Common British surnames for dealer names (faker's en_GB locale falls back to American surnames). */
+const SURNAMES = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Patel',
+  'Khan',
+  'Lewis',
+  'James',
+  'Phillips',
+  'Mason',
+  'Mitchell',
+  'Rose',
+  'Davis',
+  'Rodgers',
+  'Hughes',
+  'Edwards',
+  'Turner',
+  'Harris',
+  'Baker',
+  'Cooper',
+  'Hill',
+  'Ward',
+  'Morris',
+  'Moore',
+  'Clark',
+  'Lee',
+  'King',
+  'Harrison',
+  'Morgan',
+  'Allen',
+  'Campbell',
+  'Stewart',
+  'Murray',
+  'Fraser',
+  'MacDonald',
+  'Reid',
+  'Kerr',
+  'Ross',
+  'Bell',
+  'Watson',
+  'Kelly',
+  'Doherty',
+  'McCann',
+  'Quinn',
+  'Griffiths',
+  'Price',
+  'Powell',
+  'Pritchard',
+  'Hendy',
+  'Marshall',
+  'Lookers',
+  'Arnold',
+  'Sturgess',
+  'Johnsons',
+  'Snows',
+  'Dick',
+  'Lloyd',
+  'Holmes',
+  'Chapman',
+  'Booth',
+  'Shaw',
+  'Webb',
+];
+
+const SUFFIXES = ['Motors', 'Car Sales', 'Motor Company', 'Cars', 'Autos', 'Motor Group', 'Car Centre'];
+const VAN_SUFFIXES = ['Van Centre', 'Commercials', 'Van Sales', 'Vans'];
+const INWARD_LETTERS = [...'ABDEFGHJLNPQRSTUWXYZ'];
+/** Letters of a current-format plate (never I or Q; a memory tag's second letter is never Z either). */
+const PLATE_LETTERS = [...'ABCDEFGHJKLMNOPRSTUVWXYZ'];
+const TAG_LETTERS = [...'ABCDEFGHJKLMNOPRSTUVWXY'];
+
+/** Dialling code and Ofcom drama range of the bigger cities; elsewhere the fictional 01632 960xxx. */
+const PHONE_AREAS: Array<[RegExp, (n: string) => string]> = [
+  [/^(E|EC|N|NW|SE|SW|W|WC|BR|CR|DA|EN|HA|IG|KT|RM|SM|TW|UB)[0-9]/, (n) => `020 7946 0${n}`],
+  [/^LS[0-9]/, (n) => `0113 496 0${n}`],
+  [/^S[0-9]/, (n) => `0114 496 0${n}`],
+  [/^NG[0-9]/, (n) => `0115 496 0${n}`],
+  [/^LE[0-9]/, (n) => `0116 496 0${n}`],
+  [/^BS[0-9]/, (n) => `0117 496 0${n}`],
+  [/^RG[0-9]/, (n) => `0118 496 0${n}`],
+  [/^B[0-9]/, (n) => `0121 496 0${n}`],
+  [/^EH[0-9]/, (n) => `0131 496 0${n}`],
+  [/^G[0-9]/, (n) => `0141 496 0${n}`],
+  [/^L[0-9]/, (n) => `0151 496 0${n}`],
+  [/^M[0-9]/, (n) => `0161 496 0${n}`],
+  [/^(NE|SR)[0-9]/, (n) => `0191 498 0${n}`],
+  [/^CF[0-9]/, (n) => `029 2018 0${n}`],
+  [/^BT[0-9]/, (n) => `028 9018 0${n}`],
+];
+
+function phoneFor(district: string, n: number): string {
+  const digits = String(n).padStart(3, '0');
+  const area = PHONE_AREAS.find(([pattern]) => pattern.test(district));
+  return area ? area[1](digits) : `01632 960${digits}`;
+}
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+function openingHours(random: Random, vans: boolean): NonNullable<Dealer['OpeningHours']> {
+  const opens = random.pick(['08:30', '09:00', '09:00']);
+  const closes = random.pick(['17:30', '18:00', '18:00', '19:00']);
+  const sunday = vans ? false : random.chance(0.7);
+  return WEEK.map((Day) => {
+    if (Day === 'Sunday') return sunday ? { Day, Opens: '10:00', Closes: '16:00' } : { Day, Closed: true };
+    if (Day === 'Saturday') return { Day, Opens: opens, Closes: '17:00' };
+    if (Day === 'Thursday' && closes !== '19:00' && random.chance(0.4)) return { Day, Opens: opens, Closes: '19:00' };
+    return { Day, Opens: opens, Closes: closes };
+  });
+}
+
+interface DealerPlan {
+  stock: StockDealer;
+  /** The region letter of the plates it registers ('NI' for Northern Irish plates). */
+  plateRegion: string;
+  weight: number;
+  adminFee: number;
+  franchiseMake?: string;
+}
+
+function generateDealer(
+  random: Random,
+  index: number,
+  districts: readonly PostcodeDistrict[],
+  used: { phones: Set<string>; names: Set<string> },
+): DealerPlan {
+  const id = FIRST_DEALER_ID + index;
+  const district = random.pick(districts);
+  const kind = random.next();
+  const vehicleTypes: Array<'car' | 'van'> = kind < 0.72 ? ['car'] : kind < 0.86 ? ['van'] : ['car', 'van'];
+  const vans = !vehicleTypes.includes('car');
+  const typeRoll = random.next();
+  const dealerType: DealerTypeValue = vans
+    ? typeRoll < 0.3
+      ? 'franchise'
+      : 'independent'
+    : typeRoll < 0.32
+      ? 'franchise'
+      : typeRoll < 0.9
+        ? 'independent'
+        : 'supermarket';
+  const surname = random.pick(SURNAMES);
+  const franchise =
+    dealerType === 'franchise' ? random.weighted(makesOf(vans ? 'van' : 'car'), (m) => m.popularity) : undefined;
+  let name =
+    franchise !== undefined
+      ? `${surname} ${franchise.name} ${district.town}`
+      : dealerType === 'supermarket'
+        ? `${district.town} Car Supermarket`
+        : vans
+          ? `${random.chance(0.5) ? district.town : surname} ${random.pick(VAN_SUFFIXES)}`
+          : `${random.chance(0.5) ? district.town : surname} ${random.pick(SUFFIXES)}`;
+  // Two dealers never share a name: a taken one becomes the surname's business instead.
+  for (let n = 0; used.names.has(name); n++)
+    name = `${SURNAMES[(index + n) % SURNAMES.length]} ${vans ? 'Van Centre' : 'Motor Company'}`;
+  used.names.add(name);
+  const inward = `${random.int(1, 9)}${random.pick(INWARD_LETTERS)}${random.pick(INWARD_LETTERS)}`;
+  let phone = phoneFor(district.district, random.int(0, 999));
+  for (let n = 0; used.phones.has(phone); n++) phone = phoneFor(district.district, (index * 7 + n) % 1000);
+  used.phones.add(phone);
+  const online = dealerType === 'independent' && random.chance(0.04);
+  const partners = ['Forecourt Finance', 'Forecourt Insurance'].filter(() => random.chance(0.7));
+  const line1 = random.chance(0.4)
+    ? `Unit ${random.int(1, 40)}, ${random.pick(PARKS)}`
+    : `${random.int(1, 400)} ${random.pick(STREETS)}`;
+  const dealer: Dealer = {
+    Id: id,
+    GroupId: dealerType === 'franchise' && random.chance(0.6) ? random.int(80, 95) : 0,
+    Name: name,
+    Customer: `FC-${String(id).padStart(6, '0')}`,
+    PhoneNumber: phone,
+    EmailEnabled: random.chance(0.9),
+    PartnerListForThankYou: partners,
+    ReviewSummary: {
+      ScorePercentage: Math.min(99, Math.max(55, Math.round(88 + random.normal() * 7))),
+      ReviewCount: random.int(5, 900),
+    },
+    Address: { Line1: line1, Town: district.town, County: district.county, PostCode: `${district.district} ${inward}` },
+    Website: `https://www.${slugify(name).replace(/-/g, '')}.example`,
+    VehicleTypes: vehicleTypes,
+    StockCount: 0,
+    Location: {
+      Latitude: Math.round((district.lat + (random.next() - 0.5) * 0.01) * 10_000) / 10_000,
+      Longitude: Math.round((district.lng + (random.next() - 0.5) * 0.01) * 10_000) / 10_000,
+    },
+    OpeningHours: openingHours(random, vans),
+  };
+  if (online) dealer.IsOnlineOnly = true;
+  const stock: StockDealer = { dealer, facts: dealerFacts(dealer, dealerType, !online && random.chance(0.85)) };
+  const weight = dealerType === 'supermarket' ? 3 : dealerType === 'franchise' ? 1.5 : 0.6 + random.next();
+  return {
+    stock,
+    plateRegion: plateRegion(stock),
+    weight,
+    adminFee: random.pick([0, 0, 0, 99, 149, 199]),
+    franchiseMake: franchise?.slug,
+  };
+}
+
+// ── Vehicles ─────────────────────────────────────────────────────────────────────────────────────
+
+const CAR_COLOURS: Array<[ColourValue, number]> = [
+  ['grey', 18],
+  ['white', 16],
+  ['black', 16],
+  ['blue', 14],
+  ['silver', 12],
+  ['red', 10],
+  ['green', 3],
+  ['orange', 2],
+  ['yellow', 2],
+];
+const VAN_COLOURS: Array<[ColourValue, number]> = [
+  ['white', 60],
+  ['silver', 12],
+  ['grey', 12],
+  ['black', 6],
+  ['blue', 7],
+  ['red', 3],
+];
+const GENERIC_PAINTS: Partial<Record<ColourValue, string>> = {
+  grey: 'Metallic Grey',
+  white: 'Solid White',
+  black: 'Metallic Black',
+  blue: 'Metallic Blue',
+  silver: 'Metallic Silver',
+  red: 'Solid Red',
+  green: 'Metallic Green',
+  orange: 'Metallic Orange',
+  yellow: 'Solid Yellow',
+};
+const OWNERS = [
+  'No previous keepers',
+  'One previous owner',
+  'Two previous owners',
+  'Three previous owners',
+  'Four previous owners',
+  'Five previous owners',
+];
+
+const REGION_BY_COUNTY: Array<[RegExp, string]> = [
+  [/Kent|Sussex|Surrey/, 'G'],
+  [/Hampshire|Dorset|Isle of Wight/, 'H'],
+  [/Berkshire/, 'R'],
+  [/Oxfordshire|Buckinghamshire/, 'O'],
+  [/Hertfordshire|Bedfordshire|Northamptonshire/, 'K'],
+  [/Essex/, 'E'],
+  [/Cambridgeshire|Norfolk|Suffolk/, 'A'],
+  [/Derbyshire|Nottinghamshire|Leicestershire|Lincolnshire/, 'F'],
+  [/Worcestershire|Herefordshire|Shropshire/, 'V'],
+  [/West Midlands|Staffordshire|Warwickshire/, 'B'],
+  [/Gloucestershire|Bristol|Somerset|Devon|Cornwall|Wiltshire/, 'W'],
+  [/Manchester|Cheshire|Merseyside/, 'M'],
+  [/Lancashire|Cumbria/, 'P'],
+  [/Yorkshire/, 'Y'],
+  [/Tyne|Durham|Northumberland/, 'N'],
+  [/Flintshire|Wrexham|Denbighshire|Conwy|Gwynedd|Anglesey/, 'D'],
+];
+
+/** DVLA memory tags' region letter by county (first letter of a current-format plate). */
+function regionLetter(county: string, district: string): string {
+  if (/^(E|EC|N|NW|SE|SW|W|WC|BR|CR|DA|EN|HA|IG|KT|RM|SM|TW|UB)[0-9]/.test(district)) return 'L';
+  const hit = REGION_BY_COUNTY.find(([pattern]) => pattern.test(county));
+  if (hit) return hit[1];
+  return /^(CF|NP|SA|LD|SY2|SY16)/.test(district) ? 'C' : 'S';
+}
+
+function plateRegion(dealer: StockDealer): string {
+  return dealer.facts.district.startsWith('BT') ? 'NI' : regionLetter(dealer.facts.countyName, dealer.facts.district);
+}
+
+const NI_CODES = [
+  'AZ',
+  'BZ',
+  'CZ',
+  'DZ',
+  'FZ',
+  'GZ',
+  'HZ',
+  'JZ',
+  'KZ',
+  'LZ',
+  'MZ',
+  'NZ',
+  'OI',
+  'PZ',
+  'RZ',
+  'SZ',
+  'UI',
+  'UZ',
+  'VZ',
+  'WZ',
+  'XI',
+  'YZ',
+];
+
+function registrationFor(random: Random, plan: DealerPlan, date: Date, used: Set<string>): string {
+  for (;;) {
+    const plate =
+      plan.plateRegion === 'NI'
+        ? `${random.pick(PLATE_LETTERS)}${random.pick(NI_CODES)} ${random.int(1, 9999)}`
+        : `${plan.plateRegion}${random.pick(TAG_LETTERS)}${ageIdentifier(date)} ${random.pick(PLATE_LETTERS)}${random.pick(PLATE_LETTERS)}${random.pick(PLATE_LETTERS)}`;
+    if (!used.has(plate)) {
+      used.add(plate);
+      return plate;
+    }
+  }
+}
+
+/** The age in years of the stock (peaks at 3-6 years old). */
+const AGE_WEIGHTS = [3, 6, 9, 11, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 2];
+
+/** UK vehicle excise duty a year (2025 rates): by CO2 before April 2017, flat after; vans flat. */
+function annualTax(type: VehicleKind, year: number, co2: number, newPrice: number, ageYears: number): number {
+  if (type === 'van') return 345;
+  if (year >= 2017) return 195 + (newPrice > 40_000 && ageYears >= 1 && ageYears < 6 ? 425 : 0);
+  const bands: Array<[number, number]> = [
+    [100, 0],
+    [110, 20],
+    [120, 35],
+    [130, 165],
+    [140, 195],
+    [150, 215],
+    [165, 265],
+    [175, 315],
+    [185, 345],
+    [200, 395],
+    [225, 430],
+    [255, 735],
+  ];
+  return bands.find(([limit]) => co2 <= limit)?.[1] ?? 760;
+}
+
+/** Thousands separators, as the card's Price shows them ('16,495'). */
+const money = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const properStart = /^(Apple|Android|SYNC|DAB|LED|Autopilot|Uconnect|Meridian|Grip|Extenso|Bluetooth)/;
+const inSentence = (feature: string) =>
+  properStart.test(feature) ? feature : feature.charAt(0).toLowerCase() + feature.slice(1);
+
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function retailPrice(value: number, random: Random): number {
+  const rounded = Math.max(795, Math.round(value / 250) * 250);
+  return random.chance(0.55) ? rounded - 5 : rounded;
+}
+
+const BODY_STYLE_NAMES: Record<BodyStyleValue, VehicleCard['BodyStyle']> = {
+  hatchback: 'Hatchback',
+  suv: 'SUV',
+  saloon: 'Saloon',
+  estate: 'Estate',
+  coupe: 'Coupe',
+  convertible: 'Convertible',
+  mpv: 'MPV',
+  'panel-van': 'Panel Van',
+  'small-van': 'Small Van',
+  'pick-up': 'Pick Up',
+  'crew-van': 'Crew Van',
+};
+const FUEL_NAMES: Record<FuelValue, VehicleCard['FuelType']> = {
+  petrol: 'Petrol',
+  diesel: 'Diesel',
+  hybrid: 'Hybrid',
+  'plug-in-hybrid': 'Plug-in Hybrid',
+  electric: 'Electric',
+  'bi-fuel': 'Bi-fuel',
+};
+const SERVICE_HISTORIES = ['Full', 'Full', 'Full', 'Part', 'None'] as const;
+
+interface VehicleContext {
+  random: Random;
+  id: number;
+  type: VehicleKind;
+  plan: DealerPlan;
+  usedPlates: Set<string>;
+}
+
+function chooseYear(random: Random, model: ModelSpec): number {
+  const thisYear = new Date(REFERENCE).getUTCFullYear();
+  const years = AGE_WEIGHTS.map((_, age) => thisYear - age).filter((y) => y >= model.years[0] && y <= model.years[1]);
+  return random.weighted(years.length ? years : [model.years[1]], (y) => AGE_WEIGHTS[thisYear - y] ?? 1);
+}
+
+function generateVehicle({ random, id, type, plan, usedPlates }: VehicleContext): StockVehicle {
+  const dealer = plan.stock;
+  const makes = makesOf(type);
+  const make: MakeSpec =
+    plan.franchiseMake && random.chance(0.65)
+      ? (makes.find((m) => m.slug === plan.franchiseMake) ?? random.weighted(makes, (m) => m.popularity))
+      : random.weighted(makes, (m) => m.popularity);
+  const model = random.weighted(make.models, (m) => m.popularity);
+  const year = chooseYear(random, model);
+  const lastDay = Math.min(REFERENCE - 5 * DAY, Date.UTC(year, 11, 31));
+  const firstDay = Date.UTC(year, 0, 1);
+  const registered = new Date(firstDay + Math.floor(random.next() * ((lastDay - firstDay) / DAY)) * DAY);
+  const ageYears = (REFERENCE - registered.getTime()) / YEAR;
+  const preReg = ageYears < 0.5 && random.chance(0.3);
+  const exDemo = !preReg && ageYears < 1.5 && random.chance(0.15);
+
+  const modernEngines = model.engines.filter(
+    (e) => year >= 2019 || (e.fuel !== 'electric' && e.fuel !== 'plug-in-hybrid'),
+  );
+  const engine: EngineSpec = random.pick(modernEngines.length ? modernEngines : model.engines);
+  const transmission =
+    engine.gearboxes.length === 1
+      ? (engine.gearboxes[0] ?? 'manual')
+      : random.chance(type === 'car' ? 0.4 : 0.2)
+        ? 'automatic'
+        : 'manual';
+  const trim: TrimSpec = random.pick(model.trims);
+  const body: BodySpec = random.weighted(model.bodies, (b) => b.weight);
+  const colour = random.weighted(type === 'car' ? CAR_COLOURS : VAN_COLOURS, ([, w]) => w)[0];
+
+  const annual = type === 'car' ? 7_500 + random.next() * 6_000 : 12_000 + random.next() * 9_000;
+  const mileage = preReg
+    ? random.int(5, 50)
+    : exDemo
+      ? random.int(1_000, 6_000)
+      : Math.max(100, Math.round((annual * Math.max(ageYears, 0.2) * (1 + random.normal() * 0.15)) / 10) * 10);
+
+  const newPrice = model.newPrice + engine.priceAdd + trim.priceAdd;
+  const depreciation = type === 'car' ? 0.86 * 0.86 ** ageYears : 0.84 * 0.87 ** ageYears;
+  const expected = (type === 'car' ? 9_000 : 15_000) * Math.max(ageYears, 0.5);
+  const mileageFactor = Math.min(1.12, Math.max(0.8, 1 - (0.15 * (mileage - expected)) / Math.max(expected, 10_000)));
+  const base = newPrice * depreciation * mileageFactor * (1 + random.normal() * 0.04);
+  const adminFee = plan.adminFee;
+  const vatQualifying = type === 'van' && random.chance(0.9);
+  // The advertised price includes the admin fee (drip pricing is not allowed), so it is the round figure.
+  const price = retailPrice(base + adminFee, random);
+  const priceIncVat = vatQualifying ? Math.round(price * 1.2) : price;
+
+  const makeSlug = make.slug;
+  const modelSlug = model.slug;
+  const automatic = transmission === 'automatic';
+  const carTitle = [
+    make.name,
+    model.name,
+    body.label,
+    engine.name,
+    trim.name === 'Standard' ? '' : trim.name,
+    `${body.doors}dr`,
+    automatic ? 'Auto' : '',
+  ];
+  const vanTitle =
+    body.style === 'pick-up'
+      ? [make.name, model.name, engine.name, trim.name, body.label, body.suffix, automatic ? 'Auto' : '']
+      : [make.name, model.name, engine.name, body.label, trim.name, body.suffix, automatic ? 'Auto' : ''];
+  const title = (type === 'car' ? carTitle : vanTitle).filter(Boolean).join(' ');
+  const bodyStyleName = BODY_STYLE_NAMES[body.style];
+  const colourName = colour.charAt(0).toUpperCase() + colour.slice(1);
+  const sold = random.chance(0.02);
+  const noImages = random.chance(0.03);
+  const image = (view: 1 | 2) => `/images/vehicles/stock-${body.style}-${colour}-${view}.svg`;
+  const registration = registrationFor(random, plan, registered, usedPlates);
+
+  const card: VehicleCard = {
+    VehicleId: id,
+    Manufacturer: make.name,
+    Model: model.name,
+    Title: title,
+    Colour: colourName,
+    FuelType: FUEL_NAMES[engine.fuel],
+    Transmission: automatic ? 'Automatic' : 'Manual',
+    Mileage: mileage,
+    RegistrationYear: year,
+    GBPPrice: price,
+    GBPPriceIncVAT: priceIncVat,
+    IsPriceExcludingVAT: vatQualifying,
+    Reduced: false,
+    isReduced: false,
+    Position: 1,
+    DetailsPageUrl: `/used-${type}s/${makeSlug}/${modelSlug}/${id}`,
+    MainImage: {
+      Medium: noImages ? '/images/vehicles/default.svg' : image(1),
+      DefaultImage: '/images/vehicles/default.svg',
+    },
+    ImageCount: noImages ? 0 : 2,
+    Sold: sold,
+    IsEnquired: false,
+    IsViewed: false,
+    IsFeaturedAdvert: random.chance(0.05),
+    AdminFee: adminFee,
+    VehicleType: type === 'car' ? 1 : 7,
+    Registration: registration,
+    BodyStyle: bodyStyleName,
+    Price: `£${money(price)}${vatQualifying ? ' + VAT' : ''}`,
+    DealerId: dealer.dealer.Id,
+  };
+  card.Reduced = card.isReduced = random.chance(0.15);
+
+  const electric = engine.fuel === 'electric';
+  const combustionAge = Math.max(0, 2019 - year);
+  const co2 = electric ? 0 : engine.co2 + combustionAge * 2;
+  const owners = preReg ? 0 : Math.min(5, ageYears < 1 ? 1 : 1 + Math.floor(random.next() * (ageYears / 3)));
+  const ulez =
+    electric ||
+    engine.fuel === 'hybrid' ||
+    engine.fuel === 'plug-in-hybrid' ||
+    engine.fuel === 'petrol' ||
+    engine.fuel === 'bi-fuel' ||
+    year >= 2016;
+  const history = random.next();
+  const writeOff: WriteOffCategory | null =
+    history < 0.025 ? 'N' : history < 0.035 ? 'S' : history < 0.04 && year < 2017 ? 'D' : null;
+  const [low, high] = model.insurance;
+  const insurance = Math.min(
+    50,
+    Math.max(1, Math.round(low + ((high - low) * (engine.bhp - 60)) / 240 + random.int(-1, 1))),
+  );
+  const features = [...trim.features];
+  const paint = make.paints?.[colour] ?? GENERIC_PAINTS[colour] ?? colourName;
+  const service = random.pick(SERVICE_HISTORIES);
+  const lines = [
+    `${OWNERS[owners]} and ${service === 'Full' ? 'full' : service === 'Part' ? 'part' : 'no'} service history. Finished in ${paint} with ${listOf(features.slice(0, 4).map(inSentence))}.`,
+    sold
+      ? 'This vehicle has now been sold; ask the dealer about similar stock.'
+      : type === 'van'
+        ? `Supplied with a fresh MOT and a 6-month warranty.${vatQualifying ? ' Price plus VAT.' : ' No VAT to add.'}`
+        : preReg
+          ? 'Pre-registered with delivery miles only, and the balance of the manufacturer warranty.'
+          : exDemo
+            ? 'An ex-demonstrator from our own fleet, with the balance of the manufacturer warranty.'
+            : "Supplied with a fresh MOT, a 12-month warranty and 12 months' breakdown cover.",
+  ];
+  if (writeOff) lines.push(`Recorded as Category ${writeOff} and professionally repaired; history check supplied.`);
+  if (adminFee > 0) lines.push(`The price includes our £${adminFee} admin fee.`);
+  const generation = model.generations?.find((g) => year >= g.yearFrom && year <= (g.yearTo ?? 9999));
+
+  const detail: StoredVehicleDetail = {
+    Vehicle: card,
+    Description: lines.join('\n'),
+    Images: noImages
+      ? []
+      : [
+          { Medium: image(1), Large: image(1), AltText: `${make.name} ${model.name}, front three-quarter view` },
+          { Medium: image(2), Large: image(2), AltText: `${make.name} ${model.name}, other side` },
+        ],
+    Specification: {
+      ...(electric ? {} : { EngineSizeLitres: Math.round(engine.cc / 100) / 10 }),
+      PowerBhp: engine.bhp,
+      Doors: body.doors,
+      Seats: body.seats,
+      Co2EmissionsGPerKm: co2,
+      ...(engine.mpg === null ? {} : { FuelEconomyMpg: engine.mpg }),
+      InsuranceGroup: insurance,
+      AnnualTaxGBP: annualTax(type, year, co2, newPrice, ageYears),
+      AccelerationSeconds: engine.accel,
+      TopSpeedMph: engine.topSpeed,
+      DriveTrain: driveTrainText[engine.driveTrain ?? model.driveTrain],
+      PreviousOwners: owners,
+      ServiceHistory: service,
+      IsULEZCompliant: ulez,
+    },
+    Features: features,
+  };
+  if (type === 'car' && !sold && priceIncVat >= 3_000) detail.Finance = representativeExample(priceIncVat);
+  if (generation) {
+    detail.Generation = { Name: generation.name, YearFrom: generation.yearFrom, Summary: generation.summary };
+    if (generation.yearTo) detail.Generation.YearTo = generation.yearTo;
+  }
+
+  const facts = vehicleFacts(detail, dealer, {
+    makeSlug,
+    modelSlug,
+    trimSlug: trim.slug,
+    trim: trim.name,
+    registrationDate: registered.toISOString().slice(0, 10),
+    tankRangeMiles: engine.mpg === null || electric ? null : Math.round((engine.mpg * model.tankLitres) / 4.546),
+    batteryRangeMiles: engine.batteryRange ?? null,
+    batteryFastChargeMinutes: electric ? (engine.chargeMinutes ?? null) : null,
+    batteryIsLeased: electric && random.chance(0.05),
+    batteryWarrantyWhenNew: (electric || engine.fuel === 'plug-in-hybrid') && ageYears < 8,
+    safetyRating: ageYears > 8 && random.chance(0.3) ? model.safety - 1 : model.safety,
+    brakedTowingKg: model.towing[0],
+    unbrakedTowingKg: model.towing[1],
+    writeOff,
+    imported: random.chance(0.02),
+    exHire: random.chance(0.04),
+    exFleet: random.chance(0.08),
+    preReg,
+    exDemo,
+    hot: random.chance(0.1),
+    priceAndGo: random.chance(dealer.facts.isOnlineOnly ? 0.6 : 0.04),
+    listedAt: new Date(REFERENCE - Math.floor(random.next() * 60 * DAY)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+  });
+  return { detail, facts };
+}
+
+/**
+ * The seed: the contract's examples (unless `includeExamples` is false) plus generated dealers and
+ * vehicles up to the counts asked, ~85% cars. Dealers' StockCount is their unsold vehicles in it.
+ */
+export function generateStock({
+  seed = 20261125,
+  dealers = 200,
+  vehicles = 5000,
+  includeExamples = true,
+}: GenerateOptions = {}): Stock {
+  const random = new Random(prng(seed));
+  const examples = includeExamples ? exampleStock() : { dealers: [], vehicles: [] };
+  const districts = postcodeDistricts.filter((d) => d.district !== 'GIR' && !/^(DN55|M90|W1A|EC|WC)/.test(d.district));
+  const used = {
+    phones: new Set(examples.dealers.map((d) => d.dealer.PhoneNumber)),
+    names: new Set(examples.dealers.map((d) => d.dealer.Name)),
+  };
+  const plans: DealerPlan[] = [
+    ...examples.dealers.map((stock) => ({ stock, plateRegion: plateRegion(stock), weight: 1, adminFee: 0 })),
+    ...Array.from({ length: Math.max(0, dealers - examples.dealers.length) }, (_, i) =>
+      generateDealer(random, i, districts, used),
+    ),
+  ];
+  const carPlans = plans.filter((p) => p.stock.facts.sellsCars);
+  const vanPlans = plans.filter((p) => p.stock.facts.sellsVans);
+  const usedPlates = new Set(examples.vehicles.map((v) => v.facts.registration));
+  const generated: StockVehicle[] = [];
+  const count = Math.max(0, vehicles - examples.vehicles.length);
+  for (let i = 0; i < count; i++) {
+    const type: VehicleKind = random.chance(0.85) || vanPlans.length === 0 ? 'car' : 'van';
+    const plan = random.weighted(type === 'car' ? carPlans : vanPlans, (p) => p.weight);
+    generated.push(generateVehicle({ random, id: FIRST_VEHICLE_ID + i, type, plan, usedPlates }));
+  }
+  const all = [...examples.vehicles, ...generated];
+  const stockCounts = new Map<number, number>();
+  for (const v of all)
+    if (!v.facts.sold) stockCounts.set(v.facts.dealerId, (stockCounts.get(v.facts.dealerId) ?? 0) + 1);
+  const allDealers = plans.map(({ stock }) => ({
+    ...stock,
+    dealer: { ...stock.dealer, StockCount: stockCounts.get(stock.dealer.Id) ?? 0 },
+  }));
+  return { dealers: allDealers, vehicles: all };
+}
