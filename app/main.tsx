@@ -4,18 +4,20 @@ import { breakpoints } from '@ds';
 import { createApiClient } from './api/client';
 import { App } from './App';
 import { browserCookies } from './lib/cookies';
-import { createErrorReporter } from './lib/errorReporting';
+import { createErrorReporter, serverTransport } from './lib/errorReporting';
 import { RootStore } from './stores/RootStore';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const errors = createErrorReporter();
+// Errors go to the error-reporting service (POST /api/errors) through the typed client made below.
+const errors = createErrorReporter(serverTransport(() => api));
 errors.listen();
 
 // The client sends the session's CSRF token, which the session store (made just below) holds.
 const csrfToken = () => stores.session.csrfToken;
-const stores: RootStore = new RootStore(createApiClient({ reportError: errors.apiFailure, csrfToken }), {
+const api = createApiClient({ reportError: errors.apiFailure, csrfToken });
+const stores: RootStore = new RootStore(api, {
   isLargeScreen: window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches,
   cookies: browserCookies(),
   beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,

@@ -13,7 +13,7 @@ import { handlers } from './handlers';
 import { seedAccounts } from './people';
 
 export interface StartOptions extends Partial<
-  Pick<ServerOptions, 'rateLimit' | 'validateResponses' | 'now' | 'logger'>
+  Pick<ServerOptions, 'rateLimit' | 'validateResponses' | 'now' | 'logger' | 'trustProxy'>
 > {
   dataDir: string;
   databaseUrl?: string;
@@ -41,6 +41,7 @@ export async function startServer(options: StartOptions): Promise<Started> {
     validateResponses: options.validateResponses,
     now: options.now,
     logger: options.logger,
+    trustProxy: options.trustProxy,
     extraRoutes: options.testRoutes
       ? (server) =>
           server.post('/__test/reset', async (_request, reply) => {

@@ -6,6 +6,7 @@
 const actions: Record<string, string> = {
   'POST /api/audit': 'record the visit',
   'GET /api/audit': 'record the visit',
+  'POST /api/errors': 'report the error',
   'POST /account/savevehicleshortlist': 'add to shortlist',
   'POST /account/deletevehicleshortlistbyid': 'remove from shortlist',
   'GET /api/account/session': 'load your session',

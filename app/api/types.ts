@@ -4,6 +4,7 @@ import type { components } from './generated/schema';
 type Schemas = components['schemas'];
 
 export type AuditEvent = Schemas['AuditEvent'];
+export type ClientErrorReport = Schemas['ClientErrorReport'];
 export type ApiError = Schemas['Error'];
 export type ApiFieldError = Schemas['FieldError'];
 export type VehicleType = Schemas['VehicleType'];

@@ -1,4 +1,5 @@
-import type { FailureReport } from '../api/client';
+import type { ApiClient, FailureReport } from '../api/client';
+import type { ClientErrorReport } from '../api/types';
 
 /** One error as the error-reporting service receives it. */
 export interface ErrorReport {
@@ -46,3 +47,74 @@ export function createErrorReporter(transport: ReportTransport = (report) => con
 }
 
 export type ErrorReporter = ReturnType<typeof createErrorReporter>;
+
+/** The contract's error-reporting operation (spec section 8). */
+export const errorReportPath = '/api/errors';
+
+/** A URL's path alone: queries can carry a postcode or an email address, which a report must not. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/** Control characters other than tab and line breaks become spaces (the contract refuses them). */
+const isControl = (code: number) => (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+const clean = (text: string, max: number) =>
+  Array.from(text.slice(0, max), (char) => (isControl(char.charCodeAt(0)) ? ' ' : char))
+    .join('')
+    .slice(0, max);
+
+/** The chunk a failed dynamic import names ('...dynamically imported module: https://.../assets/x.js'). */
+function chunkOf(message: string): string | undefined {
+  const url = /(?:imported module|chunk):?\s+(\S+)/i.exec(message)?.[1];
+  const name = url ? pathOf(url).split('/').pop() : undefined;
+  return name && /^[A-Za-z0-9_.@-]{1,200}$/.test(name) ? name : undefined;
+}
+
+/** An ErrorReport in the contract's shape (ClientErrorReport): paths only, no personal data. */
+export function toClientErrorReport(report: ErrorReport, userAgent?: string): ClientErrorReport {
+  const body: ClientErrorReport = {
+    Source: report.source,
+    Name: /^[A-Za-z_$][A-Za-z0-9_$.]{0,99}$/.test(report.name) ? report.name : 'Error',
+    Message: clean(report.message, 500) || report.name || 'Error',
+    Page: pathOf(report.url),
+  };
+  if (report.failure) {
+    body.Action = report.failure.action.replace(/[`{}^+=<>]/g, '').slice(0, 100);
+    body.Status = report.failure.status;
+    body.RequestPath = pathOf(report.failure.url);
+    body.Preview = clean(report.failure.preview, 300);
+  }
+  const chunk = chunkOf(report.message);
+  if (chunk) body.Chunk = chunk;
+  if (userAgent) body.UserAgent = userAgent.replace(/[^\x20-\x7E]/g, '').slice(0, 400);
+  return body;
+}
+
+/**
+ * The transport that sends each report to the error-reporting service through the one typed client
+ * (`POST /api/errors`), fire and forget: nothing waits for it, a failure of the report itself is
+ * swallowed and never reported again (so reporting cannot loop), and at most `limit` reports leave a
+ * page load (an error in a render loop must not flood the service).
+ */
+export function serverTransport(
+  api: () => ApiClient,
+  { userAgent = globalThis.navigator?.userAgent, limit = 20 }: { userAgent?: string; limit?: number } = {},
+): ReportTransport {
+  let sent = 0;
+  return (report) => {
+    if (report.failure && pathOf(report.failure.url) === errorReportPath) return;
+    if (sent >= limit) return;
+    sent++;
+    try {
+      api()
+        .POST(errorReportPath, { body: toClientErrorReport(report, userAgent) })
+        .catch(() => undefined);
+    } catch {
+      // Reporting must never throw into the code that met the error.
+    }
+  };
+}

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../app/api/client';
 import type { SearchCriteria } from '../../app/api/types';
+import { toClientErrorReport } from '../../app/lib/errorReporting';
 import { checkResponse } from './conformance';
 import { document, operations, validate, type Operation } from './contract';
 
@@ -80,6 +81,22 @@ const calls: Array<[string, () => Promise<{ response: Response }>]> = [
       api.GET('/api/audit', {
         params: { query: { Type: 'PageView', Parameters: ['/used-vans/', 'van'] } },
         querySerializer: { array: { style: 'form', explode: true } },
+      }),
+  ],
+  [
+    'report a non-JSON failure to the error-reporting service',
+    () =>
+      api.POST('/api/errors', {
+        body: toClientErrorReport(
+          {
+            source: 'api',
+            name: 'Error',
+            message: 'Failed to search (502). Please refresh the page and try again.',
+            url: 'https://www.forecourt.example/search/car/?PostCode=SW1A1AA',
+            failure: { action: 'search', status: 502, url: '/api/search/car/results', preview: '<html>502</html>' },
+          },
+          'Mozilla/5.0 (X11; Linux x86_64)',
+        ),
       }),
   ],
   [

@@ -29,7 +29,8 @@ async function inBatches<T>(rows: T[], size: number, write: (batch: T[]) => Prom
 }
 
 export interface CatalogueSource {
-  stock: () => Stock;
+  /** Loaded only when the catalogue must be written (the generator is not needed on later starts). */
+  stock: () => Promise<Stock>;
   districts: readonly PostcodeDistrict[];
 }
 
@@ -37,7 +38,7 @@ export interface CatalogueSource {
 export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSource, version = seedVersion()) {
   const stored = await db.selectFrom('meta').select('value').where('key', '=', 'seed').executeTakeFirst();
   if (stored?.value === version) return false;
-  const { dealers, vehicles } = source.stock();
+  const { dealers, vehicles } = await source.stock();
   await db.transaction().execute(async (tx) => {
     await sql`truncate vehicles, dealers, postcode_districts`.execute(tx);
     await inBatches([...source.districts], 500, (batch) => tx.insertInto('postcode_districts').values(batch).execute());

@@ -75,6 +75,28 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '003_people': {
+    async up(db: Kysely<unknown>) {
+      // The shortlist's order: `seq` grows with each vehicle added (newest = highest), so a merge
+      // can add several vehicles at once in a stated order.
+      await db.schema
+        .alterTable('shortlists')
+        .addColumn('seq', 'serial', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('shortlists_user_seq').on('shortlists').columns(['user_id', 'seq']).execute();
+      // A saved search's public Id: a random UUID (the serial id is never shown, so ids cannot be guessed).
+      await db.schema
+        .alterTable('saved_searches')
+        .addColumn('public_id', 'uuid', (c) =>
+          c
+            .notNull()
+            .unique()
+            .defaultTo(sql`gen_random_uuid()`),
+        )
+        .execute();
+      await db.schema.createIndex('saved_searches_user').on('saved_searches').columns(['user_id']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

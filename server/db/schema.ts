@@ -57,10 +57,14 @@ export interface ShortlistTable {
   user_id: number;
   vehicle_id: number;
   added_at: Timestamp;
+  /** Order of adding: the newest vehicle has the highest (003_people). */
+  seq: Generated<number>;
 }
 
 export interface SavedSearchTable {
   id: Generated<number>;
+  /** The contract's `Id`: a random UUID (003_people). */
+  public_id: Generated<string>;
   user_id: number;
   record: JSONColumnType<Record<string, unknown>>;
   created_at: Timestamp;

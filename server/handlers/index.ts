@@ -4,5 +4,8 @@
  * tests check that none is missing.
  */
 import type { Handlers } from '../types';
+import { accountHandlers } from './account';
+import { savedSearchHandlers } from './savedSearches';
+import { shortlistHandlers } from './shortlist';
 
-export const handlers: Handlers = {};
+export const handlers: Handlers = { ...accountHandlers, ...shortlistHandlers, ...savedSearchHandlers };

@@ -30,6 +30,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an error the app met (the error-reporting service)
+         * @description The error-reporting service of spec section 8. The app reports here every call that failed
+         *     without a JSON error body (the 'Failed to {action} ({status}). Please refresh the page and try
+         *     again.' failures, with the start of the response cut to 300 characters), errors its pages
+         *     failed to render, uncaught errors and script chunks that failed to load (ChunkLoadError).
+         *     Fire-and-forget: the app does not wait for the answer, never retries, and never reports a
+         *     failure of this operation itself (so reporting cannot loop).
+         *
+         *     No personal data: `Page` and `RequestPath` are paths without their query string or fragment
+         *     (queries can carry a postcode or an email address), no cookie, form value or header other than
+         *     the optional `UserAgent` is sent, and the server stores no IP address with a report. Open to
+         *     anonymous visitors and needs no CSRF token (it must work when the session call is what failed).
+         *
+         *     Rate limited per client (the server's choice, for example 30 reports a minute): over the limit
+         *     is 429 with `Retry-After`, and the app drops the report. 202: accepted for storage; the answer
+         *     has no body.
+         */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/savevehicleshortlist": {
         parameters: {
             query?: never;
@@ -1034,6 +1068,50 @@ export interface components {
              *     ]
              */
             Parameters: string[];
+        };
+        /**
+         * @description One error the app met, as the error-reporting service receives it (spec section 8). It carries
+         *     no personal data: paths without query strings, no cookies, no form values.
+         */
+        ClientErrorReport: {
+            /**
+             * @description A call that failed without a JSON error body (`api`), a page that failed to render, or an uncaught error or rejection in the page (`window`, chunk load failures included).
+             * @enum {string}
+             */
+            Source: "api" | "render" | "window";
+            /**
+             * @description The error's name, e.g. `Error`, `TypeError`, `ChunkLoadError`.
+             * @example Error
+             */
+            Name: string;
+            /** @description The error's message (for `api`, the message shown to the person), cut to 500 characters. */
+            Message: string;
+            /**
+             * @description The path of the page the person was on, without query string or fragment.
+             * @example /search/car/
+             */
+            Page: string;
+            /**
+             * @description For `api`, the failed call's action, as in 'Failed to {action} ({status})'.
+             * @example search
+             */
+            Action?: string;
+            /**
+             * Format: int32
+             * @description For `api`, the HTTP status of the failed call.
+             */
+            Status?: number;
+            /**
+             * @description For `api`, the path of the failed call, without query string.
+             * @example /api/search/car/results
+             */
+            RequestPath?: string;
+            /** @description For `api`, the start of the failed call's response body, cut to 300 characters. */
+            Preview?: string;
+            /** @description For a ChunkLoadError, the script chunk that failed to load. */
+            Chunk?: string;
+            /** @description The browser's user agent string (optional). */
+            UserAgent?: string;
         };
         /**
          * @description The body of every error response. `Code` is stable and machine-readable; `FriendlyMessage` is
@@ -3165,6 +3243,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             /** @description The event matches the schema but cannot be recorded: a `Type` the server does not record (code 100). */
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Accepted; nothing is returned. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The report matches the schema but is incomplete for its source: `Source` api without `Action`, `Status` or `RequestPath` (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

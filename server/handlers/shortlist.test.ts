@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Started } from '../start';
+import { testServer, TestBrowser } from '../testing';
+import { accountCatalogue, registered, signedIn as signedInAs, extraIds } from './account.fixtures';
+
+const unknownVehicle = 99_999_999;
+
+let server: Started;
+beforeAll(async () => {
+  server = await testServer(accountCatalogue(40));
+});
+afterAll(async () => server?.app.close());
+beforeEach(async () => {
+  expect((await server.app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(204);
+});
+
+const signedIn = () => signedInAs(server.app);
+const newPerson = (email: string) => registered(server.app, email);
+
+const save = (browser: TestBrowser, vehicleId: number) =>
+  browser.call('POST', '/account/savevehicleshortlist', { vehicleId, returnVehicle: false });
+const ids = async (browser: TestBrowser): Promise<number[]> =>
+  (await browser.call('GET', '/api/account/shortlist')).body.VehicleIds;
+
+describe('the signed-in shortlist', () => {
+  it('answers 401 to an anonymous session on every shortlist operation', async () => {
+    const browser = new TestBrowser(server.app);
+    await browser.open();
+    expect((await browser.call('GET', '/api/account/shortlist')).status).toBe(401);
+    expect((await save(browser, extraIds(1)[0] ?? 0)).status).toBe(401);
+    expect((await browser.call('POST', '/account/deletevehicleshortlistbyid', { vehicleId: 20481734 })).status).toBe(
+      401,
+    );
+    expect((await browser.call('POST', '/api/account/shortlist/merge', { vehicleIds: [20481734] })).status).toBe(401);
+  });
+
+  it("starts as the contract's example for the seeded person, the cards matching the ids", async () => {
+    const browser = await signedIn();
+    const answer = await browser.call('GET', '/api/account/shortlist');
+    expect(answer.status).toBe(200);
+    expect(answer.body.VehicleIds).toEqual([20482015, 20490112, 20481734]);
+    expect(answer.body.Vehicles.map((v: { VehicleId: number }) => v.VehicleId)).toEqual(answer.body.VehicleIds);
+  });
+
+  it('adds a vehicle as the newest; adding one already held changes nothing; removing works', async () => {
+    const browser = await signedIn();
+    const [added] = extraIds(1) as [number];
+    const answer = await save(browser, added);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ VehicleIds: [added, 20482015, 20490112, 20481734], Count: 4 });
+    const again = await save(browser, 20490112);
+    expect(again.body).toEqual(answer.body);
+    const removed = await browser.call('POST', '/account/deletevehicleshortlistbyid', { vehicleId: 20490112 });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ VehicleIds: [added, 20482015, 20481734], Count: 3 });
+    expect(await ids(browser)).toEqual([added, 20482015, 20481734]);
+    const notHeld = await browser.call('POST', '/account/deletevehicleshortlistbyid', { vehicleId: 20490112 });
+    expect(notHeld.body.Count).toBe(3);
+  });
+
+  it('refuses an unknown vehicle with 404 and keeps the shortlist', async () => {
+    const browser = await signedIn();
+    const answer = await save(browser, unknownVehicle);
+    expect(answer.status).toBe(404);
+    expect(await ids(browser)).toEqual([20482015, 20490112, 20481734]);
+  });
+
+  it('refuses a save without the CSRF token with 403', async () => {
+    const browser = await signedIn();
+    browser.csrfToken = undefined;
+    expect((await save(browser, extraIds(1)[0] ?? 0)).status).toBe(403);
+    browser.csrfToken = 'f'.repeat(32);
+    expect((await save(browser, extraIds(1)[0] ?? 0)).status).toBe(403);
+    expect((await ids(browser)).length).toBe(3);
+  });
+
+  it('refuses the 26th vehicle with 409 and the spec message; the shortlist stays 25', async () => {
+    const browser = await signedIn();
+    for (const id of extraIds(22)) expect((await save(browser, id)).status).toBe(200);
+    const full = await ids(browser);
+    expect(full.length).toBe(25);
+    const refused = await save(browser, extraIds(23)[22] ?? 0);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      Code: 409,
+      FriendlyMessage: 'Your shortlist is full. You can add up to 25 vehicles.',
+    });
+    expect(await ids(browser)).toEqual(full);
+    // A vehicle already held is still fine at 25.
+    expect((await save(browser, 20481734)).status).toBe(200);
+  });
+
+  it('keeps each person their own shortlist', async () => {
+    const priya = await newPerson('priya.shah@example.co.uk');
+    expect(await ids(priya)).toEqual([]);
+    await save(priya, 20481734);
+    expect(await ids(priya)).toEqual([20481734]);
+    expect(await ids(await signedIn())).toEqual([20482015, 20490112, 20481734]);
+  });
+});
+
+describe('mergeShortlist', () => {
+  const merge = (browser: TestBrowser, vehicleIds: number[]) =>
+    browser.call('POST', '/api/account/shortlist/merge', { vehicleIds });
+
+  it("adds the sent ids as the newest, in the order sent (the contract's 'merged' example)", async () => {
+    const browser = await signedIn();
+    const answer = await merge(browser, [20482166, 20481802]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.VehicleIds).toEqual([20482166, 20481802, 20482015, 20490112, 20481734]);
+    expect(answer.body.Vehicles.map((v: { VehicleId: number }) => v.VehicleId)).toEqual(answer.body.VehicleIds);
+    expect(answer.body.NotAdded).toEqual([]);
+    expect(await ids(browser)).toEqual(answer.body.VehicleIds);
+  });
+
+  it('keeps held ids where they are and leaves unknown ids out of both lists', async () => {
+    const browser = await signedIn();
+    const answer = await merge(browser, [20490112, unknownVehicle, 20482166]);
+    expect(answer.body.VehicleIds).toEqual([20482166, 20482015, 20490112, 20481734]);
+    expect(answer.body.NotAdded).toEqual([]);
+  });
+
+  it('caps at 25: the oldest sent ids that do not fit come back in NotAdded, in the order sent', async () => {
+    const browser = await signedIn();
+    for (const id of extraIds(20)) await save(browser, id);
+    const before = await ids(browser);
+    expect(before.length).toBe(23);
+    const answer = await merge(browser, [20482166, 20481802, 20482233, 20482390]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.VehicleIds).toEqual([20482166, 20481802, ...before]);
+    expect(answer.body.NotAdded).toEqual([20482233, 20482390]);
+    expect(await ids(browser)).toHaveLength(25);
+  });
+
+  it('adds nothing to a full shortlist and says so', async () => {
+    const browser = await signedIn();
+    for (const id of extraIds(22)) await save(browser, id);
+    const before = await ids(browser);
+    const answer = await merge(browser, [20482166, 20481734]);
+    expect(answer.body.VehicleIds).toEqual(before);
+    expect(answer.body.NotAdded).toEqual([20482166]);
+  });
+
+  it('refuses a list naming one id twice with 422 and changes nothing', async () => {
+    const browser = await signedIn();
+    const answer = await merge(browser, [20482166, 20481802, 20482166]);
+    expect(answer.status).toBe(422);
+    expect(answer.body.Code).toBe(100);
+    expect(await ids(browser)).toEqual([20482015, 20490112, 20481734]);
+  });
+
+  it('refuses a merge without the CSRF token with 403', async () => {
+    const browser = await signedIn();
+    browser.csrfToken = undefined;
+    expect((await merge(browser, [20482166])).status).toBe(403);
+  });
+});

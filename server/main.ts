@@ -1,0 +1,39 @@
+/**
+ * `npm run server`: the reference server on 127.0.0.1:$PORT (default 4020). The database is PGlite
+ * under $DATA_DIR (default server/.data, git-ignored), seeded on the first start (and again when the
+ * seed or the contract changes), or the PostgreSQL named by $DATABASE_URL. $FORECOURT_TEST_ROUTES=1
+ * adds the test-only `POST /__test/reset`; $FORECOURT_RATE_LIMIT sets requests per minute per client
+ * (default 1200); $TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind nginx or a CDN).
+ */
+import { fileURLToPath } from 'node:url';
+import { startServer } from './start';
+import { defaultCatalogue } from './stock';
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 4020);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('./.data/', import.meta.url));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+const { app, db, seeded } = await startServer({
+  dataDir,
+  databaseUrl,
+  catalogue: defaultCatalogue,
+  testRoutes: process.env.FORECOURT_TEST_ROUTES === '1',
+  rateLimit: process.env.FORECOURT_RATE_LIMIT ? Number(process.env.FORECOURT_RATE_LIMIT) : undefined,
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
+await app.listen({ port, host });
+
+const count = async (table: 'vehicles' | 'dealers') =>
+  Number((await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
+console.log(
+  `Forecourt reference server on http://${host}:${port}: ${await count('vehicles')} vehicles, ` +
+    `${await count('dealers')} dealers, ${where}${seeded ? ', seeded now' : ''}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
