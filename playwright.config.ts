@@ -37,7 +37,7 @@ const api: { webServers: WebServer[]; env: Record<string, string> } = ownApi
     : {
         webServers: [
           {
-            command: `node_modules/.bin/prism mock openapi/openapi.yaml --host 127.0.0.1 --port ${mockPort} --errors`,
+            command: `node_modules/.bin/tsx scripts/mock-server.ts --host 127.0.0.1 --port ${mockPort} --errors`,
             port: mockPort,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -56,7 +56,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           // Each file seeds its own in-memory database (PGlite): generous on a loaded 2-core machine.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
@@ -69,15 +69,6 @@ export default defineConfig({
           globalSetup: ['./openapi/contract/prism.setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          testTimeout: 60_000,
         },
       },
     ],

@@ -42,7 +42,7 @@ const handlers: Handlers = {
 };
 
 beforeAll(async () => {
-  const db = connect({ dataDir: 'memory://' });
+  const db = await connect({ dataDir: 'memory://' });
   await migrate(db as Kysely<unknown>);
   app = await buildServer({ db, handlers, rateLimit: 5, trustProxy: true });
   await app.ready();

@@ -35,8 +35,8 @@ export interface ServerOptions {
 
 const messages = {
   400: 'Sorry, something was wrong with that request. Please try again.',
-  401: 'Please sign in to continue.',
-  403: 'Sorry, your session has changed. Please refresh the page and try again.',
+  401: 'Your session has expired. Please refresh the page and try again.',
+  403: 'Your session has expired. Please refresh the page and try again.',
   404: 'Sorry, we could not find that.',
   429: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
   500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
@@ -148,7 +148,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         db,
         session: request.forecourtSession,
         now,
-        startSession: async (userId) => {
+        startSession: async (userId, { maxAgeSeconds } = {}) => {
           const { token, session } = await rotateSession(db, context.session, userId, now());
           context.session = session;
           request.forecourtSession = session;
@@ -157,6 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             sameSite: 'lax',
             path: '/',
             secure: request.protocol === 'https',
+            ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
           });
           return session;
         },

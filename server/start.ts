@@ -29,7 +29,7 @@ export interface Started {
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
-  const db = connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const db = await connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await migrate(db as Kysely<unknown>);
   const seeded = await ensureCatalogue(db, options.catalogue);
   const accounts = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -41,9 +41,9 @@ export interface Context {
   session: SessionRow | undefined;
   /**
    * Rotates the session: a new one for `userId` (null: anonymous) replaces the request's, and its
-   * cookie is set on the answer. Sign in, register and sign out call it; getSession for a new visitor.
+   * cookie is set on the answer: a browser-session cookie, or one kept `maxAgeSeconds` (RememberMe). Sign in, register and sign out call it; getSession for a new visitor.
    */
-  startSession(userId: number | null): Promise<SessionRow>;
+  startSession(userId: number | null, options?: { maxAgeSeconds?: number }): Promise<SessionRow>;
   /** Now, injectable for tests. */
   now(): Date;
 }

@@ -1,6 +1,7 @@
 /**
  * Vitest global setup for the contract suite: starts the Prism mock of the contract (validating
- * requests and responses, `--errors`) unless CONTRACT_BASE_URL names a server to test instead.
+ * requests and responses, `--errors`; behind scripts/mock-server.ts, which answers the CSRF 403s)
+ * unless CONTRACT_BASE_URL names a server to test instead.
  */
 import { spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
@@ -21,9 +22,10 @@ export default async function setup(project: TestProject) {
     return;
   }
   const port = Number(process.env.CONTRACT_MOCK_PORT ?? 4012);
+  // Prism behind the front that answers the contract's CSRF 403s (Prism alone answers 401).
   const prism = spawn(
-    'node_modules/.bin/prism',
-    ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', String(port), '--errors'],
+    'node_modules/.bin/tsx',
+    ['scripts/mock-server.ts', '--host', '127.0.0.1', '--port', String(port), '--errors'],
     { stdio: 'ignore' },
   );
   const baseUrl = `http://127.0.0.1:${port}`;

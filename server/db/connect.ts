@@ -6,7 +6,6 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -16,8 +15,10 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
-export function connect(options: DatabaseOptions): Kysely<Database> {
+export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
+    // Loaded only when used: the embedded database is the default.
+    const { default: pg } = await import('pg');
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
     });

@@ -75,6 +75,111 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '002_search': {
+    // The facts searches filter and sort on, in a narrow table of their own (a vehicle's jsonb record
+    // makes its row a few kB: scanning 5,000 of them is slow), kept in step with `vehicles` by
+    // triggers; and the keywords' text in another. The columns most criteria use come first (a row is
+    // read up to the last column a query needs).
+    async up(db: Kysely<unknown>) {
+      const columns: [name: string, type: string, fact: string][] = [
+        ['s_sold', 'boolean', 'sold'],
+        ['s_make', 'text', 'makeSlug'],
+        ['s_model', 'text', 'modelSlug'],
+        ['s_trim', 'text', 'trimSlug'],
+        ['s_price_inc_vat', 'integer', 'priceIncVat'],
+        ['s_price', 'integer', 'price'],
+        ['s_ex_vat', 'boolean', 'priceExcludesVat'],
+        ['s_featured', 'boolean', 'featured'],
+        ['s_year', 'integer', 'year'],
+        ['s_mileage', 'integer', 'mileage'],
+        ['s_dealer_rating', 'double precision', 'dealerRating'],
+        ['s_fuel', 'text', 'fuel'],
+        ['s_transmission', 'text', 'transmission'],
+        ['s_body', 'text', 'bodyStyle'],
+        ['s_colour', 'text', 'colour'],
+        ['s_doors', 'integer', 'doors'],
+        ['s_seats', 'integer', 'seats'],
+        ['s_engine_cc', 'integer', 'engineSizeCc'],
+        ['s_power', 'integer', 'powerBhp'],
+        ['s_top_speed', 'integer', 'topSpeedMph'],
+        ['s_acceleration', 'double precision', 'accelerationSeconds'],
+        ['s_insurance', 'integer', 'insuranceGroup'],
+        ['s_mpg', 'double precision', 'fuelEconomyMpg'],
+        ['s_tax', 'integer', 'annualTaxGbp'],
+        ['s_co2', 'integer', 'co2GPerKm'],
+        ['s_tank_range', 'integer', 'tankRangeMiles'],
+        ['s_battery_range', 'integer', 'batteryRangeMiles'],
+        ['s_battery_charge', 'integer', 'batteryFastChargeMinutes'],
+        ['s_battery_leased', 'boolean', 'batteryIsLeased'],
+        ['s_battery_warranty', 'boolean', 'batteryWarrantyWhenNew'],
+        ['s_drive', 'text', 'driveTrain'],
+        ['s_safety', 'integer', 'safetyRating'],
+        ['s_braked_tow', 'integer', 'brakedTowingKg'],
+        ['s_unbraked_tow', 'integer', 'unbrakedTowingKg'],
+        ['s_ulez', 'boolean', 'ulezCompliant'],
+        ['s_write_off', 'text', 'writeOff'],
+        ['s_imported', 'boolean', 'imported'],
+        ['s_ex_hire', 'boolean', 'exHire'],
+        ['s_ex_fleet', 'boolean', 'exFleet'],
+        ['s_pre_reg', 'boolean', 'preReg'],
+        ['s_ex_demo', 'boolean', 'exDemo'],
+        ['s_reduced', 'boolean', 'reduced'],
+        ['s_hot', 'boolean', 'hot'],
+        ['s_price_and_go', 'boolean', 'priceAndGo'],
+        ['s_images', 'integer', 'imageCount'],
+        ['s_listed_at', 'text', 'listedAt'],
+        ['s_group', 'integer', 'dealerGroupId'],
+        ['s_dealer_name', 'text', 'dealerName'],
+        ['s_dealer_type', 'text', 'dealerType'],
+        ['s_online_only', 'boolean', 'dealerOnlineOnly'],
+        ['s_part_ex', 'boolean', 'partExAvailable'],
+      ];
+      const casts: Record<string, string> = {
+        text: '',
+        integer: '::integer',
+        'double precision': '::double precision',
+        boolean: '::boolean',
+      };
+      const definitions = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+      await sql
+        .raw(
+          `create table vehicle_search (id integer primary key, dealer_id integer not null, vehicle_type text not null, ${definitions})`,
+        )
+        .execute(db);
+      await sql`create table vehicle_keywords (id integer primary key, text text not null)`.execute(db);
+      const names = columns.map(([name]) => name).join(', ');
+      const values = columns.map(([, type, fact]) => `(new.record->'facts'->>'${fact}')${casts[type]}`).join(', ');
+      await sql
+        .raw(
+          `create function vehicle_search_sync() returns trigger language plpgsql as $$
+          begin
+            if tg_op in ('UPDATE', 'DELETE') then
+              delete from vehicle_search where id = old.id;
+              delete from vehicle_keywords where id = old.id;
+            end if;
+            if tg_op in ('INSERT', 'UPDATE') then
+              insert into vehicle_search (id, dealer_id, vehicle_type, ${names})
+                values (new.id, new.dealer_id, new.vehicle_type, ${values});
+              insert into vehicle_keywords (id, text)
+                values (new.id, lower(coalesce(new.record->'facts'->>'keywordsText', '')));
+            end if;
+            return null;
+          end $$`,
+        )
+        .execute(db);
+      await sql`create trigger vehicles_search_sync after insert or update or delete on vehicles
+        for each row execute function vehicle_search_sync()`.execute(db);
+      await sql`create function vehicle_search_clear() returns trigger language plpgsql as $$
+          begin
+            truncate vehicle_search, vehicle_keywords;
+            return null;
+          end $$`.execute(db);
+      await sql`create trigger vehicles_search_clear after truncate on vehicles
+        for each statement execute function vehicle_search_clear()`.execute(db);
+      await sql`create index vehicle_search_make on vehicle_search (vehicle_type, s_make, s_model, s_trim)`.execute(db);
+      await sql`create index vehicle_search_dealer on vehicle_search (dealer_id)`.execute(db);
+    },
+  },
   '003_people': {
     async up(db: Kysely<unknown>) {
       // The shortlist's order: `seq` grows with each vehicle added (newest = highest), so a merge

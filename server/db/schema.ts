@@ -27,6 +27,73 @@ export interface VehicleTable {
   record: JSONColumnType<StockVehicle>;
 }
 
+/**
+ * The facts searches filter and sort on, one row a vehicle, written by a trigger on `vehicles`
+ * (migration 002_search) from `record.facts` (columns named s_ + the fact): read only.
+ */
+export interface VehicleSearchTable {
+  id: number;
+  dealer_id: number;
+  vehicle_type: 'car' | 'van';
+  s_make: string;
+  s_model: string;
+  s_trim: string;
+  s_price: number;
+  s_price_inc_vat: number;
+  s_ex_vat: boolean;
+  s_year: number;
+  s_mileage: number;
+  s_fuel: string;
+  s_transmission: string;
+  s_body: string;
+  s_colour: string;
+  s_doors: number;
+  s_seats: number;
+  s_engine_cc: number;
+  s_power: number;
+  s_top_speed: number;
+  s_acceleration: number;
+  s_insurance: number;
+  s_mpg: number | null;
+  s_tax: number;
+  s_co2: number;
+  s_tank_range: number | null;
+  s_battery_range: number | null;
+  s_battery_charge: number | null;
+  s_battery_leased: boolean;
+  s_battery_warranty: boolean;
+  s_drive: string;
+  s_safety: number;
+  s_braked_tow: number;
+  s_unbraked_tow: number;
+  s_ulez: boolean;
+  s_write_off: string | null;
+  s_imported: boolean;
+  s_ex_hire: boolean;
+  s_ex_fleet: boolean;
+  s_pre_reg: boolean;
+  s_ex_demo: boolean;
+  s_sold: boolean;
+  s_reduced: boolean;
+  s_featured: boolean;
+  s_hot: boolean;
+  s_price_and_go: boolean;
+  s_images: number;
+  s_listed_at: string;
+  s_group: number;
+  s_dealer_name: string;
+  s_dealer_rating: number;
+  s_dealer_type: string;
+  s_online_only: boolean;
+  s_part_ex: boolean;
+}
+
+/** A vehicle's keywords text (facts.keywordsText, lower case), written by the same trigger. */
+export interface VehicleKeywordsTable {
+  id: number;
+  text: string;
+}
+
 export interface PostcodeDistrictTable {
   district: string;
   lat: number;
@@ -85,6 +152,8 @@ export interface Database {
   meta: MetaTable;
   dealers: DealerTable;
   vehicles: VehicleTable;
+  vehicle_search: VehicleSearchTable;
+  vehicle_keywords: VehicleKeywordsTable;
   postcode_districts: PostcodeDistrictTable;
   users: UserTable;
   sessions: SessionTable;

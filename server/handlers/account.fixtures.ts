@@ -14,7 +14,7 @@ export const extraIds = (count: number) => Array.from({ length: count }, (_, i) 
 export function accountCatalogue(extra = 30): CatalogueSource {
   return {
     districts: [],
-    stock: () => {
+    stock: async () => {
       const { dealers, vehicles } = exampleStock();
       const [first] = vehicles;
       if (!first) throw new Error('The contract has no example vehicle');

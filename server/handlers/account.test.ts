@@ -86,6 +86,15 @@ describe('signIn', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('keeps the session cookie 30 days with RememberMe, and until the browser closes without it', async () => {
+    const remembered = await (await visitor()).call('POST', '/api/account/signin', amelia);
+    expect(String(remembered.headers['set-cookie'])).toMatch(/fc_session=[^;]+;.*Max-Age=2592000/);
+    const forgotten = await (await visitor()).call('POST', '/api/account/signin', { ...amelia, RememberMe: false });
+    expect(forgotten.status).toBe(200);
+    expect(String(forgotten.headers['set-cookie'])).toMatch(/fc_session=/);
+    expect(String(forgotten.headers['set-cookie'])).not.toMatch(/Max-Age|Expires/);
+  });
+
   it('refuses a wrong password and an unknown email with the same 401', async () => {
     const browser = await visitor();
     const wrong = await browser.call('POST', '/api/account/signin', { ...amelia, Password: 'Forecourt2027' });

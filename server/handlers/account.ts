@@ -118,7 +118,8 @@ export const accountHandlers: Handlers = {
     decoyHash ??= hashPassword('no account has this password 0');
     const matches = await verifyPassword(body.Password, user?.password_hash ?? (await decoyHash));
     if (!user || !matches) return { status: 401, body: wrongCredentials };
-    const session = await context.startSession(user.id);
+    // RememberMe keeps the session for 30 days; otherwise it ends when the browser closes.
+    const session = await context.startSession(user.id, body.RememberMe ? { maxAgeSeconds: 30 * 24 * 3600 } : {});
     return { status: 200, body: await sessionState(context.db, session) };
   },
 

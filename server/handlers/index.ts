@@ -5,7 +5,21 @@
  */
 import type { Handlers } from '../types';
 import { accountHandlers } from './account';
+import { adviceHandlers } from './advice';
+import { catalogueHandlers } from './catalogue';
+import { formHandlers } from './forms';
+import { lookupHandlers } from './lookups';
 import { savedSearchHandlers } from './savedSearches';
+import { searchHandlers } from './search';
 import { shortlistHandlers } from './shortlist';
 
-export const handlers: Handlers = { ...accountHandlers, ...shortlistHandlers, ...savedSearchHandlers };
+export const handlers: Handlers = {
+  ...accountHandlers,
+  ...shortlistHandlers,
+  ...savedSearchHandlers,
+  ...searchHandlers,
+  ...lookupHandlers,
+  ...catalogueHandlers,
+  ...formHandlers,
+  ...adviceHandlers,
+};

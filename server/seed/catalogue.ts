@@ -26,6 +26,8 @@ export interface EngineSpec {
   chargeMinutes?: number;
   /** Overrides the model's drive train (e.g. an xDrive or AWD engine). */
   driveTrain?: DriveTrainValue;
+  /** First year this engine was sold, when later than the model's. */
+  from?: number;
 }
 
 export interface TrimSpec {
@@ -193,6 +195,22 @@ const VAN_BASE = ['Bluetooth', 'DAB radio', 'Ply-lined load area', 'Electric win
 const VAN_MID = ['Air conditioning', 'Rear parking sensors', 'Cruise control', 'Tow bar'];
 const VAN_TOP = ['Satellite navigation', 'Reversing camera', 'Heated seats', 'Alloy wheels'];
 
+/** First year of the electric versions of models that had them later than the others (by model slug). */
+const ELECTRIC_FROM: Record<string, number> = {
+  corsa: 2020,
+  mokka: 2021,
+  '208': 2020,
+  '2008': 2020,
+  '500': 2021,
+  kona: 2018,
+  niro: 2019,
+  hatch: 2020,
+  xc40: 2021,
+  transit: 2022,
+  berlingo: 2021,
+  vivaro: 2021,
+};
+
 function model(
   spec: Omit<ModelSpec, 'insurance' | 'safety' | 'tankLitres' | 'towing' | 'popularity'> & Partial<ModelSpec>,
 ): ModelSpec {
@@ -204,6 +222,9 @@ function model(
     towing: van ? [2000, 750] : [1200, 600],
     popularity: 1,
     ...spec,
+    engines: spec.engines.map((e) =>
+      e.fuel === 'electric' && ELECTRIC_FROM[spec.slug] ? { ...e, from: ELECTRIC_FROM[spec.slug] } : e,
+    ),
   };
 }
 

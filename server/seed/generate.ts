@@ -540,7 +540,7 @@ function generateVehicle({ random, id, type, plan, usedPlates }: VehicleContext)
   const exDemo = !preReg && ageYears < 1.5 && random.chance(0.15);
 
   const modernEngines = model.engines.filter(
-    (e) => year >= 2019 || (e.fuel !== 'electric' && e.fuel !== 'plug-in-hybrid'),
+    (e) => year >= (e.from ?? 0) && (year >= 2019 || (e.fuel !== 'electric' && e.fuel !== 'plug-in-hybrid')),
   );
   const engine: EngineSpec = random.pick(modernEngines.length ? modernEngines : model.engines);
   const transmission =

@@ -499,6 +499,29 @@ export const postcodeDistricts: readonly PostcodeDistrict[] = parseTable(TABLE);
 
 const byDistrict = new Map(postcodeDistricts.map((row) => [row.district, row]));
 
+/** A post town of the table with its county and its first-listed (most central) district. */
+export interface TownCentre {
+  county: string;
+  countySlug: string;
+  town: string;
+  townSlug: string;
+  district: string;
+  lat: number;
+  lng: number;
+}
+
+/** Every (county, post town) pair of the table once, in table order: for the location lists. */
+export const townCentres: readonly TownCentre[] = (() => {
+  const towns = new Map<string, TownCentre>();
+  for (const { county, town, district, lat, lng } of postcodeDistricts) {
+    const key = `${county}|${town}`;
+    if (!towns.has(key)) {
+      towns.set(key, { county, countySlug: slugify(county), town, townSlug: slugify(town), district, lat, lng });
+    }
+  }
+  return [...towns.values()];
+})();
+
 /**
  * The outward code of a full or partial postcode, spaces and case ignored: 'sw1a 1aa' and 'SW1A1AA'
  * give 'SW1A'; 'M1' gives 'M1'. A full postcode's inward code is always a digit and two letters.

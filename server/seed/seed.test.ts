@@ -4,7 +4,7 @@ import { document, schemaPointer, validate } from '../../openapi/contract/contra
 import { carMakes, findModel, vanMakes } from './catalogue';
 import { ageIdentifier, plateYear, representativeExample, storedDetail } from './facts';
 import { FIRST_DEALER_ID, FIRST_VEHICLE_ID, generateStock } from './generate';
-import { districtOf, distanceMiles, outwardCode, postcodeDistricts } from './postcodes';
+import { districtOf, distanceMiles, outwardCode, postcodeDistricts, townCentres } from './postcodes';
 import type { StockDealer, StockVehicle, VehicleDetail } from './types';
 
 const stock = generateStock();
@@ -284,6 +284,17 @@ describe('postcode districts', () => {
       expect(d.lng, d.district).toBeGreaterThan(-8.2);
       expect(d.lng, d.district).toBeLessThan(1.8);
     }
+  });
+
+  it('lists each post town once per county with its first-listed district', () => {
+    const keys = townCentres.map((t) => `${t.countySlug}/${t.townSlug}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(townCentres.find((t) => t.townSlug === 'reading')).toMatchObject({
+      countySlug: 'berkshire',
+      district: 'RG1',
+    });
+    expect(townCentres.find((t) => t.town === "King's Lynn")?.townSlug).toBe('kings-lynn');
+    for (const t of townCentres) expect(districtOf(t.district)?.town).toBe(t.town);
   });
 
   it('finds the district of full and partial postcodes, whatever the spaces and case', () => {

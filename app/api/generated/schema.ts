@@ -622,6 +622,11 @@ export interface paths {
          *     compares (PriceIndicator) and the model generation. With `postcode`, the distance to the dealer
          *     (DistanceMiles). A vehicle that was never advertised or has been withdrawn is 404; a sold one is
          *     returned with `Sold: true`.
+         *
+         *     `Finance` is the getFinanceQuote formula for the vehicle's GBPPriceIncVAT with a £1,000 deposit
+         *     over 60 months (the calculator's defaults; absent when the price is £1,000 or less). `DistanceMiles` is measured as search distances are
+         *     (SearchCriteria.Distance: district centroids, haversine, one decimal place); a postcode of valid
+         *     format whose district the server does not know leaves DistanceMiles out.
          */
         get: operations["getVehicle"];
         put?: never;
@@ -642,7 +647,7 @@ export interface paths {
         /**
          * The dealer directory (/used-cars/dealers/, /used-vans/dealers/, /dealers/all/)
          * @description Dealers selling the vehicle type (every dealer, once, for `all`), nearest first when a postcode
-         *     is given, else by name; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
+         *     is given (distance measured as SearchCriteria.Distance says, ties by name), else by name; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
          *     `Pagination.PageSize` says how many to a page (at most 20, the server's choice); a page after
          *     the last answers an empty list.
          */
@@ -1432,12 +1437,17 @@ export interface components {
          *
          *     **Matching.** A vehicle matches when it is advertised (not withdrawn), of the path's vehicle type,
          *     not in ExcludedVehicles, and meets every criterion set; criteria combine with AND, the selected
-         *     entries of one list filter with OR. A criterion at its "any" value (-1, '*', '-1', false for a
-         *     toggle, an empty list, a list of only '*') does not filter. Every Min/Max pair is inclusive on both
+         *     entries of one list filter with OR. A criterion at its "any" value (-1, '*', '-1', false or absent
+         *     for a toggle, an empty list, a list of only '*') does not filter, with two exceptions named
+         *     "include": IncludeOnlineOnlySearch and BatteryIsLeased leave their vehicles out unless true. Every Min/Max pair is inclusive on both
          *     sides (MinPrice ≤ compared price ≤ MaxPrice, MinMileage ≤ Mileage ≤ MaxMileage, MinYear ≤
          *     RegistrationYear ≤ MaxYear, and so on), -1 on one side leaving that side open; a Min above its Max
          *     matches nothing (count 0, not an error: the app blocks it before asking). Band values 'lo-hi' are
-         *     inclusive on both ends (a single value 'v' means exactly v). Count, panel and results apply the
+         *     inclusive on both ends (a single value 'v' means exactly v). A list filter entry's Value is the slug of the
+         *     vehicle's attribute (lower case, runs of other characters as one hyphen: BodyStyle 'Panel Van' is
+         *     'panel-van', FuelType 'Petrol' is 'petrol'); Doors and Seats are the numbers as strings; a vehicle
+         *     matches a list when its slug is one of the selected Values. DealerRating Values are minimum
+         *     star ratings ('4' = the dealer's ReviewSummary.ScorePercentage at least 80, 20 per star). Count, panel and results apply the
          *     same matching, so a count equals the TotalRecords of the results for the same criteria, and a
          *     narrower criterion never counts more.
          */
@@ -1677,7 +1687,7 @@ export interface components {
              * @enum {string}
              */
             SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added";
-            /** @description Only this dealer's stock, by name. */
+            /** @description Only the stock of the dealer whose Name equals this, compared case-insensitively. */
             DealerName?: string;
             /**
              * Format: int32
@@ -1696,7 +1706,7 @@ export interface components {
             /** @description Only ex-demonstrators. */
             IsExDemo?: boolean;
             /**
-             * @description Only adverts with photos. Default false (not counted as modified).
+             * @description Only adverts with photos (ImageCount at least 1). Default false (not counted as modified).
              * @default false
              */
             MinImageCountActive?: boolean;
@@ -1704,7 +1714,7 @@ export interface components {
             SelectedBatteryFastChargeMinutes?: components["schemas"]["BandValue"];
             /** @description Electric: band of battery range in miles; '*' means any. */
             SelectedBatteryRangeMiles?: components["schemas"]["BandValue"];
-            /** @description Electric: include vehicles whose battery is leased. */
+            /** @description Electric: when true, vehicles whose battery is leased are included; when false or absent they are left out. */
             BatteryIsLeased?: boolean;
             /** @description Electric: only batteries still under the warranty from new. */
             BatteryIsWarrantyWhenNew?: boolean;
@@ -1749,19 +1759,19 @@ export interface components {
              * @default false
              */
             IsRecommendedSearch?: boolean;
-            /** @description Include the dealer group's stock. Never counted as modified. */
+            /** @description With DealerId: also the stock of the other dealers of that dealer's group (same GroupId above 0). Without DealerId it does not filter. Never counted as modified. */
             IsGroupStock?: boolean;
-            /** @description Only recently added adverts. */
+            /** @description Only adverts listed in the last 7 days (by the server's listing time). */
             IsRecentlyAdded?: boolean;
             /** @description Only reduced prices (cards with Reduced true). */
             IsReduced?: boolean;
-            /** @description Only popular adverts. */
+            /** @description Only popular adverts: at least 5 enquiries in the last 7 days (the server's stored enquiries). */
             IsHot?: boolean;
             /** @description Searching by monthly cost: the same as PaymentSearchSelection.Selected 'monthly' (see MinPaymentMonthlyCost). */
             IsPaymentSearch?: boolean;
             /** @description Searching by age rather than year: a flag for the panel; it does not filter (age and year bounds apply whenever set). */
             IsAgeSearch?: boolean;
-            /** @description Include online-only dealers. */
+            /** @description When true, the stock of online-only dealers (no forecourt to visit) is included; when false or absent it is left out. */
             IncludeOnlineOnlySearch?: boolean;
             /** @description Only Price & Go adverts (fixed price, buy online). */
             IsPriceAndGo?: boolean;

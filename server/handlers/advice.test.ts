@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financeQuote } from '../finance';
+import type { Started } from '../start';
+import { TestBrowser, testServer } from '../testing';
+import { responseExample, testCatalogue, testStock } from './fixture';
+
+const today = new Date('2026-11-25T09:00:00Z');
+let server: Started;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await testServer(testCatalogue, () => today);
+  browser = new TestBrowser(server.app);
+});
+afterAll(async () => server.app.close());
+
+const stock = testStock();
+
+describe('getFinanceQuote', () => {
+  const quote = (price: number, deposit: number, term: number, annualMileage = 10000) =>
+    browser.call(
+      'GET',
+      `/api/finance/quote?price=${price}&deposit=${deposit}&term=${term}&annualMileage=${annualMileage}`,
+    );
+
+  it("gives the contract's example figures for its example inputs", async () => {
+    const { status, body } = await quote(9495, 1000, 60);
+    expect(status).toBe(200);
+    expect(body).toEqual(responseExample('getFinanceQuote', '200', 'fiesta'));
+  });
+
+  /** The formula, recomputed here from the contract's text. */
+  function expected(price: number, deposit: number, term: number) {
+    const borrow = price - deposit;
+    const r = (1 + 9.9 / 100) ** (1 / 12) - 1;
+    const pay = Math.round(((borrow * r) / (1 - (1 + r) ** -term)) * 100) / 100;
+    const credit = Math.round((term * pay - borrow) * 100) / 100;
+    return {
+      MonthlyPayment: pay,
+      Borrow: borrow,
+      Pay: pay,
+      Total: Math.round((deposit + term * pay) * 100) / 100,
+      Credit: credit,
+      Interest: Math.round((((credit / borrow) * 12 * 100) / term) * 100) / 100,
+      APR: 9.9,
+      Over: term,
+      Deposit: deposit,
+      CashPrice: price,
+    };
+  }
+
+  it('follows the formula for other prices, deposits and terms', async () => {
+    const inputs = [
+      [500, 1, 24],
+      [12345, 678, 36],
+      [20000, 5000, 48],
+      [500000, 99999, 60],
+    ] as const;
+    for (const [price, deposit, term] of inputs) {
+      const { status, body } = await quote(price, deposit, term);
+      expect(status).toBe(200);
+      const { MonthlyPayment, ...example } = expected(price, deposit, term);
+      expect(body.MonthlyPayment, `${price}/${deposit}/${term}`).toBe(MonthlyPayment);
+      expect(body.RepresentativeExample).toMatchObject({ ...example, FinanceType: 'HP', RateType: 'fixed' });
+    }
+  });
+
+  it('does not depend on the annual mileage (hire purchase)', async () => {
+    const low = await quote(15000, 2000, 48, 1);
+    const high = await quote(15000, 2000, 48, 999999);
+    expect(low.body).toEqual(high.body);
+  });
+
+  it('refuses a deposit at or above the price with 422', async () => {
+    for (const deposit of [9495, 9496]) {
+      const { status, body } = await quote(9495, deposit, 60);
+      expect(status).toBe(422);
+      expect(body.FriendlyMessage).toBe('Your deposit must be less than the price');
+    }
+  });
+
+  it("matches the vehicle pages' representative examples", () => {
+    const withFinance = stock.vehicles.flatMap((v) => (v.detail.Finance ? [v.detail.Finance] : []));
+    expect(withFinance.length).toBeGreaterThan(10);
+    for (const f of withFinance)
+      expect(
+        financeQuote({ price: f.CashPrice, deposit: f.Deposit, term: f.Over }).RepresentativeExample,
+      ).toMatchObject(f);
+  });
+});
+
+describe('reviews', () => {
+  it("lists the contract's reviews newest first, by type and make, with the makes reviewed", async () => {
+    for (const [query, example] of [
+      ['', 'cars'],
+      ['?vehicleType=car&make=ford', 'ford'],
+      ['?vehicleType=van', 'vans'],
+    ] as const) {
+      const { status, body } = await browser.call('GET', `/api/reviews${query}`);
+      expect(status).toBe(200);
+      expect(body, example).toEqual(responseExample('listReviews', '200', example));
+    }
+  });
+
+  it('answers an unknown make and a page past the end with no reviews', async () => {
+    const unknown = await browser.call('GET', '/api/reviews?make=lada');
+    expect(unknown.body.Reviews).toEqual([]);
+    expect(unknown.body.Pagination).toEqual({ CurrentPage: 1, TotalRecords: 0, PageSize: 20 });
+    expect(unknown.body.Makes.length).toBeGreaterThan(0);
+    const late = await browser.call('GET', '/api/reviews?page=2');
+    expect(late.body.Reviews).toEqual([]);
+    expect(late.body.Pagination.TotalRecords).toBe(5);
+  });
+
+  it('answers the review asked for, with used prices from the stock', async () => {
+    const { body: list } = await browser.call('GET', '/api/reviews');
+    const { body: vans } = await browser.call('GET', '/api/reviews?vehicleType=van');
+    for (const summary of [...list.Reviews, ...vans.Reviews]) {
+      const { status, body } = await browser.call('GET', `/api/reviews/${summary.Id}`);
+      expect(status).toBe(200);
+      expect(body.Summary).toEqual(summary);
+      const [from, to] = (summary.Generation as string).split(/ to | on/).map(Number);
+      const prices = stock.vehicles
+        .filter(
+          (v) =>
+            !v.facts.sold &&
+            v.facts.type === summary.VehicleType &&
+            v.facts.makeSlug === summary.MakeSlug &&
+            v.facts.modelSlug === summary.ModelSlug &&
+            v.facts.year >= (from ?? 0) &&
+            v.facts.year <= (to || 2026),
+        )
+        .map((v) => v.facts.priceIncVat);
+      if (prices.length === 0) expect(body).not.toHaveProperty('UsedPrices');
+      else expect(body.UsedPrices).toEqual({ Low: Math.min(...prices), High: Math.max(...prices) });
+    }
+  });
+
+  it('answers 404 with the contract message for an unknown review', async () => {
+    const { status, body } = await browser.call('GET', '/api/reviews/lada-riva-1980');
+    expect(status).toBe(404);
+    expect(body).toEqual({ Code: 404, FriendlyMessage: 'Sorry, we could not find that review.' });
+  });
+});
+
+describe('getPriceGuide', () => {
+  const unsoldCars = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.facts.sold);
+
+  /** The figures of some cars, recomputed here. */
+  function figures(cars: typeof unsoldCars) {
+    const prices = cars.map((c) => c.facts.priceIncVat);
+    return {
+      AdvertCount: prices.length,
+      AveragePrice: Math.round(prices.reduce((a, b) => a + b, 0) / prices.length),
+      PriceRange: { Low: Math.min(...prices), High: Math.max(...prices) },
+    };
+  }
+
+  it('works out every car, a make and a model from the unsold cars advertised', async () => {
+    const fords = unsoldCars.filter((c) => c.facts.makeSlug === 'ford');
+    const fiestas = fords.filter((c) => c.facts.modelSlug === 'fiesta');
+    expect(fiestas.length).toBeGreaterThan(0);
+    for (const [query, cars, title] of [
+      ['', unsoldCars, 'All used cars'],
+      ['?make=ford', fords, 'Ford'],
+      ['?make=ford&model=fiesta', fiestas, 'Ford Fiesta'],
+    ] as const) {
+      const { status, body } = await browser.call('GET', `/api/price-guide${query}`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ Title: title, ...figures([...cars]), UpdatedOn: '2026-11-25' });
+      const years = body.ByYear.map((b: { Year: number }) => b.Year);
+      expect(years).toEqual([...new Set(cars.map((c) => c.facts.year))].sort((a, b) => b - a));
+      for (const band of body.ByYear)
+        expect(band).toMatchObject(figuresOfBand(cars.filter((c) => c.facts.year === band.Year)));
+      const inBands = body.ByMileage.map((b: { AdvertCount: number }) => b.AdvertCount);
+      expect(inBands.reduce((a: number, b: number) => a + b, 0)).toBe(cars.length);
+      for (const band of body.ByMileage) {
+        const inBand = cars.filter(
+          (c) =>
+            c.facts.mileage >= band.MinMileage && (band.MaxMileage === undefined || c.facts.mileage < band.MaxMileage),
+        );
+        expect(band).toMatchObject(figuresOfBand(inBand));
+      }
+    }
+  });
+
+  function figuresOfBand(cars: typeof unsoldCars) {
+    const { AdvertCount, AveragePrice, PriceRange } = figures(cars);
+    return { AdvertCount, Average: AveragePrice, Low: PriceRange.Low, High: PriceRange.High };
+  }
+
+  it('answers 404 for a make it does not know and a model of another make', async () => {
+    for (const query of ['make=lada', 'make=ford&model=corsa']) {
+      const { status, body } = await browser.call('GET', `/api/price-guide?${query}`);
+      expect(status, query).toBe(404);
+      expect(body.FriendlyMessage).toBe('Sorry, we have no prices for that make and model.');
+    }
+  });
+
+  it('answers 400 for a model without a make', async () => {
+    expect((await browser.call('GET', '/api/price-guide?model=fiesta')).status).toBe(400);
+  });
+});

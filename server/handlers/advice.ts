@@ -1,0 +1,167 @@
+/**
+ * Car Advice and the finance calculator: the expert reviews (the contract's own, its getReview
+ * examples, with the used prices worked out from the stock), the used car price guide (worked out
+ * from the stock on every call) and the finance quote (the contract's formula, server/finance.ts).
+ */
+import { type Kysely, sql } from 'kysely';
+import type { components } from '../../app/api/generated/schema';
+import { loadContract } from '../contract';
+import type { Database } from '../db/schema';
+import { financeQuote } from '../finance';
+import type { Handlers } from '../types';
+
+type Review = components['schemas']['Review'];
+type ReviewSummary = components['schemas']['ReviewSummary'];
+type PriceBand = components['schemas']['PriceBand'];
+
+export const reviewNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that review.' };
+export const priceGuideNotFound = { Code: 404, FriendlyMessage: 'Sorry, we have no prices for that make and model.' };
+export const depositTooHigh = { Code: 100, FriendlyMessage: 'Your deposit must be less than the price' };
+const badRequest = { Code: 100, FriendlyMessage: 'Sorry, something was wrong with that request. Please try again.' };
+
+export const REVIEW_PAGE_SIZE = 20;
+export const REDUCED_SHOWN = 20;
+
+/** The published reviews: the contract's getReview examples, newest first (then by id). */
+export const publishedReviews: readonly Review[] = (() => {
+  const doc = loadContract() as unknown as {
+    paths: Record<string, { get: { responses: Record<string, { content: Record<string, { examples: object }> }> } }>;
+  };
+  const examples = doc.paths['/api/reviews/{reviewId}']?.get.responses['200']?.content['application/json']?.examples;
+  return Object.values((examples ?? {}) as Record<string, { value: Review }>)
+    .map((e) => e.value)
+    .sort(
+      (a, b) => b.Summary.PublishedOn.localeCompare(a.Summary.PublishedOn) || a.Summary.Id.localeCompare(b.Summary.Id),
+    );
+})();
+
+/** The years a review's generation covers ('2017 to 2023', '2019 on'). */
+function generationYears(summary: ReviewSummary, now: Date): [number, number] {
+  const match = /^(\d{4})(?: to (\d{4})| on)$/.exec(summary.Generation ?? '');
+  if (!match) return [1900, now.getUTCFullYear()];
+  return [Number(match[1]), match[2] ? Number(match[2]) : now.getUTCFullYear()];
+}
+
+/** Lowest and highest advertised price (GBPPriceIncVAT) of unsold vehicles of a make and model from `from` to `to`. */
+async function usedPrices(db: Kysely<Database>, summary: ReviewSummary, now: Date) {
+  const [from, to] = generationYears(summary, now);
+  const { rows } = await sql<{ low: number | null; high: number | null }>`
+    select min((record->'facts'->>'priceIncVat')::int) as low, max((record->'facts'->>'priceIncVat')::int) as high
+    from vehicles
+    where vehicle_type = ${summary.VehicleType}
+      and record->'facts'->>'makeSlug' = ${summary.MakeSlug} and record->'facts'->>'modelSlug' = ${summary.ModelSlug}
+      and (record->'facts'->>'year')::int between ${from} and ${to}
+      and (record->'facts'->>'sold')::boolean = false`.execute(db);
+  const row = rows[0];
+  return row?.low == null || row.high == null ? undefined : { Low: Number(row.low), High: Number(row.high) };
+}
+
+/** The guide's mileage bands, lowest first: MinMileage inclusive, MaxMileage exclusive. */
+export const MILEAGE_BANDS = [
+  { Band: 'Up to 10,000 miles', MinMileage: 0, MaxMileage: 10000 },
+  { Band: '10,000 to 30,000 miles', MinMileage: 10000, MaxMileage: 30000 },
+  { Band: '30,000 to 60,000 miles', MinMileage: 30000, MaxMileage: 60000 },
+  { Band: 'Over 60,000 miles', MinMileage: 60000 },
+] as const;
+
+interface Advert {
+  price: number;
+  year: number;
+  mileage: number;
+}
+
+/** Count, lowest, highest and mean (rounded half up to the pound) of some adverts' prices. */
+function band(adverts: Advert[]): Omit<PriceBand, 'Year' | 'Band' | 'MinMileage' | 'MaxMileage'> {
+  const prices = adverts.map((a) => a.price);
+  return {
+    AdvertCount: prices.length,
+    Low: Math.min(...prices),
+    High: Math.max(...prices),
+    Average: Math.round(prices.reduce((sum, p) => sum + p, 0) / prices.length),
+  };
+}
+
+export const adviceHandlers: Handlers = {
+  async getFinanceQuote({ query }) {
+    if (query.deposit >= query.price) return { status: 422, body: depositTooHigh };
+    return { status: 200, body: financeQuote({ price: query.price, deposit: query.deposit, term: query.term }) };
+  },
+
+  async listReviews({ query }) {
+    const type = query.vehicleType ?? 'car';
+    const page = query.page ?? 1;
+    const ofType = publishedReviews.filter((r) => r.Summary.VehicleType === type).map((r) => r.Summary);
+    const chosen = query.make ? ofType.filter((s) => s.MakeSlug === query.make) : ofType;
+    const makes = new Map<string, { Name: string; Slug: string; ReviewCount: number }>();
+    for (const s of ofType) {
+      const make = makes.get(s.MakeSlug) ?? { Name: s.Make, Slug: s.MakeSlug, ReviewCount: 0 };
+      make.ReviewCount += 1;
+      makes.set(s.MakeSlug, make);
+    }
+    const start = (page - 1) * REVIEW_PAGE_SIZE;
+    return {
+      status: 200,
+      body: {
+        Reviews: chosen.slice(start, start + REVIEW_PAGE_SIZE),
+        Makes: [...makes.values()].sort((a, b) => a.Name.localeCompare(b.Name, 'en')),
+        Pagination: { CurrentPage: page, TotalRecords: chosen.length, PageSize: REVIEW_PAGE_SIZE },
+      },
+    };
+  },
+
+  async getReview({ path }, { db, now }) {
+    const review = publishedReviews.find((r) => r.Summary.Id === path.reviewId);
+    if (!review) return { status: 404, body: reviewNotFound };
+    const { UsedPrices, ...rest } = review;
+    void UsedPrices;
+    const prices = await usedPrices(db, review.Summary, now());
+    return { status: 200, body: prices ? { ...rest, UsedPrices: prices } : rest };
+  },
+
+  async getPriceGuide({ query }, { db, now }) {
+    if (query.model && !query.make) return { status: 400, body: badRequest };
+    const scope = sql.join(
+      [
+        sql`vehicle_type = 'car'`,
+        ...(query.make ? [sql`record->'facts'->>'makeSlug' = ${query.make}`] : []),
+        ...(query.model ? [sql`record->'facts'->>'modelSlug' = ${query.model}`] : []),
+      ],
+      sql` and `,
+    );
+    // Every car of the scope the site holds, sold ones too (they tell us the make or model is known).
+    const { rows } = await sql<{ make: string; model: string; sold: boolean } & Advert>`
+      select record->'facts'->>'make' as make, record->'facts'->>'model' as model,
+        (record->'facts'->>'sold')::boolean as sold, (record->'facts'->>'priceIncVat')::int as price,
+        (record->'facts'->>'year')::int as year, (record->'facts'->>'mileage')::int as mileage
+      from vehicles where ${scope}`.execute(db);
+    const first = rows[0];
+    if (query.make && !first) return { status: 404, body: priceGuideNotFound };
+    const adverts = rows.filter((r) => !r.sold);
+    const years = [...new Set(adverts.map((a) => a.year))].sort((a, b) => b - a);
+    const names = first && query.make ? { Make: first.make, MakeSlug: query.make } : {};
+    const model = first && query.model ? { Model: first.model, ModelSlug: query.model } : {};
+    const all = adverts.length > 0 ? band(adverts) : undefined;
+    return {
+      status: 200,
+      body: {
+        ...names,
+        ...model,
+        Title:
+          first && query.model ? `${first.make} ${first.model}` : first && query.make ? first.make : 'All used cars',
+        AdvertCount: adverts.length,
+        ...(all ? { AveragePrice: all.Average, PriceRange: { Low: all.Low, High: all.High } } : {}),
+        ByYear: years.map((Year) => ({ Year, ...band(adverts.filter((a) => a.year === Year)) })),
+        ByMileage: MILEAGE_BANDS.flatMap((b) => {
+          const inBand = adverts.filter(
+            (a) => a.mileage >= b.MinMileage && ('MaxMileage' in b ? a.mileage < b.MaxMileage : true),
+          );
+          return inBand.length > 0 ? [{ ...b, ...band(inBand) }] : [];
+        }),
+        // The stock keeps no price history (no previous price, no day of reduction): none to list.
+        RecentlyReducedCount: 0,
+        RecentlyReduced: [],
+        UpdatedOn: now().toISOString().slice(0, 10),
+      },
+    };
+  },
+};

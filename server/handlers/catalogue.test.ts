@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { districtOf } from '../seed/postcodes';
+import type { StockDealer } from '../seed/types';
+import type { Started } from '../start';
+import { TestBrowser, testServer } from '../testing';
+import { must, testCatalogue, testStock } from './fixture';
+import { distanceBetween } from './geo';
+
+let server: Started;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await testServer(testCatalogue);
+  browser = new TestBrowser(server.app);
+});
+afterAll(async () => server.app.close());
+
+const stock = testStock();
+type Card = { VehicleId: number };
+type Listed = { Id: number; Name: string };
+
+describe('getVehicle', () => {
+  it('answers the vehicle asked for (every example, and generated ones)', async () => {
+    const asked = [...stock.vehicles.slice(0, 26), ...stock.vehicles.filter((_, i) => i % 50 === 49)];
+    for (const vehicle of asked) {
+      const id = vehicle.facts.vehicleId;
+      const { status, body } = await browser.call('GET', `/api/vehicles/${id}`);
+      expect(status, `vehicle ${id}`).toBe(200);
+      expect(body.Vehicle.VehicleId).toBe(id);
+      expect(body.Dealer.Id).toBe(vehicle.facts.dealerId);
+      expect(body).not.toHaveProperty('DistanceMiles');
+    }
+  });
+
+  it('answers 404 with the contract message for ids never advertised', async () => {
+    for (const id of [1, 99999999, 2147483647]) {
+      const { status, body } = await browser.call('GET', `/api/vehicles/${id}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ Code: 404, FriendlyMessage: 'Sorry, this vehicle is no longer advertised.' });
+    }
+  });
+
+  it("lists up to 8 of the dealer's other unsold vehicles, newest first, and counts them all", async () => {
+    const busiest = [...stock.dealers].sort((a, b) => (b.dealer.StockCount ?? 0) - (a.dealer.StockCount ?? 0))[0];
+    const dealerId = must(busiest, 'a dealer').dealer.Id;
+    const own = stock.vehicles.filter((v) => v.facts.dealerId === dealerId);
+    const asked = must(own[0], 'a vehicle of the busiest dealer');
+    const others = own
+      .filter((v) => v !== asked && !v.facts.sold)
+      .sort((a, b) => b.facts.listedAt.localeCompare(a.facts.listedAt) || b.facts.vehicleId - a.facts.vehicleId)
+      .map((v) => v.facts.vehicleId);
+    expect(others.length).toBeGreaterThan(8);
+    const { body } = await browser.call('GET', `/api/vehicles/${asked.facts.vehicleId}`);
+    expect(body.DealerStock.map((c: Card) => c.VehicleId)).toEqual(others.slice(0, 8));
+    expect(body.DealerStockCount).toBe(others.length);
+  });
+
+  it('answers a sold vehicle with Sold true, and leaves it out of its dealer`s other stock', async () => {
+    const sold = must(
+      stock.vehicles.find((v) => v.facts.sold),
+      'a sold vehicle',
+    );
+    const { status, body } = await browser.call('GET', `/api/vehicles/${sold.facts.vehicleId}`);
+    expect(status).toBe(200);
+    expect(body.Vehicle.Sold).toBe(true);
+    const sibling = must(
+      stock.vehicles.find((v) => v.facts.dealerId === sold.facts.dealerId && v !== sold),
+      'another vehicle of that dealer',
+    );
+    const other = await browser.call('GET', `/api/vehicles/${sibling.facts.vehicleId}`);
+    expect(other.body.DealerStock.map((c: Card) => c.VehicleId)).not.toContain(sold.facts.vehicleId);
+  });
+
+  it("gives the distance between the postcode's district centroid and the dealer's, to 0.1 mile", async () => {
+    const fiesta = must(
+      stock.vehicles.find((v) => v.facts.vehicleId === 20481734),
+      'the Fiesta',
+    );
+    const westminster = must(districtOf('SW1A1AA'), 'SW1A');
+    const { body } = await browser.call('GET', '/api/vehicles/20481734?postcode=SW1A1AA');
+    expect(body.DistanceMiles).toBe(distanceBetween(westminster, fiesta.facts));
+    // Westminster to Reading is about 36 miles as the crow flies.
+    expect(body.DistanceMiles).toBeGreaterThan(30);
+    expect(body.DistanceMiles).toBeLessThan(42);
+    const same = await browser.call('GET', `/api/vehicles/20481734?postcode=${fiesta.facts.district}1AA`);
+    expect(same.body.DistanceMiles).toBe(0);
+  });
+
+  it('leaves the distance out for a well-formed postcode whose district it does not know', async () => {
+    expect(districtOf('ZE999AA')).toBeUndefined();
+    const { status, body } = await browser.call('GET', '/api/vehicles/20481734?postcode=ZE999AA');
+    expect(status).toBe(200);
+    expect(body).not.toHaveProperty('DistanceMiles');
+  });
+});
+
+describe('getDealer', () => {
+  it('answers the dealer asked for, every one of them', async () => {
+    for (const { dealer } of stock.dealers) {
+      const { status, body } = await browser.call('GET', `/api/dealers/${dealer.Id}`);
+      expect(status).toBe(200);
+      expect(body).toEqual(dealer);
+    }
+  });
+
+  it('answers 404 with the contract message for an unknown dealer', async () => {
+    const { status, body } = await browser.call('GET', '/api/dealers/999999');
+    expect(status).toBe(404);
+    expect(body).toEqual({ Code: 404, FriendlyMessage: 'Sorry, we could not find that dealer.' });
+  });
+});
+
+describe('listDealers', () => {
+  const lower = (text: string) => text.toLowerCase();
+  const inNameOrder = (list: Listed[]) =>
+    list.every((d, i) => {
+      const next = list[i + 1];
+      return !next || lower(d.Name) < lower(next.Name) || (lower(d.Name) === lower(next.Name) && d.Id < next.Id);
+    });
+  const ids = (list: Listed[]) => list.map((d) => d.Id).sort((a, b) => a - b);
+  const idsOf = (dealers: StockDealer[]) => ids(dealers.map((d) => d.dealer));
+
+  async function everyPage(query: string) {
+    const dealers: Listed[] = [];
+    for (let page = 1; page < 50; page++) {
+      const { status, body } = await browser.call('GET', `/api/dealers?${query}&page=${page}`);
+      expect(status).toBe(200);
+      expect(body.Pagination).toMatchObject({ CurrentPage: page, PageSize: 20 });
+      if (body.Dealers.length === 0) return { dealers, total: body.Pagination.TotalRecords as number };
+      dealers.push(...body.Dealers);
+    }
+    throw new Error('too many pages');
+  }
+
+  it('lists every dealer exactly once for all, by name, 20 to a page', async () => {
+    const { dealers, total } = await everyPage('vehicleType=all');
+    expect(total).toBe(stock.dealers.length);
+    expect(ids(dealers)).toEqual(idsOf(stock.dealers));
+    expect(inNameOrder(dealers)).toBe(true);
+  });
+
+  it('lists exactly the dealers selling the vehicle type', async () => {
+    const cars = await everyPage('vehicleType=car');
+    expect(ids(cars.dealers)).toEqual(idsOf(stock.dealers.filter((d) => d.facts.sellsCars)));
+    const vans = await everyPage('vehicleType=van');
+    expect(ids(vans.dealers)).toEqual(idsOf(stock.dealers.filter((d) => d.facts.sellsVans)));
+    expect(vans.total).toBeLessThan(stock.dealers.length);
+  });
+
+  it('narrows to a county and to a town', async () => {
+    const london = stock.dealers.filter((d) => d.facts.countySlug === 'greater-london');
+    expect(london.length).toBeGreaterThan(1);
+    const county = await everyPage('vehicleType=all&county=greater-london');
+    expect(ids(county.dealers)).toEqual(idsOf(london));
+    expect(inNameOrder(county.dealers)).toBe(true);
+    const town = must(london[0], 'a London dealer').facts.townSlug;
+    const inTown = await everyPage(`vehicleType=all&county=greater-london&town=${town}`);
+    expect(ids(inTown.dealers)).toEqual(idsOf(london.filter((d) => d.facts.townSlug === town)));
+    const none = await browser.call('GET', '/api/dealers?vehicleType=van&county=berkshire&town=newbury');
+    expect(none.body).toEqual({ Dealers: [], Pagination: { CurrentPage: 1, TotalRecords: 0, PageSize: 20 } });
+  });
+
+  it('orders nearest first from a postcode: distances never decrease, ties by name', async () => {
+    const manchester = must(districtOf('M11AE'), 'M1');
+    const { dealers } = await everyPage('vehicleType=all&postcode=M11AE');
+    expect(ids(dealers)).toEqual(idsOf(stock.dealers));
+    const facts = new Map(stock.dealers.map((d) => [d.dealer.Id, d.facts]));
+    const miles = dealers.map((d) => distanceBetween(manchester, must(facts.get(d.Id), `dealer ${d.Id}`)));
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    dealers.forEach((d, i) => {
+      const next = dealers[i + 1];
+      if (next && miles[i] === miles[i + 1]) expect(inNameOrder([d, next])).toBe(true);
+    });
+  });
+
+  it('answers 400 code 102 for a well-formed postcode whose district it does not know', async () => {
+    const { status, body } = await browser.call('GET', '/api/dealers?vehicleType=all&postcode=ZE999AA');
+    expect(status).toBe(400);
+    expect(body.Code).toBe(102);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Vehicles and dealers by id, and the dealer directory. The stored vehicle page is completed per
+ * request: its dealer from the dealers table, the dealer's other unsold vehicles (newest first, up
+ * to 8, and how many in all) and, with a postcode, the distance between the postcode's district
+ * centroid and the dealer's (haversine, rounded to 0.1 mile).
+ */
+import { type Kysely, sql } from 'kysely';
+import type { components } from '../../app/api/generated/schema';
+import type { Database } from '../db/schema';
+import type { Handlers } from '../types';
+import { distanceBetween, findDistrict } from './geo';
+
+type Dealer = components['schemas']['Dealer'];
+type VehicleCard = components['schemas']['VehicleCard'];
+
+export const vehicleNotFound = { Code: 404, FriendlyMessage: 'Sorry, this vehicle is no longer advertised.' };
+export const dealerNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that dealer.' };
+const invalidPostcode = { Code: 102, FriendlyMessage: 'Please enter a valid UK postcode' };
+
+/** The directory's page size ("at most 20, the server's choice"). */
+export const DEALER_PAGE_SIZE = 20;
+/** DealerStock holds up to this many of the dealer's other vehicles. */
+export const DEALER_STOCK_SHOWN = 8;
+
+export async function findVehicle(db: Kysely<Database>, id: number) {
+  return db.selectFrom('vehicles').select(['id', 'dealer_id', 'record']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findDealer(db: Kysely<Database>, id: number) {
+  return db.selectFrom('dealers').select(['id', 'record']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The dealer's unsold vehicles other than `exceptId`: newest listed first (VehicleId descending on a tie). */
+async function otherStock(db: Kysely<Database>, dealerId: number, exceptId: number) {
+  const rows = await sql<{ card: VehicleCard; total: string | number }>`
+    select record->'detail'->'Vehicle' as card, count(*) over () as total
+    from vehicles
+    where dealer_id = ${dealerId} and id <> ${exceptId} and (record->'facts'->>'sold')::boolean = false
+    order by record->'facts'->>'listedAt' desc, id desc
+    limit ${DEALER_STOCK_SHOWN}`.execute(db);
+  return { cards: rows.rows.map((r) => r.card), count: Number(rows.rows[0]?.total ?? 0) };
+}
+
+export const catalogueHandlers: Handlers = {
+  async getVehicle({ path, query }, { db }) {
+    const row = await findVehicle(db, Number(path.vehicleId));
+    if (!row) return { status: 404, body: vehicleNotFound };
+    const { detail, facts } = row.record;
+    const [dealer, stock, from] = await Promise.all([
+      findDealer(db, row.dealer_id),
+      otherStock(db, row.dealer_id, row.id),
+      query.postcode ? findDistrict(db, query.postcode) : undefined,
+    ]);
+    if (!dealer) throw new Error(`Vehicle ${row.id} names dealer ${row.dealer_id}, which is not stored`);
+    return {
+      status: 200,
+      body: {
+        ...detail,
+        Dealer: dealer.record.dealer,
+        DealerStock: stock.cards,
+        DealerStockCount: stock.count,
+        // An unknown district (a real-looking postcode we have no centroid for) leaves the distance out.
+        ...(from ? { DistanceMiles: distanceBetween(from, facts) } : {}),
+      },
+    };
+  },
+
+  async getDealer({ path }, { db }) {
+    const row = await findDealer(db, Number(path.dealerId));
+    if (!row) return { status: 404, body: dealerNotFound };
+    return { status: 200, body: row.record.dealer };
+  },
+
+  async listDealers({ query }, { db }) {
+    const page = query.page ?? 1;
+    const from = query.postcode ? await findDistrict(db, query.postcode) : undefined;
+    if (query.postcode && !from) return { status: 400, body: invalidPostcode };
+    let select = db.selectFrom('dealers').select('record');
+    if (query.vehicleType === 'car') select = select.where(sql<boolean>`(record->'facts'->>'sellsCars')::boolean`);
+    if (query.vehicleType === 'van') select = select.where(sql<boolean>`(record->'facts'->>'sellsVans')::boolean`);
+    if (query.county) select = select.where(sql<string>`record->'facts'->>'countySlug'`, '=', query.county);
+    if (query.town) select = select.where(sql<string>`record->'facts'->>'townSlug'`, '=', query.town);
+    const rows = await select.execute();
+    const byName = (a: Dealer, b: Dealer) => compareText(a.Name, b.Name) || a.Id - b.Id;
+    const dealers = rows.map((r) => ({
+      dealer: r.record.dealer,
+      miles: from ? distanceBetween(from, r.record.facts) : 0,
+    }));
+    dealers.sort((a, b) => a.miles - b.miles || byName(a.dealer, b.dealer));
+    const start = (page - 1) * DEALER_PAGE_SIZE;
+    return {
+      status: 200,
+      body: {
+        Dealers: dealers.slice(start, start + DEALER_PAGE_SIZE).map((d) => d.dealer),
+        Pagination: { CurrentPage: page, TotalRecords: dealers.length, PageSize: DEALER_PAGE_SIZE },
+      },
+    };
+  },
+};
+
+/** Names compared as the directory lists them: case-insensitive, then by code point (stable everywhere). */
+export function compareText(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,81 @@
+/**
+ * Lookups with live counts: makes and models (cars, vans), car fuel types and body styles, and the
+ * counties and towns the dealers are in. Counts are those of the default search (unsold adverts,
+ * spec section 9's defaults), so a lookup's count equals the count of a search choosing that entry.
+ */
+import type { components } from '../../app/api/generated/schema';
+import type { VehicleKind } from '../seed/types';
+import { catalogue } from '../search/catalogue';
+import type { ListFilter } from '../search/criteria';
+import { makeModelCounts, prepareSearch } from '../search/engine';
+import { defaultCriteria, filterLists, makeModelList } from '../search/panel';
+import type { Context, Handlers } from '../types';
+
+type County = components['schemas']['County'];
+
+/** How many towns the site's menus feature ("Near you"): those with the most dealers. */
+const FEATURED_TOWNS = 8;
+
+const defaultSearch = (type: VehicleKind, context: Context) =>
+  prepareSearch(context.db, defaultCriteria(type), type, context.now());
+
+const makes = (type: VehicleKind) => async (context: Context) => {
+  const search = await defaultSearch(type, context);
+  const [rows, { names }] = await Promise.all([makeModelCounts(context.db, search), catalogue(context.db)]);
+  return { status: 200 as const, body: { Makes: makeModelList(rows, search, names[type], 'selected') } };
+};
+
+/** A car list filter's entries with matches, 'Any' first. */
+const options = (filter: ListFilter) => async (context: Context) => {
+  const search = await defaultSearch('car', context);
+  const list = (await filterLists(context.db, search, [filter]))[filter] ?? [];
+  return {
+    status: 200 as const,
+    body: { Options: list.filter((entry) => entry.Value === '*' || (entry.Counter ?? 0) > 0) },
+  };
+};
+
+export const lookupHandlers: Handlers = {
+  listCarMakes: (_request, context) => makes('car')(context),
+  listVanMakes: (_request, context) => makes('van')(context),
+  listCarFuelTypes: (_request, context) => options('FuelTypes')(context),
+  listCarBodyStyles: (_request, context) => options('BodyStyles')(context),
+
+  /**
+   * The counties and towns that have dealers, by name. A town's CentrePostCode is the postcode of
+   * its first dealer (by id), so its district is always known to the distance search.
+   */
+  listLocations: async (_request, context) => {
+    const { dealers } = await catalogue(context.db);
+    const counties = new Map<string, County & { dealers: Map<string, number> }>();
+    for (const dealer of dealers) {
+      if (!dealer.countySlug || !dealer.townSlug || !dealer.postCode) continue;
+      const county = counties.get(dealer.countySlug) ?? {
+        Name: dealer.countyName,
+        Slug: dealer.countySlug,
+        Towns: [],
+        dealers: new Map<string, number>(),
+      };
+      counties.set(dealer.countySlug, county);
+      if (!county.Towns.some((town) => town.Slug === dealer.townSlug))
+        county.Towns.push({ Name: dealer.townName, Slug: dealer.townSlug, CentrePostCode: dealer.postCode });
+      county.dealers.set(dealer.townSlug, (county.dealers.get(dealer.townSlug) ?? 0) + 1);
+    }
+    const busiest = [...counties.values()]
+      .flatMap((county) => [...county.dealers].map(([town, n]) => ({ key: `${county.Slug}/${town}`, n })))
+      .sort((a, b) => b.n - a.n || a.key.localeCompare(b.key))
+      .slice(0, FEATURED_TOWNS)
+      .map((entry) => entry.key);
+    const byName = (a: { Name: string }, b: { Name: string }) => a.Name.localeCompare(b.Name, 'en-GB');
+    const list: County[] = [...counties.values()]
+      .map(({ Name, Slug, Towns }) => ({
+        Name,
+        Slug,
+        Towns: Towns.map((town) =>
+          busiest.includes(`${Slug}/${town.Slug}`) ? { ...town, Featured: true } : town,
+        ).sort(byName),
+      }))
+      .sort(byName);
+    return { status: 200, body: { Counties: list } };
+  },
+};

@@ -1,0 +1,78 @@
+/**
+ * Search: counts, result pages and panels for cars and vans, and vehicle cards by id. Matching,
+ * orders, pages and counters are the contract's (SearchCriteria, SortOrder, searchCars); see
+ * server/search/.
+ */
+import type { components } from '../../app/api/generated/schema';
+import type { VehicleKind } from '../seed/types';
+import { CriteriaError, type SearchCriteria } from '../search/criteria';
+import { cardsById, countMatches, pageOfMatches, prepareSearch } from '../search/engine';
+import { buildPanel, defaultCriteria } from '../search/panel';
+import type { Context, Handlers } from '../types';
+
+const invalidPostcode = {
+  status: 400,
+  body: { Code: 102, FriendlyMessage: 'Please enter a valid UK postcode' },
+} as const;
+const unprocessable = {
+  status: 422,
+  body: { Code: 100, FriendlyMessage: 'Sorry, we could not process that request. Please check it and try again.' },
+} as const;
+
+/** Runs `work`, answering 400 code 102 for an invalid postcode and 422 for values it cannot process. */
+async function answering<T>(work: () => Promise<T>): Promise<T | typeof invalidPostcode | typeof unprocessable> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CriteriaError) return error.kind === 'postcode' ? invalidPostcode : unprocessable;
+    throw error;
+  }
+}
+
+const count = (type: VehicleKind) => (criteria: SearchCriteria, context: Context) =>
+  answering(async () => {
+    const search = await prepareSearch(context.db, criteria, type, context.now());
+    return { status: 200 as const, body: { RecordCount: await countMatches(context.db, search) } };
+  });
+
+const results = (type: VehicleKind) => (body: components['schemas']['SearchRequest'], context: Context) =>
+  answering(async () => {
+    const search = await prepareSearch(context.db, body.searchPanelParameters, type, context.now());
+    const page = body.pagination.CurrentPage;
+    const size = body.pagination.PageSize ?? 20;
+    const { cards, total } = await pageOfMatches(context.db, search, page, size);
+    return {
+      status: 200 as const,
+      body: { Results: cards, Pagination: { CurrentPage: page, TotalRecords: total, PageSize: size } },
+    };
+  });
+
+const panel = (type: VehicleKind) => (criteria: SearchCriteria, context: Context) =>
+  answering(async () => {
+    const search = await prepareSearch(context.db, criteria, type, context.now());
+    return { status: 200 as const, body: await buildPanel(context.db, search) };
+  });
+
+const reset = (type: VehicleKind) => async (context: Context) => {
+  const search = await prepareSearch(context.db, defaultCriteria(type), type, context.now());
+  return { status: 200 as const, body: await buildPanel(context.db, search) };
+};
+
+export const searchHandlers: Handlers = {
+  countCarSearchResults: ({ body }, context) => count('car')(body, context),
+  countVanSearchResults: ({ body }, context) => count('van')(body, context),
+  searchCars: ({ body }, context) => results('car')(body, context),
+  searchVans: ({ body }, context) => results('van')(body, context),
+  updateCarSearchPanel: ({ body }, context) => panel('car')(body, context),
+  updateVanSearchPanel: ({ body }, context) => panel('van')(body, context),
+  updateWholeCarSearchPanel: ({ body }, context) => panel('car')(body, context),
+  updateWholeVanSearchPanel: ({ body }, context) => panel('van')(body, context),
+  resetCarSearchPanel: (_request, context) => reset('car')(context),
+  resetVanSearchPanel: (_request, context) => reset('van')(context),
+
+  /** Cards in the order asked; ids never advertised are left out, sold ones kept. */
+  listVehicleCards: async ({ query }, context) => {
+    const cards = await cardsById(context.db, [...new Set(query.ids)]);
+    return { status: 200, body: { Vehicles: cards.map((card, index) => ({ ...card, Position: index + 1 })) } };
+  },
+};

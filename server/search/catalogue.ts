@@ -1,0 +1,98 @@
+/**
+ * What searches look up beside the vehicles table, read once per database and kept in memory: the
+ * catalogue is written at start (ensureCatalogue) and read only while the server runs, so a cache
+ * never goes stale. Dealers (group, district centroid, town and county), postcode districts, and the
+ * display names of makes, models and trims.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import type { VehicleKind } from '../seed/types';
+
+export interface DealerPlace {
+  id: number;
+  groupId: number;
+  lat: number;
+  lng: number;
+  postCode: string;
+  countyName: string;
+  countySlug: string;
+  townName: string;
+  townSlug: string;
+}
+
+export interface CatalogueNames {
+  make: Map<string, string>;
+  /** Keyed `make/model`. */
+  model: Map<string, string>;
+  /** Keyed `make/model/trim`. */
+  trim: Map<string, string>;
+}
+
+export interface Catalogue {
+  dealers: DealerPlace[];
+  dealerById: Map<number, DealerPlace>;
+  districts: Map<string, { lat: number; lng: number }>;
+  names: Record<VehicleKind, CatalogueNames>;
+}
+
+const cache = new WeakMap<Kysely<Database>, Promise<Catalogue>>();
+
+async function read(db: Kysely<Database>): Promise<Catalogue> {
+  const dealerRows = await db
+    .selectFrom('dealers')
+    .select([
+      'id',
+      sql<number>`(record->'dealer'->>'GroupId')::integer`.as('groupId'),
+      sql<number>`(record->'facts'->>'lat')::double precision`.as('lat'),
+      sql<number>`(record->'facts'->>'lng')::double precision`.as('lng'),
+      sql<string>`coalesce(record->'dealer'->'Address'->>'PostCode', '')`.as('postCode'),
+      sql<string>`record->'facts'->>'countyName'`.as('countyName'),
+      sql<string>`record->'facts'->>'countySlug'`.as('countySlug'),
+      sql<string>`record->'facts'->>'townName'`.as('townName'),
+      sql<string>`record->'facts'->>'townSlug'`.as('townSlug'),
+    ])
+    .orderBy('id')
+    .execute();
+  const dealers = dealerRows.map((row) => ({ ...row, groupId: row.groupId ?? 0 }));
+  const districtRows = await db.selectFrom('postcode_districts').select(['district', 'lat', 'lng']).execute();
+  const nameRows = await db
+    .selectFrom('vehicles')
+    .select([
+      'vehicle_type',
+      sql<string>`record->'facts'->>'makeSlug'`.as('s_make'),
+      sql<string>`record->'facts'->>'modelSlug'`.as('s_model'),
+      sql<string>`record->'facts'->>'trimSlug'`.as('s_trim'),
+      sql<string>`min(record->'facts'->>'make')`.as('make'),
+      sql<string>`min(record->'facts'->>'model')`.as('model'),
+      sql<string>`min(record->'facts'->>'trim')`.as('trim'),
+    ])
+    .groupBy(['vehicle_type', sql`2`, sql`3`, sql`4`])
+    .execute();
+  const names = {
+    car: { make: new Map(), model: new Map(), trim: new Map() },
+    van: { make: new Map(), model: new Map(), trim: new Map() },
+  } as Record<VehicleKind, CatalogueNames>;
+  for (const row of nameRows) {
+    const of = names[row.vehicle_type];
+    of.make.set(row.s_make, row.make);
+    of.model.set(`${row.s_make}/${row.s_model}`, row.model);
+    of.trim.set(`${row.s_make}/${row.s_model}/${row.s_trim}`, row.trim);
+  }
+  return {
+    dealers,
+    dealerById: new Map(dealers.map((d) => [d.id, d])),
+    districts: new Map(districtRows.map((d) => [d.district, { lat: d.lat, lng: d.lng }])),
+    names,
+  };
+}
+
+/** The catalogue's lookups for this database (read on first use). */
+export function catalogue(db: Kysely<Database>): Promise<Catalogue> {
+  let entry = cache.get(db);
+  if (!entry) {
+    entry = read(db);
+    entry.catch(() => cache.delete(db));
+    cache.set(db, entry);
+  }
+  return entry;
+}

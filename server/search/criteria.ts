@@ -1,0 +1,314 @@
+/**
+ * SearchCriteria → SQL conditions on the vehicle_search table (migration 002_search), as
+ * the contract defines matching: AND across criteria, OR within a list filter, every Min/Max
+ * inclusive with -1 open, a Min above its Max matching nothing, bands 'lo-hi' inclusive. Each
+ * condition carries the criterion it comes from, so a panel can count "this criterion chosen
+ * differently, every other one unchanged" by leaving one out.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import type { components } from '../../app/api/generated/schema';
+import { priceRangeForPayments } from '../finance';
+import { distanceMiles } from '../seed/postcodes';
+import type { VehicleKind } from '../seed/types';
+import type { Catalogue } from './catalogue';
+
+export type SearchCriteria = components['schemas']['SearchCriteria'];
+type FilterOption = components['schemas']['FilterOption'];
+
+/** An answer the handler turns into 400 code 102 (postcode) or 422 (a Type other than the path's). */
+export class CriteriaError extends Error {
+  constructor(readonly kind: 'postcode' | 'unprocessable') {
+    super(kind);
+  }
+}
+
+/** The list filters and the column (and kind of comparison) each filters. */
+export const LIST_FILTERS = {
+  BodyStyles: { column: 's_body', kind: 'text' },
+  Colours: { column: 's_colour', kind: 'text' },
+  Doors: { column: 's_doors', kind: 'int' },
+  SafetyRatings: { column: 's_safety', kind: 'int' },
+  Seats: { column: 's_seats', kind: 'int' },
+  DriveTrains: { column: 's_drive', kind: 'text' },
+  DealerRating: { column: 's_dealer_rating', kind: 'atLeast' },
+  DealerType: { column: 's_dealer_type', kind: 'text' },
+  Transmissions: { column: 's_transmission', kind: 'text' },
+  FuelTypes: { column: 's_fuel', kind: 'text' },
+} as const;
+export type ListFilter = keyof typeof LIST_FILTERS;
+export const LIST_FILTER_KEYS = Object.keys(LIST_FILTERS) as ListFilter[];
+
+/** Which criterion a condition comes from: the panel leaves one of these out to count alternatives. */
+export type ConditionKey = 'type' | 'makes' | ListFilter | 'other';
+
+export interface Condition {
+  key: ConditionKey;
+  sql: RawBuilder<unknown>;
+}
+
+const BANDS = {
+  SelectedPower: 's_power',
+  SelectedTopSpeed: 's_top_speed',
+  SelectedTankRange: 's_tank_range',
+  SelectedAcceleration: 's_acceleration',
+  SelectedInsuranceGroup: 's_insurance',
+  SelectedFuelEfficiency: 's_mpg',
+  SelectedCostAnnualTax: 's_tax',
+  SelectedCO2Emission: 's_co2',
+  SelectedBatteryFastChargeMinutes: 's_battery_charge',
+  SelectedBatteryRangeMiles: 's_battery_range',
+} as const;
+
+/** Toggles: true keeps only the vehicles for which the SQL holds; false (or absent) does not filter. */
+const TOGGLES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
+  IsPreReg: sql`s_pre_reg`,
+  IsExDemo: sql`s_ex_demo`,
+  MinImageCountActive: sql`s_images > 0`,
+  BatteryIsLeased: sql`s_battery_leased`,
+  BatteryIsWarrantyWhenNew: sql`s_battery_warranty`,
+  ExcludeHistoryCatNCatD: sql`coalesce(s_write_off, '') not in ('N', 'D')`,
+  ExcludeHistoryCatSCatC: sql`coalesce(s_write_off, '') not in ('S', 'C')`,
+  ExcludeImports: sql`not s_imported`,
+  ExcludeExHire: sql`not s_ex_hire`,
+  ExcludeExFleet: sql`not s_ex_fleet`,
+  PartExAvailable: sql`s_part_ex`,
+  IsULEZCompliant: sql`s_ulez`,
+  IsReduced: sql`s_reduced`,
+  IsHot: sql`s_hot`,
+  IsPriceAndGo: sql`s_price_and_go`,
+  IncludeOnlineOnlySearch: sql`s_online_only`,
+};
+
+/** Advert types (SelectedAdvertType): ours, as the contract names the criterion but not its values. */
+const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
+  used: sql`not s_pre_reg and not s_ex_demo`,
+  'pre-reg': sql`s_pre_reg`,
+  'ex-demo': sql`s_ex_demo`,
+};
+
+/** How long an advert counts as recently added (IsRecentlyAdded). */
+export const RECENT_DAYS = 14;
+
+const col = (name: string) => sql.ref(name);
+
+/** Inclusive range on a column; -1 (or undefined) leaves a side open. */
+function range(column: string, min: number | undefined, max: number | undefined): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
+  if (min !== undefined && min > -1) parts.push(sql`${col(column)} >= ${min}`);
+  if (max !== undefined && max > -1) parts.push(sql`${col(column)} <= ${max}`);
+  return parts;
+}
+
+/**
+ * A band value: '*' / '-1' / '' any; 'v' exactly v; 'lo-hi' inclusive. A value that is no number
+ * or range (the schema lets 'abc' through) matches nothing, like an unknown list value: the
+ * contract keeps 422 for a Type other than the path's.
+ */
+export function parseBand(value: string | undefined): { lo: number; hi: number } | 'nothing' | undefined {
+  if (value === undefined || value === '*' || value === '-1' || value === '') return undefined;
+  const match = /^(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?$/.exec(value);
+  if (!match) return 'nothing';
+  const lo = Number(match[1]);
+  return { lo, hi: match[2] === undefined ? lo : Number(match[2]) };
+}
+
+/** The selected values of a list filter ('*' and unselected entries dropped). */
+export function selectedValues(options: FilterOption[] | undefined): string[] {
+  return (options ?? []).filter((o) => o.Selected === true && o.Value !== '*').map((o) => o.Value);
+}
+
+/** The condition for a list filter's values (OR), or undefined when it does not filter. */
+export function listCondition(filter: ListFilter, values: string[]): RawBuilder<unknown> | undefined {
+  if (values.length === 0) return undefined;
+  const { column, kind } = LIST_FILTERS[filter];
+  if (kind === 'text') return sql`${col(column)} in (${sql.join(values)})`;
+  const numbers = values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
+  if (numbers.length === 0) return sql`false`;
+  if (kind === 'atLeast') return sql`${col(column)} >= ${Math.min(...numbers)}`;
+  return sql`${col(column)} in (${sql.join(numbers)})`;
+}
+
+export interface SelectedMake {
+  make: string;
+  models: { model: string; trims: string[] }[];
+}
+
+/** The makes chosen (Selected true, wildcard dropped), each with its chosen models and trims. */
+export function selectedMakes(criteria: SearchCriteria): SelectedMake[] {
+  return (criteria.MakeModels ?? [])
+    .filter((m) => m.Selected === true && m.Value !== '*')
+    .map((m) => ({
+      make: m.Value,
+      models: (m.Models ?? [])
+        .filter((model) => model.Selected === true && model.Value !== '*')
+        .map((model) => ({
+          model: model.Value,
+          trims: (model.Trims ?? []).filter((t) => t.Selected === true && t.Value !== '*').map((t) => t.Value),
+        })),
+    }));
+}
+
+export function makesCondition(makes: SelectedMake[]): RawBuilder<unknown> | undefined {
+  if (makes.length === 0) return undefined;
+  const perMake = makes.map(({ make, models }) => {
+    if (models.length === 0) return sql`s_make = ${make}`;
+    const perModel = models.map(({ model, trims }) =>
+      trims.length === 0 ? sql`s_model = ${model}` : sql`(s_model = ${model} and s_trim in (${sql.join(trims)}))`,
+    );
+    return sql`(s_make = ${make} and (${sql.join(perModel, sql` or `)}))`;
+  });
+  return sql`(${sql.join(perMake, sql` or `)})`;
+}
+
+/** The search's postcode (spaces stripped, upper case) or '' for none; malformed is 400 code 102. */
+const UK_POSTCODE =
+  /^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$/;
+
+export function postcodeOf(criteria: SearchCriteria): string {
+  const postcode = (criteria.PostCode ?? '').replace(/\s+/g, '').toUpperCase();
+  if (postcode !== '' && !UK_POSTCODE.test(postcode)) throw new CriteriaError('postcode');
+  return postcode;
+}
+
+/** The contract's distance: haversine between district centroids (seed/postcodes.ts), rounded to 0.1 mile. */
+export function districtDistance(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  return Math.round(distanceMiles(a, b) * 10) / 10;
+}
+
+export interface CompiledSearch {
+  conditions: Condition[];
+  /** Miles from the searched postcode to each dealer (rounded), when a postcode was given. */
+  dealerMiles?: Map<number, number>;
+  /** The compared price's column (the price orders' key). */
+  priceColumn: 's_price' | 's_price_inc_vat';
+  makes: SelectedMake[];
+}
+
+/**
+ * Compiles criteria for a vehicle type. Throws CriteriaError for an invalid postcode (malformed or
+ * an unknown district) or a Type other than the path's.
+ */
+export function compileCriteria(
+  criteria: SearchCriteria,
+  type: VehicleKind,
+  lookups: Catalogue,
+  now: Date,
+): CompiledSearch {
+  if (criteria.Type !== undefined && criteria.Type !== type) throw new CriteriaError('unprocessable');
+  const conditions: Condition[] = [{ key: 'type', sql: sql`vehicle_type = ${type}` }];
+  const other = (condition: RawBuilder<unknown>) => conditions.push({ key: 'other', sql: condition });
+
+  // Postcode and distance.
+  const postcode = postcodeOf(criteria);
+  let dealerMiles: Map<number, number> | undefined;
+  if (postcode !== '') {
+    const centre = lookups.districts.get(postcode.slice(0, -3));
+    if (!centre) throw new CriteriaError('postcode');
+    dealerMiles = new Map(lookups.dealers.map((d) => [d.id, districtDistance(centre, d)]));
+    const limit = criteria.Distance ?? 1000;
+    if (limit < 1000) {
+      const near = [...dealerMiles].filter(([, miles]) => miles <= limit).map(([id]) => id);
+      other(near.length ? sql`dealer_id in (${sql.join(near)})` : sql`false`);
+    }
+  }
+
+  // Makes, models and trims.
+  const makes = selectedMakes(criteria);
+  const makeSql = makesCondition(makes);
+  if (makeSql) conditions.push({ key: 'makes', sql: makeSql });
+
+  // Price: cash bounds in the 'total' mode, monthly bounds in the 'monthly' mode.
+  const priceColumn = criteria.IsPriceExcludeVATSearch === true ? 's_price' : 's_price_inc_vat';
+  const monthly = criteria.PaymentSearchSelection?.Selected === 'monthly' || criteria.IsPaymentSearch === true;
+  if (monthly) {
+    const minPay = criteria.MinPaymentMonthlyCost ?? -1;
+    const maxPay = criteria.MaxPaymentMonthlyCost ?? -1;
+    if (minPay > -1 || maxPay > -1) {
+      const deposit =
+        criteria.PaymentDeposit === undefined || criteria.PaymentDeposit < 0 ? 1000 : criteria.PaymentDeposit;
+      const term = criteria.PaymentTerm === undefined || criteria.PaymentTerm < 0 ? 60 : criteria.PaymentTerm;
+      if (term < 1)
+        other(sql`false`); // no payment over 0 months
+      else {
+        const prices = priceRangeForPayments(minPay, maxPay, deposit, term);
+        range('s_price_inc_vat', prices.minPrice, prices.maxPrice).forEach(other);
+      }
+    }
+  } else {
+    range(priceColumn, criteria.MinPrice, criteria.MaxPrice).forEach(other);
+  }
+
+  // Age and year (age = this year − RegistrationYear).
+  const year = now.getUTCFullYear();
+  const maxAges = [criteria.Age, criteria.MaxAge].filter((a): a is number => a !== undefined && a > -1);
+  if (maxAges.length) other(sql`s_year >= ${year - Math.min(...maxAges)}`);
+  if (criteria.MinAge !== undefined && criteria.MinAge > -1) other(sql`s_year <= ${year - criteria.MinAge}`);
+  range('s_year', criteria.MinYear, criteria.MaxYear).forEach(other);
+
+  // Mileage, power, engine, towing.
+  range('s_mileage', criteria.MinMileage, criteria.MaxMileage).forEach(other);
+  range('s_mileage', undefined, criteria.Mileage).forEach(other);
+  range('s_power', criteria.MinPower, criteria.MaxPower).forEach(other);
+  range('s_engine_cc', criteria.MinEngineSize, criteria.MaxEngineSize).forEach(other);
+  range('s_braked_tow', criteria.MinBrakedTowingWeight, undefined).forEach(other);
+  range('s_unbraked_tow', criteria.MinUnbrakedTowingWeight, undefined).forEach(other);
+
+  // Bands.
+  for (const [key, column] of Object.entries(BANDS)) {
+    const band = parseBand(criteria[key as keyof typeof BANDS]);
+    if (band === 'nothing') other(sql`false`);
+    else if (band) other(sql`${col(column)} between ${band.lo} and ${band.hi}`);
+  }
+  const advertType = criteria.SelectedAdvertType;
+  if (advertType !== undefined && advertType !== '*' && advertType !== '-1' && advertType !== '') {
+    other(ADVERT_TYPES[advertType] ?? sql`false`);
+  }
+
+  // Sold status and VAT.
+  const sold = criteria.SelectedSoldStatusV2 ?? 'notsold';
+  if (sold === 'notsold') other(sql`not s_sold`);
+  if (sold === 'sold') other(sql`s_sold`);
+  if (criteria.SelectedVATInclusionType === 'incvat') other(sql`not s_ex_vat`);
+  if (criteria.SelectedVATInclusionType === 'exvat') other(sql`s_ex_vat`);
+
+  // Toggles.
+  for (const [key, condition] of Object.entries(TOGGLES)) {
+    if (criteria[key as keyof SearchCriteria] === true && condition) other(condition);
+  }
+  if (criteria.IsRecentlyAdded === true) {
+    const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
+    other(sql`s_listed_at >= ${since}`);
+  }
+
+  // Dealer, dealer group, dealer name.
+  const dealerId = criteria.DealerId ?? 0;
+  if (dealerId > 0) {
+    const group = lookups.dealerById.get(dealerId)?.groupId ?? 0;
+    if (criteria.IsGroupStock === true && group > 0) other(sql`s_group = ${group}`);
+    else other(sql`dealer_id = ${dealerId}`);
+  }
+  if ((criteria.DealerGroupId ?? 0) > 0) other(sql`s_group = ${criteria.DealerGroupId}`);
+  const dealerName = criteria.DealerName?.trim();
+  if (dealerName) other(sql`lower(s_dealer_name) = ${dealerName.toLowerCase()}`);
+
+  // Excluded vehicles and keywords.
+  if (criteria.ExcludedVehicles?.length) other(sql`id not in (${sql.join(criteria.ExcludedVehicles)})`);
+  for (const keyword of criteria.Keywords ?? []) {
+    const text = keyword.Value.trim().toLowerCase();
+    if (text && text !== '*') other(sql`id in (select id from vehicle_keywords where strpos(text, ${text}) > 0)`);
+  }
+
+  // List filters.
+  for (const filter of LIST_FILTER_KEYS) {
+    const condition = listCondition(filter, selectedValues(criteria[filter]));
+    if (condition) conditions.push({ key: filter, sql: condition });
+  }
+
+  return { conditions, dealerMiles, priceColumn, makes };
+}
+
+/** The conditions AND-ed, leaving out those of the keys given. */
+export function whereOf(conditions: Condition[], without: ConditionKey[] = []): RawBuilder<unknown> {
+  const kept = conditions.filter((c) => !without.includes(c.key)).map((c) => c.sql);
+  return kept.length ? sql.join(kept, sql` and `) : sql`true`;
+}

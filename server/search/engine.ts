@@ -1,0 +1,151 @@
+/**
+ * Running compiled searches: the count, one page of cards in a sort order, and the counters a panel
+ * shows. Count, page and panel share one compilation, so they apply the same matching.
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { components } from '../../app/api/generated/schema';
+import type { Database } from '../db/schema';
+import type { VehicleKind } from '../seed/types';
+import { catalogue } from './catalogue';
+import { compileCriteria, type CompiledSearch, type SearchCriteria, whereOf } from './criteria';
+
+export type VehicleCard = components['schemas']['VehicleCard'];
+export type SortOrder = NonNullable<SearchCriteria['SortOrder']>;
+
+export interface Search {
+  criteria: SearchCriteria;
+  type: VehicleKind;
+  compiled: CompiledSearch;
+}
+
+export async function prepareSearch(
+  db: Kysely<Database>,
+  criteria: SearchCriteria,
+  type: VehicleKind,
+  now: Date,
+): Promise<Search> {
+  const lookups = await catalogue(db);
+  return { criteria, type, compiled: compileCriteria(criteria, type, lookups, now) };
+}
+
+export async function countMatches(db: Kysely<Database>, search: Search): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::integer as n from vehicle_search where ${whereOf(
+    search.compiled.conditions,
+  )}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** The ORDER BY of a sort order; every order ends with VehicleId ascending. */
+function orderBy(search: Search, distance: boolean): RawBuilder<unknown> {
+  const order = search.criteria.SortOrder ?? 'relevance';
+  const price = sql.ref(search.compiled.priceColumn);
+  const relevance = search.criteria.IsRecommendedSearch
+    ? sql`s_featured desc, (s_dealer_rating >= 90) desc, id desc`
+    : sql`s_featured desc, id desc`;
+  switch (order) {
+    case 'price-asc':
+      return sql`${price} asc, id asc`;
+    case 'price-desc':
+      return sql`${price} desc, id asc`;
+    case 'mileage-asc':
+      return sql`s_mileage asc, id asc`;
+    case 'year-desc':
+      return sql`s_year desc, s_mileage asc, id asc`;
+    case 'distance-asc':
+      return distance ? sql`d.miles asc, id asc` : relevance;
+    case 'recently-added':
+      return sql`id desc`;
+    default:
+      return relevance;
+  }
+}
+
+/**
+ * The stored cards of these vehicles, in the order given (ids not found left out), as a visitor
+ * who has not enquired about or viewed them sees them.
+ */
+export async function cardsById(db: Kysely<Database>, ids: number[]): Promise<VehicleCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('vehicles')
+    .select(['id', sql<VehicleCard>`record->'detail'->'Vehicle'`.as('card')])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row.card]));
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [{ ...card, IsEnquired: false, IsViewed: false }] : [];
+  });
+}
+
+export interface Page {
+  cards: VehicleCard[];
+  total: number;
+}
+
+/** Page `page` (from 1) of `size` cards, each with its Position in the whole order. */
+export async function pageOfMatches(db: Kysely<Database>, search: Search, page: number, size: number): Promise<Page> {
+  const where = whereOf(search.compiled.conditions);
+  const miles = search.compiled.dealerMiles;
+  const byDistance = (search.criteria.SortOrder ?? 'relevance') === 'distance-asc' && miles !== undefined;
+  const join = byDistance
+    ? sql`join (values ${sql.join(
+        [...miles].map(([id, m]) => sql`(${id}::integer, ${m}::double precision)`),
+      )}) as d(near_dealer, miles) on d.near_dealer = vehicle_search.dealer_id`
+    : sql``;
+  const offset = (page - 1) * size;
+  // The page and the total in one scan; a page past the end has no rows to carry it, so count then.
+  const { rows } = await sql<{ id: number; total: number }>`select id, (count(*) over ())::integer as total
+    from vehicle_search ${join} where ${where}
+    order by ${orderBy(search, byDistance)} limit ${size} offset ${offset}`.execute(db);
+  const count = rows[0]?.total ?? (offset === 0 ? 0 : await countMatches(db, search));
+  const cards = (
+    await cardsById(
+      db,
+      rows.map((row) => row.id),
+    )
+  ).map((card, index) => ({
+    ...card,
+    Position: offset + index + 1,
+  }));
+  return { cards, total: count };
+}
+
+export interface Counted {
+  key: string;
+  n: number;
+}
+
+/** Counts grouped by make, model and trim, leaving the make criterion out (for MakeModels counters). */
+export async function makeModelCounts(db: Kysely<Database>, search: Search) {
+  const { rows } = await sql<{ make: string; model: string; trim: string; n: number }>`
+    select s_make as make, s_model as model, s_trim as trim, count(*)::integer as n from vehicle_search
+    where ${whereOf(search.compiled.conditions, ['makes'])} group by s_make, s_model, s_trim`.execute(db);
+  return rows;
+}
+
+/**
+ * Several counts in one scan: each named condition counted over the matches of the search, leaving
+ * out the criteria named with it.
+ */
+export async function countsWithout(
+  db: Kysely<Database>,
+  search: Search,
+  wanted: { name: string; without: Parameters<typeof whereOf>[1]; condition: RawBuilder<unknown> }[],
+): Promise<Map<string, number>> {
+  if (wanted.length === 0) return new Map();
+  const { conditions } = search.compiled;
+  const common = conditions.filter((c) => c.key === 'type' || c.key === 'other');
+  const selects = wanted.map(
+    (w, index) =>
+      sql`count(*) filter (where ${whereOf(
+        conditions.filter((c) => c.key !== 'type' && c.key !== 'other'),
+        w.without,
+      )} and ${w.condition})::integer as ${sql.ref(`c${index}`)}`,
+  );
+  const { rows } = await sql<Record<string, number>>`select ${sql.join(selects)} from vehicle_search where ${whereOf(
+    common,
+  )}`.execute(db);
+  const row = rows[0] ?? {};
+  return new Map(wanted.map((w, index) => [w.name, row[`c${index}`] ?? 0]));
+}

@@ -1,0 +1,433 @@
+/**
+ * Search behaviour against a small generated stock (40 dealers, 800 vehicles, the contract's
+ * examples among them), every answer checked against the contract by testServer. The tests state
+ * properties, reading the expected facts from the seed records, never fixed figures.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financeQuote, monthlyPayment } from '../finance';
+import { generateStock } from '../seed/generate';
+import { districtOf, postcodeDistricts } from '../seed/postcodes';
+import type { Stock, VehicleFacts } from '../seed/types';
+import { testServer } from '../testing';
+import { districtDistance } from './criteria';
+
+type Criteria = Record<string, unknown>;
+type Card = { VehicleId: number; Position: number; Sold: boolean };
+
+let app: FastifyInstance;
+let stock: Stock;
+let facts: Map<number, VehicleFacts>;
+
+beforeAll(async () => {
+  const source = () => generateStock({ dealers: 40, vehicles: 800 });
+  stock = source();
+  facts = new Map(stock.vehicles.map((v) => [v.facts.vehicleId, v.facts]));
+  ({ app } = await testServer({ stock: async () => source(), districts: postcodeDistricts }));
+});
+afterAll(async () => app?.close());
+
+async function post(url: string, body: unknown) {
+  const response = await app.inject({ method: 'POST', url, payload: body as object });
+  return { status: response.statusCode, body: JSON.parse(response.body) };
+}
+async function get(url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: JSON.parse(response.body) };
+}
+
+async function count(type: 'car' | 'van', criteria: Criteria): Promise<number> {
+  const { status, body } = await post(`/api/search/${type}/count`, { Type: type, ...criteria });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.RecordCount;
+}
+
+async function page(type: 'car' | 'van', criteria: Criteria, currentPage = 1, pageSize = 20) {
+  const { status, body } = await post(`/api/search/${type}/results`, {
+    isNewSearch: currentPage === 1,
+    pagination: { CurrentPage: currentPage, PageSize: pageSize },
+    searchPanelParameters: { Type: type, ...criteria },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as { Results: Card[]; Pagination: { CurrentPage: number; TotalRecords: number; PageSize: number } };
+}
+
+/** Every match, page by page. */
+async function all(type: 'car' | 'van', criteria: Criteria): Promise<Card[]> {
+  const cards: Card[] = [];
+  for (let k = 1; ; k++) {
+    const { Results, Pagination } = await page(type, criteria, k);
+    cards.push(...Results);
+    if (k * 20 >= Pagination.TotalRecords) return cards;
+  }
+}
+
+const factsOf = (card: Card) => {
+  const found = facts.get(card.VehicleId);
+  if (!found) throw new Error(`no seed record for ${card.VehicleId}`);
+  return found;
+};
+/** The value, or a failed test naming what is missing. */
+function must<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`missing: ${what}`);
+  return value;
+}
+const ford = { MakeModels: [{ Value: 'ford', Selected: true }] };
+
+describe('count and results', () => {
+  it('a Ford search lists only Fords, and its count is the results TotalRecords', async () => {
+    for (const type of ['car', 'van'] as const) {
+      const cards = await all(type, ford);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.every((card) => factsOf(card).makeSlug === 'ford')).toBe(true);
+      expect(cards.every((card) => factsOf(card).type === type && !card.Sold)).toBe(true);
+      expect(await count(type, ford)).toBe(cards.length);
+      const expected = stock.vehicles.filter(
+        (v) => v.facts.type === type && v.facts.makeSlug === 'ford' && !v.facts.sold,
+      ).length;
+      expect(cards.length).toBe(expected);
+    }
+  });
+
+  it('models and trims narrow the make', async () => {
+    const fiesta = must(
+      stock.vehicles.find((v) => v.facts.type === 'car' && v.facts.makeSlug === 'ford' && !v.facts.sold),
+      'an unsold Ford car',
+    );
+    const { modelSlug, trimSlug } = fiesta.facts;
+    const byModel = { MakeModels: [{ Value: 'ford', Selected: true, Models: [{ Value: modelSlug, Selected: true }] }] };
+    const byTrim = {
+      MakeModels: [
+        {
+          Value: 'ford',
+          Selected: true,
+          Models: [{ Value: modelSlug, Selected: true, Trims: [{ Value: trimSlug, Selected: true }] }],
+        },
+      ],
+    };
+    const models = await all('car', byModel);
+    const trims = await all('car', byTrim);
+    expect(models.every((c) => factsOf(c).modelSlug === modelSlug)).toBe(true);
+    expect(trims.every((c) => factsOf(c).modelSlug === modelSlug && factsOf(c).trimSlug === trimSlug)).toBe(true);
+    expect(trims.map((c) => c.VehicleId)).toContain(fiesta.facts.vehicleId);
+    expect(trims.length).toBeLessThanOrEqual(models.length);
+    expect(models.length).toBeLessThanOrEqual(await count('car', ford));
+  });
+
+  it('price and mileage bounds are inclusive on both sides', async () => {
+    const some = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.facts.sold);
+    const probe = must(some[7], 'an unsold car').facts;
+    const price = probe.priceIncVat;
+    const mileage = probe.mileage;
+    const criteria = { MinPrice: price, MaxPrice: price + 5000, MaxMileage: mileage };
+    const cards = await all('car', criteria);
+    expect(cards.map((c) => c.VehicleId)).toContain(probe.vehicleId);
+    for (const card of cards) {
+      const f = factsOf(card);
+      expect(f.priceIncVat).toBeGreaterThanOrEqual(price);
+      expect(f.priceIncVat).toBeLessThanOrEqual(price + 5000);
+      expect(f.mileage).toBeLessThanOrEqual(mileage);
+    }
+    const expected = some.filter(
+      (v) => v.facts.priceIncVat >= price && v.facts.priceIncVat <= price + 5000 && v.facts.mileage <= mileage,
+    );
+    expect(cards.length).toBe(expected.length);
+    expect(await count('car', { MinPrice: price + 1, MaxPrice: price })).toBe(0);
+  });
+
+  it('the compared price is the price before VAT when IsPriceExcludeVATSearch', async () => {
+    const vans = stock.vehicles.filter((v) => v.facts.type === 'van' && !v.facts.sold);
+    const sorted = [...vans].sort((a, b) => a.facts.price - b.facts.price);
+    const limit = must(sorted[Math.floor(vans.length / 2)], 'a van').facts.price;
+    const cards = await all('van', { MaxPrice: limit, IsPriceExcludeVATSearch: true });
+    expect(cards.length).toBe(vans.filter((v) => v.facts.price <= limit).length);
+    expect(cards.every((c) => factsOf(c).price <= limit)).toBe(true);
+  });
+
+  it('list filters keep only the chosen entries (OR within one list, AND across lists)', async () => {
+    const criteria = {
+      FuelTypes: [
+        { Value: 'petrol', Selected: true },
+        { Value: 'hybrid', Selected: true },
+        { Value: 'diesel', Selected: false },
+      ],
+      Transmissions: [{ Value: 'automatic', Selected: true }],
+    };
+    const cards = await all('car', criteria);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(['petrol', 'hybrid']).toContain(factsOf(card).fuel);
+      expect(factsOf(card).transmission).toBe('automatic');
+    }
+    expect(await count('car', { ...criteria, FuelTypes: [{ Value: '*', Selected: true }] })).toBeGreaterThanOrEqual(
+      cards.length,
+    );
+  });
+
+  it('distance: every result is within Distance of the postcode (district centroids), national otherwise', async () => {
+    const centre = must(districtOf('M1 1AE'), 'M1');
+    const criteria = { PostCode: 'M11AE', Distance: 60 };
+    const cards = await all('car', criteria);
+    for (const card of cards) expect(districtDistance(centre, factsOf(card))).toBeLessThanOrEqual(60);
+    const expected = stock.vehicles.filter(
+      (v) => v.facts.type === 'car' && !v.facts.sold && districtDistance(centre, v.facts) <= 60,
+    );
+    expect(cards.length).toBe(expected.length);
+    expect(await count('car', { PostCode: 'M11AE', Distance: 1000 })).toBe(await count('car', {}));
+  });
+
+  it('an unknown postcode district, or a malformed postcode, is 400 code 102', async () => {
+    const unknown = must(
+      ['ZE9 9AA', 'YO99 1AA', 'KW99 1AA', 'HS99 1AA'].find((p) => !districtOf(p)),
+      'an unknown district',
+    );
+    for (const PostCode of [unknown.replace(' ', ''), 'HELLO']) {
+      for (const url of ['/api/search/car/count', '/api/search/car/panel']) {
+        const { status, body } = await post(url, { Type: 'car', PostCode });
+        expect(status).toBe(400);
+        expect(body).toEqual({ Code: 102, FriendlyMessage: 'Please enter a valid UK postcode' });
+      }
+      const results = await post('/api/search/van/results', {
+        isNewSearch: true,
+        pagination: { CurrentPage: 1 },
+        searchPanelParameters: { Type: 'van', PostCode },
+      });
+      expect(results.status).toBe(400);
+      expect(results.body.Code).toBe(102);
+    }
+  });
+
+  it('monthly cost: every result pays within the bounds by the finance formula', async () => {
+    const criteria = {
+      PaymentSearchSelection: { Selected: 'monthly' },
+      MinPaymentMonthlyCost: 150,
+      MaxPaymentMonthlyCost: 300,
+      PaymentDeposit: 2000,
+      PaymentTerm: 48,
+      MaxPrice: 1000, // ignored in the monthly mode
+    };
+    const cards = await all('car', criteria);
+    const pay = (f: VehicleFacts) => monthlyPayment(Math.max(0, f.priceIncVat - 2000), 48);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(pay(factsOf(card))).toBeGreaterThanOrEqual(150);
+      expect(pay(factsOf(card))).toBeLessThanOrEqual(300);
+    }
+    const expected = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.facts.sold && pay(v.facts) >= 150);
+    expect(cards.length).toBe(expected.filter((v) => pay(v.facts) <= 300).length);
+  });
+
+  it('toggles, sold status, VAT mode, dealer, ExcludedVehicles and Keywords filter', async () => {
+    const dealer = must(
+      stock.vehicles.find((v) => v.facts.type === 'car'),
+      'a car',
+    ).facts.dealerId;
+    const checks: [Criteria, (f: VehicleFacts) => boolean][] = [
+      [{ SelectedSoldStatusV2: 'sold' }, (f) => f.sold],
+      [{ SelectedSoldStatusV2: 'both', IsReduced: true }, (f) => f.reduced],
+      [{ SelectedVATInclusionType: 'exvat' }, (f) => f.priceExcludesVat && !f.sold],
+      [{ IsULEZCompliant: true, ExcludeImports: true }, (f) => f.ulezCompliant && !f.imported && !f.sold],
+      [{ ExcludeHistoryCatSCatC: true }, (f) => f.writeOff !== 'S' && f.writeOff !== 'C' && !f.sold],
+      [{ DealerId: dealer }, (f) => f.dealerId === dealer && !f.sold],
+      [{ SelectedPower: '100-150' }, (f) => f.powerBhp >= 100 && f.powerBhp <= 150 && !f.sold],
+      [{ MinYear: 2020, MaxAge: 8 }, (f) => f.year >= 2020 && !f.sold],
+    ];
+    for (const [criteria, holds] of checks) {
+      const cards = await all('car', criteria);
+      expect(
+        cards.every((c) => holds(factsOf(c))),
+        JSON.stringify(criteria),
+      ).toBe(true);
+      const expected = stock.vehicles.filter((v) => v.facts.type === 'car' && holds(v.facts));
+      expect(cards.length, JSON.stringify(criteria)).toBe(expected.length);
+    }
+    const first = (await page('car', {})).Results.slice(0, 3).map((c) => c.VehicleId);
+    const without = await all('car', { ExcludedVehicles: first });
+    expect(without.some((c) => first.includes(c.VehicleId))).toBe(false);
+    expect(without.length).toBe((await count('car', {})) - 3);
+    const word = must(
+      stock.vehicles.find((v) => v.facts.type === 'car' && !v.facts.sold),
+      'an unsold car',
+    ).facts.model.toUpperCase();
+    const keyword = await all('car', { Keywords: [{ Value: word }] });
+    expect(keyword.length).toBeGreaterThan(0);
+    expect(keyword.every((c) => factsOf(c).keywordsText.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+
+  it('a narrower criterion never counts more', async () => {
+    const steps: Criteria[] = [
+      {},
+      { PostCode: 'B11BB' },
+      { PostCode: 'B11BB', Distance: 200 },
+      { PostCode: 'B11BB', Distance: 200, MaxPrice: 30000 },
+      { PostCode: 'B11BB', Distance: 200, MaxPrice: 30000, MinPrice: 5000 },
+      { PostCode: 'B11BB', Distance: 100, MaxPrice: 30000, MinPrice: 5000, MaxMileage: 80000 },
+      { PostCode: 'B11BB', Distance: 100, MaxPrice: 30000, MinPrice: 5000, MaxMileage: 80000, ...ford },
+    ];
+    let previous = Infinity;
+    for (const criteria of steps) {
+      const n = await count('car', criteria);
+      expect(n, JSON.stringify(criteria)).toBeLessThanOrEqual(previous);
+      previous = n;
+    }
+  });
+
+  it("a Type other than the path's is 422; a band that is no number matches nothing", async () => {
+    for (const url of ['/api/search/car/count', '/api/search/car/panel', '/api/search/car/panel/all']) {
+      const { status, body } = await post(url, { Type: 'van' });
+      expect(status, url).toBe(422);
+      expect(body.Code).toBe(100);
+    }
+    const results = await post('/api/search/van/results', {
+      isNewSearch: true,
+      pagination: { CurrentPage: 1 },
+      searchPanelParameters: { Type: 'car' },
+    });
+    expect(results.status).toBe(422);
+    expect(await count('car', { SelectedPower: 'fast' })).toBe(0);
+  });
+});
+
+describe('orders and pages', () => {
+  const criteria = { PostCode: 'LS11UR', Distance: 150, IsRecommendedSearch: true };
+  const keys: Record<string, (f: VehicleFacts) => (number | boolean)[]> = {
+    relevance: (f) => [f.featured ? 0 : 1, f.dealerRating >= 90 ? 0 : 1, -f.vehicleId],
+    'price-asc': (f) => [f.priceIncVat, f.vehicleId],
+    'price-desc': (f) => [-f.priceIncVat, f.vehicleId],
+    'mileage-asc': (f) => [f.mileage, f.vehicleId],
+    'year-desc': (f) => [-f.year, f.mileage, f.vehicleId],
+    'distance-asc': (f) => [districtDistance(must(districtOf('LS1 1UR'), 'LS1'), f), f.vehicleId],
+    'recently-added': (f) => [-f.vehicleId],
+  };
+  const compare = (a: (number | boolean)[], b: (number | boolean)[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return Number(a[i]) - Number(b[i]);
+    return 0;
+  };
+
+  it('every sort order holds across pages, with its tie-breaks', async () => {
+    for (const [SortOrder, key] of Object.entries(keys)) {
+      const cards = await all('van', { ...criteria, SortOrder });
+      expect(cards.length).toBe(await count('van', criteria));
+      const seen = cards.map((c) => key(factsOf(c)));
+      const sorted = [...seen].sort(compare);
+      expect(seen, SortOrder).toEqual(sorted);
+    }
+  });
+
+  it('pages do not overlap, cover the set, carry Position, and a page past the end is empty', async () => {
+    const total = await count('car', ford);
+    const ids = new Set<number>();
+    let pages = 0;
+    for (let k = 1; k <= Math.ceil(total / 7); k++) {
+      const { Results, Pagination } = await page('car', { ...ford, PaginationCurrentPage: 99 }, k, 7);
+      expect(Pagination).toEqual({ CurrentPage: k, TotalRecords: total, PageSize: 7 });
+      expect(Results.length).toBe(Math.min(7, total - (k - 1) * 7));
+      Results.forEach((card, index) => {
+        expect(card.Position).toBe((k - 1) * 7 + index + 1);
+        ids.add(card.VehicleId);
+      });
+      pages++;
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(ids.size).toBe(total);
+    const past = await page('car', ford, Math.ceil(total / 7) + 1, 7);
+    expect(past.Results).toEqual([]);
+    expect(past.Pagination.TotalRecords).toBe(total);
+    expect((await page('car', ford)).Pagination.PageSize).toBe(20);
+  });
+});
+
+describe('panels', () => {
+  it('make, model and list filter counters equal the count with that entry chosen instead', async () => {
+    const criteria = { ...ford, MaxMileage: 70000, FuelTypes: [{ Value: 'petrol', Selected: true }] };
+    const { status, body } = await post('/api/search/car/panel', { Type: 'car', ...criteria });
+    expect(status).toBe(200);
+    const makes = body.MakeModels as { Value: string; Counter: number; Selected: boolean; Models: any[] }[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(makes.find((m) => m.Value === 'ford')?.Selected).toBe(true);
+    expect(makes.find((m) => m.Value === '*')?.Counter).toBe(await count('car', { ...criteria, MakeModels: [] }));
+    for (const make of makes.filter((m) => m.Value !== '*').slice(0, 5)) {
+      const chosen = { ...criteria, MakeModels: [{ Value: make.Value, Selected: true }] };
+      expect(make.Counter, make.Value).toBe(await count('car', chosen));
+      const model = make.Models[0];
+      const withModel = {
+        ...criteria,
+        MakeModels: [{ Value: make.Value, Selected: true, Models: [{ Value: model.Value, Selected: true }] }],
+      };
+      expect(model.Counter, `${make.Value} ${model.Value}`).toBe(await count('car', withModel));
+    }
+    expect(await count('car', criteria)).toBe(
+      must(
+        makes.find((m) => m.Value === 'ford'),
+        'ford',
+      ).Counter,
+    );
+    for (const fuel of body.FuelTypes.filter((f: { Value: string }) => f.Value !== '*')) {
+      const chosen = { ...criteria, FuelTypes: [{ Value: fuel.Value, Selected: true }] };
+      expect(fuel.Counter, fuel.Value).toBe(await count('car', chosen));
+    }
+    expect(body.FuelTypes.find((f: { Value: string }) => f.Value === 'petrol').Selected).toBe(true);
+    expect(body.MaxMileage).toBe(70000);
+  });
+
+  it('the reset panel is the default panel, its counters the default counts', async () => {
+    const { status, body } = await get('/api/search/van/panel/default');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      PostCode: '',
+      Type: 'van',
+      Distance: 1000,
+      PaymentDeposit: 1000,
+      PaymentTerm: 60,
+      PaymentMileage: 10000,
+      SelectedSoldStatusV2: 'notsold',
+      SelectedVATInclusionType: 'both',
+      MinImageCountActive: false,
+      IsRecommendedSearch: false,
+    });
+    expect(body.MakeModels[0]).toMatchObject({ Value: '*', Selected: true, Counter: await count('van', {}) });
+    const whole = await post('/api/search/van/panel/all', { Type: 'van' });
+    expect(whole.body.MakeModels).toEqual(body.MakeModels);
+  });
+});
+
+describe('vehicle cards and lookups', () => {
+  it('cards come in the order asked, ids not found left out', async () => {
+    const [a, b] = stock.vehicles.slice(-2).map((v) => v.facts.vehicleId);
+    // The repeated form: the comma form the contract declares (explode: false) needs the frame to split it.
+    const { status, body } = await get(`/api/vehicles?ids=${b}&ids=99999999&ids=${a}`);
+    expect(status).toBe(200);
+    expect(body.Vehicles.map((c: Card) => c.VehicleId)).toEqual([b, a]);
+  });
+
+  it('make lookups count what a search for the make counts', async () => {
+    const { body } = await get('/api/lookups/van/makes');
+    for (const make of body.Makes.filter((m: { Value: string }) => m.Value !== '*').slice(0, 4))
+      expect(make.Counter).toBe(await count('van', { MakeModels: [{ Value: make.Value, Selected: true }] }));
+    const fuels = await get('/api/lookups/car/fuels');
+    for (const fuel of fuels.body.Options.filter((o: { Value: string }) => o.Value !== '*'))
+      expect(fuel.Counter).toBe(await count('car', { FuelTypes: [{ Value: fuel.Value, Selected: true }] }));
+    const styles = await get('/api/lookups/car/body-styles');
+    expect(styles.status).toBe(200);
+  });
+
+  it('every town of the locations lookup can be searched from its centre postcode', async () => {
+    const { status, body } = await get('/api/lookups/locations');
+    expect(status).toBe(200);
+    const towns = body.Counties.flatMap((c: { Towns: { CentrePostCode: string }[] }) => c.Towns);
+    expect(towns.length).toBeGreaterThan(0);
+    for (const town of towns.slice(0, 10))
+      expect(
+        await count('car', { PostCode: town.CentrePostCode.replace(' ', ''), Distance: 20 }),
+      ).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('finance formula', () => {
+  it("gives the contract's example", () => {
+    expect(financeQuote({ price: 9495, deposit: 1000, term: 60 })).toMatchObject({
+      MonthlyPayment: 178.32,
+      RepresentativeExample: { Borrow: 8495, Pay: 178.32, Total: 11699.2, Credit: 2204.2, Interest: 5.19, APR: 9.9 },
+    });
+    expect(() => financeQuote({ price: 1000, deposit: 1000, term: 60 })).toThrow(RangeError);
+  });
+});
