@@ -262,9 +262,21 @@ test('a failed search says so instead of a blank page', async ({ page }) => {
   await page.route('**/api/search/car/results', (route) =>
     route.fulfill({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }),
   );
+  const report = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/errors',
+  );
   await page.goto('/search/car/?PostCode=SW1A1AA');
   await expect(page.getByRole('alert')).toContainText('Sorry, we could not load the results.');
   await expect(page.getByRole('alert')).toContainText('Failed to search (502). Please refresh the page and try again.');
+  // The non-JSON failure also goes to the error-reporting service (spec section 8), paths without queries.
+  expect((await report).postDataJSON()).toMatchObject({
+    Source: 'api',
+    Action: 'search',
+    Status: 502,
+    Page: '/search/car/',
+    RequestPath: '/api/search/car/results',
+    Preview: '<html>Bad gateway</html>',
+  });
 });
 
 test('the manufacturers page lists every make, each linking to its landing page', async ({ page }) => {

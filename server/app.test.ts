@@ -15,6 +15,10 @@ let app: FastifyInstance;
 const seen: unknown[] = [];
 
 const handlers: Handlers = {
+  recordAuditEvent: async (request) => {
+    seen.push(request.body);
+    return { status: 204, body: undefined };
+  },
   countCarSearchResults: async (request) => {
     seen.push(request.body);
     return { status: 200, body: { RecordCount: 7 } };
@@ -66,6 +70,20 @@ describe('the reference server frame', () => {
     expect(unknown.statusCode).toBe(400);
     expect(seen).toContainEqual({ MinPrice: 3000 });
     expect(seen).not.toContainEqual({ MinPrice: '3000' });
+  });
+
+  it('reads the audit beacon form-encoded, Parameters an array even when sent once', async () => {
+    const beacon = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/audit',
+        payload,
+        headers: { ...client(), 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      });
+    expect((await beacon('Type=PageView&Parameters=%2Fused-cars%2F')).statusCode).toBe(204);
+    expect(seen).toContainEqual({ Type: 'PageView', Parameters: ['/used-cars/'] });
+    expect((await beacon('Type=HomeSearch&Parameters=SW1A1AA&Parameters=car')).statusCode).toBe(204);
+    expect(seen).toContainEqual({ Type: 'HomeSearch', Parameters: ['SW1A1AA', 'car'] });
   });
 
   it('coerces query strings to the declared types', async () => {

@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
-import { loadContract, securityByOperation } from './contract';
+import { formArrayFields, loadContract, securityByOperation } from './contract';
 import type { Database } from './db/schema';
 import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
@@ -86,6 +86,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     (httpPart === 'body' ? strict : coercing).compile({ ...(schema as object), $id: `urn:forecourt:${++compiled}` }),
   );
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // Form-encoded bodies (the audit beacon, navigator.sendBeacon): fields the contract encodes as
+  // repeated ones are arrays even when sent once; the rest are strings, validated like JSON bodies.
+  const arrayFields = formArrayFields(document);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, text, done) => {
+      const form = new URLSearchParams(text as string);
+      const body: Record<string, string | string[]> = {};
+      for (const name of new Set(form.keys()))
+        body[name] = arrayFields.has(name) ? form.getAll(name) : (form.get(name) ?? '');
+      done(null, body);
+    },
+  );
 
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -175,7 +190,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     };
   }
 
-  await app.register(openapiGlue, { specification: document, serviceHandlers });
+  // The plugin resolves the document's references in place: it gets its own copy.
+  await app.register(openapiGlue, { specification: structuredClone(document), serviceHandlers });
   options.extraRoutes?.(app);
   return app;
 }

@@ -8,15 +8,25 @@ import { parse } from 'yaml';
 
 export const contractPath = new URL('../openapi/openapi.yaml', import.meta.url);
 
+interface OperationObject {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { content?: Record<string, { encoding?: Record<string, { explode?: boolean }> }> };
+}
+
 export interface ContractDocument {
-  paths: Record<string, Record<string, { operationId?: string; security?: Record<string, string[]>[] }>>;
+  paths: Record<string, Record<string, OperationObject>>;
   security?: Record<string, string[]>[];
   components: Record<string, Record<string, unknown>>;
   [key: string]: unknown;
 }
 
+let loaded: ContractDocument | undefined;
+
+/** The parsed contract, read once per process (shared: callers must not change it). */
 export function loadContract(): ContractDocument {
-  return parse(readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 }) as ContractDocument;
+  loaded ??= parse(readFileSync(contractPath, 'utf8'), { maxAliasCount: -1 }) as ContractDocument;
+  return loaded;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -33,4 +43,18 @@ export function securityByOperation(doc: ContractDocument): Map<string, Set<stri
     }
   }
   return result;
+}
+
+/**
+ * The properties a form-encoded body sends as repeated fields (`encoding` with `explode`, as the
+ * contract declares for the audit beacon's `Parameters`): they are arrays even when sent once.
+ */
+export function formArrayFields(doc: ContractDocument): Set<string> {
+  const fields = new Set<string>();
+  for (const item of Object.values(doc.paths))
+    for (const method of methods) {
+      const encoding = item[method]?.requestBody?.content?.['application/x-www-form-urlencoded']?.encoding ?? {};
+      for (const [name, rule] of Object.entries(encoding)) if (rule.explode !== false) fields.add(name);
+    }
+  return fields;
 }

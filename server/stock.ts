@@ -9,9 +9,3 @@ export const defaultCatalogue: CatalogueSource = {
   stock: async () => (await import('./seed/generate')).generateStock(),
   districts: postcodeDistricts,
 };
-
-/** A smaller catalogue for tests (the examples included): quick to seed, big enough for properties. */
-export const testCatalogue: CatalogueSource = {
-  stock: async () => (await import('./seed/generate')).generateStock({ dealers: 40, vehicles: 800 }),
-  districts: postcodeDistricts,
-};

@@ -38,6 +38,7 @@ const accessibilityChecks = new Set([
   'design-system-overlays-modal--open',
   'design-system-vehiclecard--long-title',
   'design-system-navigation-pagination--narrow',
+  'features-results-zero-results--suggestions',
 ]);
 
 const font = (file: string) => readFileSync(`visual/fonts/${file}`).toString('base64');

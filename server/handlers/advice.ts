@@ -9,6 +9,7 @@ import { loadContract } from '../contract';
 import type { Database } from '../db/schema';
 import { financeQuote } from '../finance';
 import type { Handlers } from '../types';
+import { perDatabase } from './cache';
 
 type Review = components['schemas']['Review'];
 type ReviewSummary = components['schemas']['ReviewSummary'];
@@ -42,18 +43,48 @@ function generationYears(summary: ReviewSummary, now: Date): [number, number] {
   return [Number(match[1]), match[2] ? Number(match[2]) : now.getUTCFullYear()];
 }
 
-/** Lowest and highest advertised price (GBPPriceIncVAT) of unsold vehicles of a make and model from `from` to `to`. */
+/** What the guide and the reviews need of every vehicle; prices are GBPPriceIncVAT (admin fee included). */
+interface Priced {
+  type: 'car' | 'van';
+  makeSlug: string;
+  modelSlug: string;
+  make: string;
+  model: string;
+  sold: boolean;
+  price: number;
+  year: number;
+  mileage: number;
+}
+
+/** Kept per database (the catalogue is read only at run time; a jsonb scan per request takes hundreds of ms). */
+const pricedVehicles = perDatabase(
+  async (db) =>
+    (
+      await sql<Priced>`
+        select vehicle_type as type, record->'facts'->>'makeSlug' as "makeSlug",
+          record->'facts'->>'modelSlug' as "modelSlug", record->'facts'->>'make' as make,
+          record->'facts'->>'model' as model, (record->'facts'->>'sold')::boolean as sold,
+          (record->'facts'->>'priceIncVat')::int as price, (record->'facts'->>'year')::int as year,
+          (record->'facts'->>'mileage')::int as mileage
+        from vehicles order by id`.execute(db)
+    ).rows,
+);
+
+/** Lowest and highest price of unsold vehicles of the review's type, make and model within its generation. */
 async function usedPrices(db: Kysely<Database>, summary: ReviewSummary, now: Date) {
   const [from, to] = generationYears(summary, now);
-  const { rows } = await sql<{ low: number | null; high: number | null }>`
-    select min((record->'facts'->>'priceIncVat')::int) as low, max((record->'facts'->>'priceIncVat')::int) as high
-    from vehicles
-    where vehicle_type = ${summary.VehicleType}
-      and record->'facts'->>'makeSlug' = ${summary.MakeSlug} and record->'facts'->>'modelSlug' = ${summary.ModelSlug}
-      and (record->'facts'->>'year')::int between ${from} and ${to}
-      and (record->'facts'->>'sold')::boolean = false`.execute(db);
-  const row = rows[0];
-  return row?.low == null || row.high == null ? undefined : { Low: Number(row.low), High: Number(row.high) };
+  const prices = (await pricedVehicles(db))
+    .filter(
+      (v) =>
+        !v.sold &&
+        v.type === summary.VehicleType &&
+        v.makeSlug === summary.MakeSlug &&
+        v.modelSlug === summary.ModelSlug &&
+        v.year >= from &&
+        v.year <= to,
+    )
+    .map((v) => v.price);
+  return prices.length === 0 ? undefined : { Low: Math.min(...prices), High: Math.max(...prices) };
 }
 
 /** The guide's mileage bands, lowest first: MinMileage inclusive, MaxMileage exclusive. */
@@ -64,14 +95,8 @@ export const MILEAGE_BANDS = [
   { Band: 'Over 60,000 miles', MinMileage: 60000 },
 ] as const;
 
-interface Advert {
-  price: number;
-  year: number;
-  mileage: number;
-}
-
 /** Count, lowest, highest and mean (rounded half up to the pound) of some adverts' prices. */
-function band(adverts: Advert[]): Omit<PriceBand, 'Year' | 'Band' | 'MinMileage' | 'MaxMileage'> {
+function band(adverts: Priced[]): Omit<PriceBand, 'Year' | 'Band' | 'MinMileage' | 'MaxMileage'> {
   const prices = adverts.map((a) => a.price);
   return {
     AdvertCount: prices.length,
@@ -120,20 +145,11 @@ export const adviceHandlers: Handlers = {
 
   async getPriceGuide({ query }, { db, now }) {
     if (query.model && !query.make) return { status: 400, body: badRequest };
-    const scope = sql.join(
-      [
-        sql`vehicle_type = 'car'`,
-        ...(query.make ? [sql`record->'facts'->>'makeSlug' = ${query.make}`] : []),
-        ...(query.model ? [sql`record->'facts'->>'modelSlug' = ${query.model}`] : []),
-      ],
-      sql` and `,
-    );
     // Every car of the scope the site holds, sold ones too (they tell us the make or model is known).
-    const { rows } = await sql<{ make: string; model: string; sold: boolean } & Advert>`
-      select record->'facts'->>'make' as make, record->'facts'->>'model' as model,
-        (record->'facts'->>'sold')::boolean as sold, (record->'facts'->>'priceIncVat')::int as price,
-        (record->'facts'->>'year')::int as year, (record->'facts'->>'mileage')::int as mileage
-      from vehicles where ${scope}`.execute(db);
+    const rows = (await pricedVehicles(db)).filter(
+      (v) =>
+        v.type === 'car' && (!query.make || v.makeSlug === query.make) && (!query.model || v.modelSlug === query.model),
+    );
     const first = rows[0];
     if (query.make && !first) return { status: 404, body: priceGuideNotFound };
     const adverts = rows.filter((r) => !r.sold);

@@ -8,6 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
 import type { Handlers } from '../types';
+import { perDatabase } from './cache';
 import { distanceBetween, findDistrict } from './geo';
 
 type Dealer = components['schemas']['Dealer'];
@@ -40,6 +41,11 @@ async function otherStock(db: Kysely<Database>, dealerId: number, exceptId: numb
     limit ${DEALER_STOCK_SHOWN}`.execute(db);
   return { cards: rows.rows.map((r) => r.card), count: Number(rows.rows[0]?.total ?? 0) };
 }
+
+/** Every dealer (kept per database: the catalogue is read only at run time). */
+const allDealers = perDatabase(async (db) =>
+  (await db.selectFrom('dealers').select('record').orderBy('id').execute()).map((r) => r.record),
+);
 
 export const catalogueHandlers: Handlers = {
   async getVehicle({ path, query }, { db }) {
@@ -75,17 +81,15 @@ export const catalogueHandlers: Handlers = {
     const page = query.page ?? 1;
     const from = query.postcode ? await findDistrict(db, query.postcode) : undefined;
     if (query.postcode && !from) return { status: 400, body: invalidPostcode };
-    let select = db.selectFrom('dealers').select('record');
-    if (query.vehicleType === 'car') select = select.where(sql<boolean>`(record->'facts'->>'sellsCars')::boolean`);
-    if (query.vehicleType === 'van') select = select.where(sql<boolean>`(record->'facts'->>'sellsVans')::boolean`);
-    if (query.county) select = select.where(sql<string>`record->'facts'->>'countySlug'`, '=', query.county);
-    if (query.town) select = select.where(sql<string>`record->'facts'->>'townSlug'`, '=', query.town);
-    const rows = await select.execute();
+    const rows = (await allDealers(db)).filter(
+      ({ facts }) =>
+        (query.vehicleType !== 'car' || facts.sellsCars) &&
+        (query.vehicleType !== 'van' || facts.sellsVans) &&
+        (!query.county || facts.countySlug === query.county) &&
+        (!query.town || facts.townSlug === query.town),
+    );
     const byName = (a: Dealer, b: Dealer) => compareText(a.Name, b.Name) || a.Id - b.Id;
-    const dealers = rows.map((r) => ({
-      dealer: r.record.dealer,
-      miles: from ? distanceBetween(from, r.record.facts) : 0,
-    }));
+    const dealers = rows.map((r) => ({ dealer: r.dealer, miles: from ? distanceBetween(from, r.facts) : 0 }));
     dealers.sort((a, b) => a.miles - b.miles || byName(a.dealer, b.dealer));
     const start = (page - 1) * DEALER_PAGE_SIZE;
     return {

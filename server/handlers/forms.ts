@@ -11,6 +11,7 @@ import { contactMessages } from '../../app/features/contact/forms';
 import type { Database } from '../db/schema';
 import type { StockVehicle } from '../seed/types';
 import type { Context, Handlers } from '../types';
+import { perDatabase } from './cache';
 import { dealerNotFound, findDealer, findVehicle, vehicleNotFound } from './catalogue';
 
 type FieldError = components['schemas']['FieldError'];
@@ -79,6 +80,15 @@ async function lookup(db: Kysely<Database>, vehicleId?: number, dealerId?: numbe
     return { ok: false, answer: { status: 404, body: vehicleNotFound } };
   return { ok: true, vehicle: vehicle?.record, dealer };
 }
+
+const compactRegistration = (registration: string) => registration.replace(/\s+/g, '').toUpperCase();
+
+/** The vehicle register: every registration the server holds (advertised or sold), to its latest vehicle id. */
+const vehicleRegister = perDatabase(async (db) => {
+  const { rows } = await sql<{ id: number; registration: string }>`
+    select id, record->'facts'->>'registration' as registration from vehicles order by id`.execute(db);
+  return new Map(rows.map((row) => [compactRegistration(row.registration), row.id]));
+});
 
 /** Nearest £50, halves up, and never below £100 (the valuation rule). */
 const nearest50 = (value: number) => Math.max(100, Math.floor(value / 50 + 0.5) * 50);
@@ -167,12 +177,8 @@ export const formHandlers: Handlers = {
   },
 
   async valueVehicle({ body }, context) {
-    const registration = body.Registration.replace(/\s+/g, '').toUpperCase();
-    const { rows } = await sql<{ record: StockVehicle }>`
-      select record from vehicles
-      where replace(upper(record->'facts'->>'registration'), ' ', '') = ${registration}
-      order by id desc limit 1`.execute(context.db);
-    const vehicle = rows[0]?.record;
+    const id = (await vehicleRegister(context.db)).get(compactRegistration(body.Registration));
+    const vehicle = id === undefined ? undefined : (await findVehicle(context.db, id))?.record;
     if (!vehicle) return { status: 404, body: registrationNotFound };
     await store(context, 'valueVehicle', body);
     const card = vehicle.detail.Vehicle;

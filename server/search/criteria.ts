@@ -30,7 +30,7 @@ export const LIST_FILTERS = {
   SafetyRatings: { column: 's_safety', kind: 'int' },
   Seats: { column: 's_seats', kind: 'int' },
   DriveTrains: { column: 's_drive', kind: 'text' },
-  DealerRating: { column: 's_dealer_rating', kind: 'atLeast' },
+  DealerRating: { column: 's_dealer_rating', kind: 'stars' },
   DealerType: { column: 's_dealer_type', kind: 'text' },
   Transmissions: { column: 's_transmission', kind: 'text' },
   FuelTypes: { column: 's_fuel', kind: 'text' },
@@ -64,7 +64,6 @@ const TOGGLES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
   IsPreReg: sql`s_pre_reg`,
   IsExDemo: sql`s_ex_demo`,
   MinImageCountActive: sql`s_images > 0`,
-  BatteryIsLeased: sql`s_battery_leased`,
   BatteryIsWarrantyWhenNew: sql`s_battery_warranty`,
   ExcludeHistoryCatNCatD: sql`coalesce(s_write_off, '') not in ('N', 'D')`,
   ExcludeHistoryCatSCatC: sql`coalesce(s_write_off, '') not in ('S', 'C')`,
@@ -74,10 +73,19 @@ const TOGGLES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
   PartExAvailable: sql`s_part_ex`,
   IsULEZCompliant: sql`s_ulez`,
   IsReduced: sql`s_reduced`,
-  IsHot: sql`s_hot`,
   IsPriceAndGo: sql`s_price_and_go`,
-  IncludeOnlineOnlySearch: sql`s_online_only`,
 };
+
+/** The two "include" flags: their vehicles are left out unless the flag is true. */
+const INCLUDES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
+  IncludeOnlineOnlySearch: sql`not s_online_only`,
+  BatteryIsLeased: sql`not coalesce(s_battery_leased, false)`,
+};
+
+/** Submissions that count as enquiries about a vehicle (IsHot counts them). */
+const ENQUIRY_KINDS = ['contactDealer', 'sendFinanceEnquiry', 'requestPartExchange'];
+/** IsHot: at least this many enquiries in the last RECENT_DAYS days. */
+const HOT_ENQUIRIES = 5;
 
 /** Advert types (SelectedAdvertType): ours, as the contract names the criterion but not its values. */
 const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
@@ -86,8 +94,8 @@ const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
   'ex-demo': sql`s_ex_demo`,
 };
 
-/** How long an advert counts as recently added (IsRecentlyAdded). */
-export const RECENT_DAYS = 14;
+/** How long an advert counts as recently added (IsRecentlyAdded), and the window IsHot counts enquiries in. */
+export const RECENT_DAYS = 7;
 
 const col = (name: string) => sql.ref(name);
 
@@ -124,7 +132,8 @@ export function listCondition(filter: ListFilter, values: string[]): RawBuilder<
   if (kind === 'text') return sql`${col(column)} in (${sql.join(values)})`;
   const numbers = values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
   if (numbers.length === 0) return sql`false`;
-  if (kind === 'atLeast') return sql`${col(column)} >= ${Math.min(...numbers)}`;
+  // DealerRating 'n': a minimum of n stars, ScorePercentage at least 20 × n.
+  if (kind === 'stars') return sql`${col(column)} >= ${20 * Math.min(...numbers)}`;
   return sql`${col(column)} in (${sql.join(numbers)})`;
 }
 
@@ -275,10 +284,16 @@ export function compileCriteria(
   for (const [key, condition] of Object.entries(TOGGLES)) {
     if (criteria[key as keyof SearchCriteria] === true && condition) other(condition);
   }
-  if (criteria.IsRecentlyAdded === true) {
-    const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
-    other(sql`s_listed_at >= ${since}`);
+  for (const [key, condition] of Object.entries(INCLUDES)) {
+    if (criteria[key as keyof SearchCriteria] !== true && condition) other(condition);
   }
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+  if (criteria.IsRecentlyAdded === true) other(sql`s_listed_at >= ${since.toISOString()}`);
+  if (criteria.IsHot === true)
+    other(sql`id in (select (payload->>'VehicleId')::integer from submissions
+      where kind in (${sql.join(ENQUIRY_KINDS)}) and created_at >= ${since}
+        and jsonb_typeof(payload->'VehicleId') = 'number'
+      group by 1 having count(*) >= ${HOT_ENQUIRIES})`);
 
   // Dealer, dealer group, dealer name.
   const dealerId = criteria.DealerId ?? 0;

@@ -9,6 +9,7 @@ import { financeQuote, monthlyPayment } from '../finance';
 import { generateStock } from '../seed/generate';
 import { districtOf, postcodeDistricts } from '../seed/postcodes';
 import type { Stock, VehicleFacts } from '../seed/types';
+import type { Started } from '../start';
 import { testServer } from '../testing';
 import { districtDistance } from './criteria';
 
@@ -16,6 +17,7 @@ type Criteria = Record<string, unknown>;
 type Card = { VehicleId: number; Position: number; Sold: boolean };
 
 let app: FastifyInstance;
+let db: Started['db'];
 let stock: Stock;
 let facts: Map<number, VehicleFacts>;
 
@@ -23,7 +25,7 @@ beforeAll(async () => {
   const source = () => generateStock({ dealers: 40, vehicles: 800 });
   stock = source();
   facts = new Map(stock.vehicles.map((v) => [v.facts.vehicleId, v.facts]));
-  ({ app } = await testServer({ stock: async () => source(), districts: postcodeDistricts }));
+  ({ app, db } = await testServer({ stock: async () => source(), districts: postcodeDistricts }));
 });
 afterAll(async () => app?.close());
 
@@ -67,6 +69,12 @@ const factsOf = (card: Card) => {
   if (!found) throw new Error(`no seed record for ${card.VehicleId}`);
   return found;
 };
+/**
+ * What the default criteria show: unsold adverts, leaving out online-only dealers' stock and leased
+ * batteries (the two "include" flags).
+ */
+const shown = (f: VehicleFacts) => !f.sold && !f.dealerOnlineOnly && !f.batteryIsLeased;
+
 /** The value, or a failed test naming what is missing. */
 function must<T>(value: T | undefined | null, what: string): T {
   if (value === undefined || value === null) throw new Error(`missing: ${what}`);
@@ -83,7 +91,7 @@ describe('count and results', () => {
       expect(cards.every((card) => factsOf(card).type === type && !card.Sold)).toBe(true);
       expect(await count(type, ford)).toBe(cards.length);
       const expected = stock.vehicles.filter(
-        (v) => v.facts.type === type && v.facts.makeSlug === 'ford' && !v.facts.sold,
+        (v) => v.facts.type === type && v.facts.makeSlug === 'ford' && shown(v.facts),
       ).length;
       expect(cards.length).toBe(expected);
     }
@@ -91,7 +99,7 @@ describe('count and results', () => {
 
   it('models and trims narrow the make', async () => {
     const fiesta = must(
-      stock.vehicles.find((v) => v.facts.type === 'car' && v.facts.makeSlug === 'ford' && !v.facts.sold),
+      stock.vehicles.find((v) => v.facts.type === 'car' && v.facts.makeSlug === 'ford' && shown(v.facts)),
       'an unsold Ford car',
     );
     const { modelSlug, trimSlug } = fiesta.facts;
@@ -115,7 +123,7 @@ describe('count and results', () => {
   });
 
   it('price and mileage bounds are inclusive on both sides', async () => {
-    const some = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.facts.sold);
+    const some = stock.vehicles.filter((v) => v.facts.type === 'car' && shown(v.facts));
     const probe = must(some[7], 'an unsold car').facts;
     const price = probe.priceIncVat;
     const mileage = probe.mileage;
@@ -136,7 +144,7 @@ describe('count and results', () => {
   });
 
   it('the compared price is the price before VAT when IsPriceExcludeVATSearch', async () => {
-    const vans = stock.vehicles.filter((v) => v.facts.type === 'van' && !v.facts.sold);
+    const vans = stock.vehicles.filter((v) => v.facts.type === 'van' && shown(v.facts));
     const sorted = [...vans].sort((a, b) => a.facts.price - b.facts.price);
     const limit = must(sorted[Math.floor(vans.length / 2)], 'a van').facts.price;
     const cards = await all('van', { MaxPrice: limit, IsPriceExcludeVATSearch: true });
@@ -170,7 +178,7 @@ describe('count and results', () => {
     const cards = await all('car', criteria);
     for (const card of cards) expect(districtDistance(centre, factsOf(card))).toBeLessThanOrEqual(60);
     const expected = stock.vehicles.filter(
-      (v) => v.facts.type === 'car' && !v.facts.sold && districtDistance(centre, v.facts) <= 60,
+      (v) => v.facts.type === 'car' && shown(v.facts) && districtDistance(centre, v.facts) <= 60,
     );
     expect(cards.length).toBe(expected.length);
     expect(await count('car', { PostCode: 'M11AE', Distance: 1000 })).toBe(await count('car', {}));
@@ -213,7 +221,7 @@ describe('count and results', () => {
       expect(pay(factsOf(card))).toBeGreaterThanOrEqual(150);
       expect(pay(factsOf(card))).toBeLessThanOrEqual(300);
     }
-    const expected = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.facts.sold && pay(v.facts) >= 150);
+    const expected = stock.vehicles.filter((v) => v.facts.type === 'car' && shown(v.facts) && pay(v.facts) >= 150);
     expect(cards.length).toBe(expected.filter((v) => pay(v.facts) <= 300).length);
   });
 
@@ -223,14 +231,19 @@ describe('count and results', () => {
       'a car',
     ).facts.dealerId;
     const checks: [Criteria, (f: VehicleFacts) => boolean][] = [
-      [{ SelectedSoldStatusV2: 'sold' }, (f) => f.sold],
-      [{ SelectedSoldStatusV2: 'both', IsReduced: true }, (f) => f.reduced],
-      [{ SelectedVATInclusionType: 'exvat' }, (f) => f.priceExcludesVat && !f.sold],
-      [{ IsULEZCompliant: true, ExcludeImports: true }, (f) => f.ulezCompliant && !f.imported && !f.sold],
-      [{ ExcludeHistoryCatSCatC: true }, (f) => f.writeOff !== 'S' && f.writeOff !== 'C' && !f.sold],
-      [{ DealerId: dealer }, (f) => f.dealerId === dealer && !f.sold],
-      [{ SelectedPower: '100-150' }, (f) => f.powerBhp >= 100 && f.powerBhp <= 150 && !f.sold],
-      [{ MinYear: 2020, MaxAge: 8 }, (f) => f.year >= 2020 && !f.sold],
+      [{ SelectedSoldStatusV2: 'sold' }, (f) => f.sold && !f.dealerOnlineOnly && !f.batteryIsLeased],
+      [
+        { SelectedSoldStatusV2: 'both', IsReduced: true, IncludeOnlineOnlySearch: true, BatteryIsLeased: true },
+        (f) => f.reduced,
+      ],
+      [{ IncludeOnlineOnlySearch: true }, (f) => !f.sold && !f.batteryIsLeased],
+      [{ IsRecentlyAdded: true }, (f) => Date.parse(f.listedAt) >= Date.now() - 7 * 86_400_000 && shown(f)],
+      [{ SelectedVATInclusionType: 'exvat' }, (f) => f.priceExcludesVat && shown(f)],
+      [{ IsULEZCompliant: true, ExcludeImports: true }, (f) => f.ulezCompliant && !f.imported && shown(f)],
+      [{ ExcludeHistoryCatSCatC: true }, (f) => f.writeOff !== 'S' && f.writeOff !== 'C' && shown(f)],
+      [{ DealerId: dealer }, (f) => f.dealerId === dealer && shown(f)],
+      [{ SelectedPower: '100-150' }, (f) => f.powerBhp >= 100 && f.powerBhp <= 150 && shown(f)],
+      [{ MinYear: 2020, MaxAge: 8 }, (f) => f.year >= 2020 && shown(f)],
     ];
     for (const [criteria, holds] of checks) {
       const cards = await all('car', criteria);
@@ -246,12 +259,34 @@ describe('count and results', () => {
     expect(without.some((c) => first.includes(c.VehicleId))).toBe(false);
     expect(without.length).toBe((await count('car', {})) - 3);
     const word = must(
-      stock.vehicles.find((v) => v.facts.type === 'car' && !v.facts.sold),
+      stock.vehicles.find((v) => v.facts.type === 'car' && shown(v.facts)),
       'an unsold car',
     ).facts.model.toUpperCase();
     const keyword = await all('car', { Keywords: [{ Value: word }] });
     expect(keyword.length).toBeGreaterThan(0);
     expect(keyword.every((c) => factsOf(c).keywordsText.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+
+  it('IsHot keeps the adverts with at least 5 enquiries in the last 7 days', async () => {
+    const [hot, warm] = stock.vehicles.filter((v) => v.facts.type === 'car' && shown(v.facts));
+    const enquiry = (vehicle: VehicleFacts, daysAgo: number) => ({
+      kind: 'contactDealer',
+      session_id: null,
+      user_id: null,
+      payload: JSON.stringify({ Variant: 'item', VehicleId: vehicle.vehicleId, DealerId: vehicle.dealerId }),
+      created_at: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    const rows = [
+      ...[0, 1, 2, 3, 6].map((days) => enquiry(must(hot, 'a car').facts, days)),
+      ...[0, 1, 2, 3, 9].map((days) => enquiry(must(warm, 'another car').facts, days)),
+    ];
+    await db.insertInto('submissions').values(rows).execute();
+    try {
+      const cards = await all('car', { IsHot: true });
+      expect(cards.map((c) => c.VehicleId)).toEqual([must(hot, 'a car').facts.vehicleId]);
+    } finally {
+      await db.deleteFrom('submissions').execute();
+    }
   });
 
   it('a narrower criterion never counts more', async () => {

@@ -47,7 +47,8 @@ function named<T extends { name: string }>(title: string, entries: readonly T[])
   return [...entries].sort((a, b) => b.name.length - a.name.length).find((entry) => padded.includes(` ${entry.name} `));
 }
 
-const REFERENCE_LISTED = Date.UTC(2026, 10, 20, 9, 0, 0);
+/** The examples were listed one a day from 1 August 2026 (before the generated stock), in id order (ids are issued in listing order). */
+const FIRST_LISTED = Date.UTC(2026, 7, 1, 9, 0, 0);
 
 function exampleVehicle(detail: VehicleDetail, dealer: StockDealer, index: number): StockVehicle {
   const stored = storedDetail(detail);
@@ -89,7 +90,7 @@ function exampleVehicle(detail: VehicleDetail, dealer: StockDealer, index: numbe
     exDemo: false,
     hot: false,
     priceAndGo: false,
-    listedAt: new Date(REFERENCE_LISTED - index * 86_400_000).toISOString().replace('.000Z', 'Z'),
+    listedAt: new Date(FIRST_LISTED + index * 86_400_000).toISOString().replace('.000Z', 'Z'),
   });
   return { detail: stored, facts };
 }

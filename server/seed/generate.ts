@@ -292,7 +292,7 @@ function generateDealer(
           : `${random.chance(0.5) ? district.town : surname} ${random.pick(SUFFIXES)}`;
   // Two dealers never share a name: a taken one becomes the surname's business instead.
   for (let n = 0; used.names.has(name); n++)
-    name = `${SURNAMES[(index + n) % SURNAMES.length]} ${vans ? 'Van Centre' : 'Motor Company'}`;
+    name = `${SURNAMES[(index + n) % SURNAMES.length]} ${vans ? 'Van Centre' : 'Motor Company'}${n >= SURNAMES.length ? ` ${district.town}` : ''}`;
   used.names.add(name);
   const inward = `${random.int(1, 9)}${random.pick(INWARD_LETTERS)}${random.pick(INWARD_LETTERS)}`;
   let phone = phoneFor(district.district, random.int(0, 999));
@@ -511,6 +511,8 @@ const SERVICE_HISTORIES = ['Full', 'Full', 'Full', 'Part', 'None'] as const;
 
 interface VehicleContext {
   random: Random;
+  /** When it was listed (ms): ids are issued in listing order, so it grows with the id. */
+  listedAt: number;
   id: number;
   type: VehicleKind;
   plan: DealerPlan;
@@ -523,7 +525,7 @@ function chooseYear(random: Random, model: ModelSpec): number {
   return random.weighted(years.length ? years : [model.years[1]], (y) => AGE_WEIGHTS[thisYear - y] ?? 1);
 }
 
-function generateVehicle({ random, id, type, plan, usedPlates }: VehicleContext): StockVehicle {
+function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: VehicleContext): StockVehicle {
   const dealer = plan.stock;
   const makes = makesOf(type);
   const make: MakeSpec =
@@ -723,7 +725,7 @@ function generateVehicle({ random, id, type, plan, usedPlates }: VehicleContext)
     exDemo,
     hot: random.chance(0.1),
     priceAndGo: random.chance(dealer.facts.isOnlineOnly ? 0.6 : 0.04),
-    listedAt: new Date(REFERENCE - Math.floor(random.next() * 60 * DAY)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    listedAt: new Date(listedAt).toISOString().replace(/\.\d{3}Z$/, 'Z'),
   });
   return { detail, facts };
 }
@@ -759,7 +761,10 @@ export function generateStock({
   for (let i = 0; i < count; i++) {
     const type: VehicleKind = random.chance(0.85) || vanPlans.length === 0 ? 'car' : 'van';
     const plan = random.weighted(type === 'car' ? carPlans : vanPlans, (p) => p.weight);
-    generated.push(generateVehicle({ random, id: FIRST_VEHICLE_ID + i, type, plan, usedPlates }));
+    // Listed over the 60 days before REFERENCE_DATE, in id order, at a random moment of the id's slot.
+    const slot = (60 * DAY) / count;
+    const listedAt = REFERENCE - 60 * DAY + Math.floor(i * slot + random.next() * slot);
+    generated.push(generateVehicle({ random, listedAt, id: FIRST_VEHICLE_ID + i, type, plan, usedPlates }));
   }
   const all = [...examples.vehicles, ...generated];
   const stockCounts = new Map<number, number>();

@@ -454,8 +454,8 @@ Highland|Fort William|PH33 56.820 -5.105
 Highland|Wick|KW1 58.440 -3.095
 Moray|Elgin|IV30 57.645 -3.320
 Orkney Islands|Kirkwall|KW15 58.980 -2.960
-Shetland Islands|Shetland|ZE1 60.155 -1.150
-Na h-Eileanan Siar|Isle of Lewis|HS1 58.210 -6.385
+Shetland Islands|Lerwick|ZE1 60.155 -1.150
+Na h-Eileanan Siar|Stornoway|HS1 58.210 -6.385
 Dumfries and Galloway|Dumfries|DG1 55.070 -3.605;DG2 55.070 -3.635
 Scottish Borders|Galashiels|TD1 55.615 -2.810
 Scottish Borders|Hawick|TD9 55.425 -2.785

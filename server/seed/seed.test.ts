@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { document, schemaPointer, validate } from '../../openapi/contract/contract';
 import { carMakes, findModel, vanMakes } from './catalogue';
 import { ageIdentifier, plateYear, representativeExample, storedDetail } from './facts';
-import { FIRST_DEALER_ID, FIRST_VEHICLE_ID, generateStock } from './generate';
+import { FIRST_DEALER_ID, FIRST_VEHICLE_ID, REFERENCE_DATE, generateStock } from './generate';
 import { districtOf, distanceMiles, outwardCode, postcodeDistricts, townCentres } from './postcodes';
 import type { StockDealer, StockVehicle, VehicleDetail } from './types';
 
@@ -179,6 +179,14 @@ describe('generateStock', () => {
     }
   });
 
+  it('lists vehicles in id order (ids are issued in listing order), none after the reference date', () => {
+    const byId = [...stock.vehicles].sort((a, b) => a.facts.vehicleId - b.facts.vehicleId);
+    const out = byId.filter((v, i) => i > 0 && v.facts.listedAt <= (byId[i - 1]?.facts.listedAt ?? ''));
+    expect(out.map((v) => v.facts.vehicleId)).toEqual([]);
+    expect(byId.every((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(v.facts.listedAt))).toBe(true);
+    expect((byId.at(-1)?.facts.listedAt ?? '') < `${REFERENCE_DATE}T00:00:00Z`).toBe(true);
+  });
+
   it('gives mileages consistent with age', () => {
     for (const { facts } of stock.vehicles) {
       const age = 2026 - facts.year + 1;
@@ -306,6 +314,17 @@ describe('postcode districts', () => {
     expect(districtOf('GIR 0AA')?.district).toBe('GIR');
     expect(outwardCode('EC1A 1BB')).toBe('EC1A');
     expect(districtOf('ZZ99 9ZZ')).toBeUndefined();
+  });
+
+  it("puts the example dealers' own locations within 2.5 miles of their districts' centroids", () => {
+    for (const dealer of dealerExamples) {
+      const district = districtOf(dealer.Address?.PostCode ?? '');
+      const location = dealer.Location;
+      if (!district || !location) throw new Error(`Dealer ${dealer.Id} has no district or location`);
+      expect(distanceMiles(district, { lat: location.Latitude, lng: location.Longitude }), `${dealer.Id}`).toBeLessThan(
+        2.5,
+      );
+    }
   });
 
   it('measures great-circle miles between district centroids', () => {

@@ -1446,8 +1446,8 @@ export interface components {
          *     inclusive on both ends (a single value 'v' means exactly v). A list filter entry's Value is the slug of the
          *     vehicle's attribute (lower case, runs of other characters as one hyphen: BodyStyle 'Panel Van' is
          *     'panel-van', FuelType 'Petrol' is 'petrol'); Doors and Seats are the numbers as strings; a vehicle
-         *     matches a list when its slug is one of the selected Values. DealerRating Values are minimum
-         *     star ratings ('4' = the dealer's ReviewSummary.ScorePercentage at least 80, 20 per star). Count, panel and results apply the
+         *     matches a list when its slug is one of the selected Values. DealerRating Values are a minimum
+         *     ReviewSummary.ScorePercentage of the dealer ('90' = 90 or more). Count, panel and results apply the
          *     same matching, so a count equals the TotalRecords of the results for the same criteria, and a
          *     narrower criterion never counts more.
          */
@@ -1496,7 +1496,7 @@ export interface components {
              *     (PaymentSearchSelection.Selected 'monthly', or IsPaymentSearch true), and then the cash bounds
              *     are ignored. The payment compared is the hire purchase `Pay` of the getFinanceQuote formula for
              *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being max(0, price − deposit)),
-             *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1 means the default).
+             *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1, and a PaymentTerm of 0, mean the default).
              * @default -1
              */
             MinPaymentMonthlyCost?: number;
@@ -1752,7 +1752,7 @@ export interface components {
             Transmissions?: components["schemas"]["FilterOptionList"];
             /** @description List filter of fuel types: only entries with Selected true count (by Value); a lone '*' means no filter. */
             FuelTypes?: components["schemas"]["FilterOptionList"];
-            /** @description Keywords: every entry counts (Selected is ignored) and each must occur, case-insensitively, in the advert's Title, description or features. */
+            /** @description Keywords: every entry counts (Selected is ignored) and each must occur, case-insensitively, in the advert's Title, trim, colour, description or features. */
             Keywords?: components["schemas"]["FilterOptionList"];
             /**
              * @description Recommended vehicles first: with the relevance order, adverts of dealers scoring at least 90% come after Featured adverts and before the rest (see SortOrder); it does not filter. Default false (not counted as modified).
@@ -1765,7 +1765,7 @@ export interface components {
             IsRecentlyAdded?: boolean;
             /** @description Only reduced prices (cards with Reduced true). */
             IsReduced?: boolean;
-            /** @description Only popular adverts: at least 5 enquiries in the last 7 days (the server's stored enquiries). */
+            /** @description Only popular adverts: those the server marks hot from their recent views (a stored flag of the advert). */
             IsHot?: boolean;
             /** @description Searching by monthly cost: the same as PaymentSearchSelection.Selected 'monthly' (see MinPaymentMonthlyCost). */
             IsPaymentSearch?: boolean;

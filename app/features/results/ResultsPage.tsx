@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router';
 import { Button, formatNumber, Icon, Link, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
 import type { SearchCriteria } from '../../api/types';
@@ -8,7 +8,7 @@ import { appEvents, dispatchAppEvent } from '../../lib/events';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
 import { signInHref } from '../../lib/returnUrl';
 import { formatPostcode } from '../../lib/uk/postcode';
-import { criteriaFromQuery, criteriaToQuery, requestCriteria } from '../../stores/search/criteria';
+import { criteriaFromQuery, criteriaToQuery, modifiedKeys, requestCriteria } from '../../stores/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { SearchPanel } from '../search/SearchPanel';
@@ -20,6 +20,8 @@ import { ResultList } from './ResultList';
 import * as styles from './ResultsPage.css';
 
 const FilterDrawer = lazyPage(() => import('./FilterDrawer'));
+// Zero-result recovery: a chunk of its own, loaded only when a search finds nothing.
+const ZeroResults = lazyPage(() => import('./ZeroResults'));
 
 /** Results shown per page (the contract's default page size). */
 export const pageSize = 20;
@@ -107,6 +109,9 @@ export const ResultsView = observer(function ResultsView({
     if (focusIntent === 'results') resultsHeading.current?.focus();
   }, [focusIntent, location.key]);
 
+  // The criteria a landing page sets itself: a search that finds nothing cannot drop them here.
+  const fixed = useMemo(() => (preset ? modifiedKeys(preset({})) : []), [preset]);
+
   const go = (criteria: SearchCriteria, options?: NavigateOptions) => {
     const next = criteriaToQuery(criteria).toString();
     void navigate(next ? `${basePath}?${next}` : basePath, options);
@@ -153,6 +158,13 @@ export const ResultsView = observer(function ResultsView({
     const text = next.toString();
     return text ? `${basePath}?${text}` : basePath;
   };
+
+  const noMatches = (
+    <div className={styles.message}>
+      <Text weight="strong">No {noun} match your search.</Text>
+      <Text>Try a wider distance, fewer filters, or Reset to start again.</Text>
+    </div>
+  );
 
   // Saving needs an account: signed out, the button is a way to sign in that comes back here.
   const saveSearch =
@@ -229,10 +241,19 @@ export const ResultsView = observer(function ResultsView({
                 <Text>{results.error}</Text>
               </div>
             ) : results.hasPage && cards.length === 0 ? (
-              <div className={styles.message}>
-                <Text weight="strong">No {noun} match your search.</Text>
-                <Text>Try a wider distance, fewer filters, or Reset to start again.</Text>
-              </div>
+              <Suspense fallback={noMatches}>
+                {total === 0 && results.criteria ? (
+                  <ZeroResults
+                    vehicleType={vehicleType}
+                    criteria={results.criteria}
+                    fixed={fixed}
+                    basePath={basePath}
+                    routerOptions={withFocusIntent('results')}
+                  />
+                ) : (
+                  noMatches
+                )}
+              </Suspense>
             ) : (
               <ResultList results={cards} trackingId={pageType === 'landing' ? 'landing' : 'search'} />
             )}

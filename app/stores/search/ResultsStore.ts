@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { errorMessage, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
 import type { Pagination, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
@@ -20,12 +20,14 @@ export class ResultsStore {
   status: LoadState = 'idle';
   /** Why the last search failed, in words for the person. */
   error: string | null = null;
+  /** The criteria (request form) the results shown were found for, or null. */
+  criteria: SearchCriteria | null = null;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<ResultsStore, 'api'>(this, { root: false, api: false });
+    makeAutoObservable<ResultsStore, 'api'>(this, { root: false, api: false, criteria: observableRef });
   }
 
   /** The spec's `resultsLoaded`: a page of results (possibly empty) has arrived. */
@@ -62,6 +64,7 @@ export class ResultsStore {
       return runInAction(() => {
         this.results = data?.Results ?? [];
         this.pagination = data?.Pagination ?? null;
+        this.criteria = criteria;
         this.status = 'loaded';
         return this.pagination?.TotalRecords;
       });
@@ -79,6 +82,7 @@ export class ResultsStore {
   clear() {
     this.results = [];
     this.pagination = null;
+    this.criteria = null;
     this.status = 'idle';
     this.error = null;
   }

@@ -1,0 +1,164 @@
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import type { ApiClient } from '../../api/client';
+import type { SearchCriteria, VehicleType } from '../../api/types';
+import type { LoadState } from '../load';
+import type { RootStore } from '../RootStore';
+import type { CriteriaKey } from './criteria';
+import { requestCriteria } from './criteria';
+import { relaxations, type Relaxation, type RelaxationId } from './relaxations';
+import { searchDebounceMs } from './SearchStore';
+
+/** The most relaxations a results page offers: the ones that find the most. */
+export const maxSuggestions = 5;
+
+/**
+ * The most count calls one search that found nothing makes (one per relaxation, the likeliest first):
+ * more than eight narrowing criteria is rare, and the suggestions come from counting them all at once.
+ */
+export const maxCounted = 8;
+
+/** A relaxation that finds something, with how many. */
+export interface Suggestion extends Relaxation {
+  count: number;
+}
+
+/**
+ * What the recovery shows: nothing yet (idle), counting (loading), what to relax (suggestions), that
+ * no one relaxation finds anything (none), or only the general advice when there is nothing to relax
+ * or no count could be had (unavailable).
+ */
+export type RecoveryState = 'idle' | 'loading' | 'suggestions' | 'none' | 'unavailable';
+
+/**
+ * Zero-result recovery (S10 item 6): when a search finds nothing, which one criterion to relax and
+ * what each would find. Each relaxation is counted once (`POST /api/search/{type}/count` with that one
+ * criterion relaxed and every other as it was), 500 ms after the empty results arrive (the search
+ * debounce of spec section 9), all at once; the suggestions appear together when every count has
+ * settled, so none moves under the person's focus. A count that fails leaves its relaxation out.
+ * A newer search cancels the counts of an older one, and an answer for older criteria is dropped.
+ */
+export class RecoveryStore {
+  vehicleType: VehicleType = 'car';
+  /** The criteria of the search that found nothing (request form), or null. */
+  criteria: SearchCriteria | null = null;
+  /** Criteria the page itself sets (a landing page's), never offered. */
+  fixed: readonly CriteriaKey[] = [];
+  status: LoadState = 'idle';
+  /** What each counted relaxation would find; a failed count has no entry. */
+  readonly counts = observable.map<RelaxationId, number>();
+
+  /** The search being recovered, as text: the same search again changes nothing and counts nothing. */
+  private current = '';
+  /** Bumped by every new search or clear: an answer for an older one is dropped. */
+  private generation = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private controller: AbortController | null = null;
+
+  constructor(
+    readonly root: RootStore,
+    private readonly api: ApiClient,
+    private readonly timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = root.timers,
+  ) {
+    makeAutoObservable<RecoveryStore, 'api' | 'timers' | 'current' | 'generation' | 'timer' | 'controller'>(this, {
+      root: false,
+      criteria: observableRef,
+      fixed: observableRef,
+      api: false,
+      timers: false,
+      current: false,
+      generation: false,
+      timer: false,
+      controller: false,
+    });
+  }
+
+  /** The relaxations counted for this search, the likeliest to help first. */
+  get candidates(): Relaxation[] {
+    return this.criteria ? relaxations(this.criteria, this.fixed).slice(0, maxCounted) : [];
+  }
+
+  /** The relaxations that find something, the most first (then the likeliest), at most `maxSuggestions`. */
+  get suggestions(): Suggestion[] {
+    return this.candidates
+      .map((relaxation) => ({ ...relaxation, count: this.counts.get(relaxation.id) ?? 0 }))
+      .filter((suggestion) => suggestion.count > 0)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, maxSuggestions);
+  }
+
+  get state(): RecoveryState {
+    if (this.status === 'idle') return 'idle';
+    if (this.status === 'loading') return 'loading';
+    if (this.suggestions.length > 0) return 'suggestions';
+    return this.counts.size > 0 ? 'none' : 'unavailable';
+  }
+
+  /**
+   * Recovers the search `criteria` (request form) of `vehicleType` that found nothing: its relaxations
+   * are counted after the debounce. Called again with the same search it does nothing.
+   */
+  recover(vehicleType: VehicleType, criteria: SearchCriteria, fixed: readonly CriteriaKey[] = []) {
+    const search = JSON.stringify([vehicleType, requestCriteria({ ...criteria, PaginationCurrentPage: 1 }), fixed]);
+    if (search === this.current) return;
+    this.cancel();
+    this.current = search;
+    this.vehicleType = vehicleType;
+    this.criteria = criteria;
+    this.fixed = fixed;
+    this.counts.clear();
+    if (this.candidates.length === 0) {
+      this.status = 'loaded';
+      return;
+    }
+    this.status = 'loading';
+    const generation = this.generation;
+    this.timer = this.timers.setTimeout(() => void this.countAll(generation), searchDebounceMs);
+  }
+
+  /** Forgets the search (its results page is left, or it found something after all); its counts are cancelled. */
+  clear() {
+    this.cancel();
+    this.current = '';
+    this.criteria = null;
+    this.fixed = [];
+    this.counts.clear();
+    this.status = 'idle';
+  }
+
+  private cancel() {
+    this.generation += 1;
+    this.timers.clearTimeout(this.timer);
+    this.timer = undefined;
+    this.controller?.abort();
+    this.controller = null;
+  }
+
+  /** One count call per candidate, all at once; the answers are taken only if the search is still this one. */
+  private async countAll(generation: number) {
+    const controller = new AbortController();
+    this.controller = controller;
+    const { vehicleType, candidates } = this;
+    const outcomes = await Promise.allSettled(
+      candidates.map((relaxation) =>
+        this.api.POST(`/api/search/${vehicleType}/count`, {
+          body: requestCriteria({ ...relaxation.criteria, PaginationCurrentPage: 1 }),
+          signal: controller.signal,
+        }),
+      ),
+    );
+    if (generation !== this.generation) return;
+    runInAction(() => {
+      outcomes.forEach((outcome, index) => {
+        const id = candidates[index]?.id;
+        const count = outcome.status === 'fulfilled' ? outcome.value.data?.RecordCount : undefined;
+        if (id && typeof count === 'number') this.counts.set(id, count);
+        else console.error('Failed to get search count', outcome.status === 'rejected' ? outcome.reason : outcome);
+      });
+      this.status = 'loaded';
+      this.controller = null;
+    });
+  }
+}
+
+/** The on-demand store (`useStore(recoveryStore)`): made by the results page's zero-result view only. */
+export const recoveryStore = (root: RootStore) => new RecoveryStore(root, root.api);

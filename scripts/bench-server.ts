@@ -1,0 +1,54 @@
+/**
+ * The reference server's figures for `npm run bench` (also `tsx scripts/bench-server.ts` alone):
+ * - the first start on an empty data folder (migrations and seeding ~5,000 vehicles),
+ * - a later start on the seeded folder, until it answers (target ≤ 5 s),
+ * - 1,000 mixed queries on the seeded database (server/bench.ts): count p95 (target ≤ 20 ms) and a
+ *   results page of 20 cards p95 (target ≤ 50 ms).
+ * Each start is a real `node server/main.ts` process timed from spawn to its first answer.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchSearch } from '../server/bench';
+import { startServer } from '../server/start';
+import { defaultCatalogue } from '../server/stock';
+import { waitForUrl } from './processes';
+
+const port = Number(process.env.BENCH_SERVER_PORT ?? 4312);
+const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
+
+async function timedStart(): Promise<number> {
+  const started = performance.now();
+  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/lookups/car/fuels`, 300_000);
+    return (performance.now() - started) / 1000;
+  } finally {
+    server.kill();
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+try {
+  console.log('\nReference server (server/), PGlite, this machine');
+  const first = await timedStart();
+  console.log(`  first start, seeding the database:    ${first.toFixed(1)} s`);
+  const later = await timedStart();
+  console.log(`  ${later <= 5 ? '✔' : '✘'} start-up with the seeded database: ${later.toFixed(1)} s (target ≤ 5 s)`);
+  const { app } = await startServer({ dataDir, catalogue: defaultCatalogue, rateLimit: 1_000_000 });
+  await app.ready();
+  const { count, results } = await benchSearch(app, 1000);
+  await app.close();
+  const line = (name: string, p: { n: number; p50: number; p95: number }, target: number) =>
+    console.log(
+      `  ${p.p95 <= target ? '✔' : '✘'} ${name.padEnd(34)} p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms over ${p.n} (target p95 ≤ ${target} ms)`,
+    );
+  line('count', count, 20);
+  line('results (a page of 20 cards)', results, 50);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
