@@ -67,6 +67,23 @@ export default defineConfig({
           environment: 'node',
           include: ['openapi/contract/**/*.test.ts'],
           globalSetup: ['./openapi/contract/prism.setup.ts'],
+          setupFiles: ['./openapi/contract/reset.setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // The same suite against the reference server (server/), after the Prism project: its files
+        // one at a time, each starting from the seeded state (reset.setup.ts).
+        extends: true,
+        test: {
+          name: 'contract-server',
+          environment: 'node',
+          include: ['openapi/contract/{conformance,consumer,spec-calls,csrf,behaviour}.test.ts'],
+          globalSetup: ['./openapi/contract/server.setup.ts'],
+          setupFiles: ['./openapi/contract/reset.setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

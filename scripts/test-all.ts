@@ -93,6 +93,7 @@ const suites: Suite[] = [
   {
     // Examples, the typed client against Prism, the conformance suite (one line per operation)
     // and its proof against a deliberately wrong server; Prism is started by the suite on port 4012.
+    // Then the same suite plus the behavioural cases against the reference server (port 4013).
     name: 'contract',
     command: `npm run -s test:contract -- --reporter=default --reporter=json --outputFile.json=${reports}/contract.json`,
     report: { file: `${reports}/contract.json`, read: vitestCounts },

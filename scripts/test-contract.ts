@@ -1,10 +1,17 @@
 /**
- * `npm run test:contract [-- --base-url URL] [vitest options]`: the contract suite (vitest project
- * "contract"). Without --base-url it starts Prism on the contract and tests against it; with one it
- * sends every documented example and the negative cases to that server instead (CONTRACT_BASE_URL
- * does the same). Prints one line per operation and a summary; exits non-zero when anything fails.
+ * `npm run test:contract [-- --base-url URL] [vitest options]`: the contract suite.
+ *
+ * Without --base-url it runs twice over: against Prism (vitest project "contract": the shape cases;
+ * the behavioural cases are skipped there, since Prism replays the examples) and then against the
+ * reference server, which the suite starts itself with its test routes on (project "contract-server",
+ * port CONTRACT_SERVER_PORT, default 4013: shape and behavioural cases, the state reset before each
+ * file). With --base-url (or CONTRACT_BASE_URL) it sends every case, shape and behaviour, to that
+ * server instead, one file at a time; CONTRACT_RESET_URL, if given, is POSTed before each file.
+ * Prints one line per operation, the behavioural cases that failed, and one line with each target's
+ * figures; exits non-zero when anything fails.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const env = { ...process.env };
@@ -20,10 +27,22 @@ if (env.CONTRACT_BASE_URL !== undefined && !/^https?:\/\/[^/]+/.test(env.CONTRAC
   process.exit(2);
 }
 
+const projects: string[] = [];
+if (!passThrough.some((a) => a.startsWith('--project'))) {
+  projects.push('--project', 'contract');
+  if (env.CONTRACT_BASE_URL) {
+    // One server, one state: its files run one at a time.
+    projects.push('--no-file-parallelism');
+  } else if (existsSync('server/main.ts')) {
+    projects.push('--project', 'contract-server');
+  } else {
+    console.log('Note: server/main.ts is not there, so the suite runs against Prism only.');
+  }
+}
 const reporters = passThrough.some((a) => a.startsWith('--reporter')) ? [] : ['--reporter=default'];
 const run = spawnSync(
   'node_modules/.bin/vitest',
-  ['run', '--project', 'contract', ...reporters, '--reporter=./openapi/contract/reporter.ts', ...passThrough],
+  ['run', ...projects, ...reporters, '--reporter=./openapi/contract/reporter.ts', ...passThrough],
   { stdio: 'inherit', env },
 );
 process.exit(run.status ?? 1);

@@ -15,6 +15,10 @@ let app: FastifyInstance;
 const seen: unknown[] = [];
 
 const handlers: Handlers = {
+  listVehicleCards: async (request) => {
+    seen.push(request.query);
+    return { status: 200, body: { Vehicles: [] } as never };
+  },
   recordAuditEvent: async (request) => {
     seen.push(request.body);
     return { status: 204, body: undefined };
@@ -94,6 +98,17 @@ describe('the reference server frame', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(seen).toContainEqual(expect.objectContaining({ price: 9495, term: 60 }));
+  });
+
+  it('splits a comma-separated array parameter (style form, explode false) before validating it', async () => {
+    const cards = await app.inject({ method: 'GET', url: '/api/vehicles?ids=20481734,20482015', headers: client() });
+    expect(cards.statusCode).toBe(200);
+    expect(seen).toContainEqual({ ids: [20481734, 20482015] });
+    const one = await app.inject({ method: 'GET', url: '/api/vehicles?ids=20481734', headers: client() });
+    expect(one.statusCode).toBe(200);
+    expect(seen).toContainEqual({ ids: [20481734] });
+    const bad = await app.inject({ method: 'GET', url: '/api/vehicles?ids=20481734,abc', headers: client() });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('answers an unknown address with a JSON 404', async () => {

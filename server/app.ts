@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
-import { formArrayFields, loadContract, securityByOperation } from './contract';
+import { commaSeparatedQuery, formArrayFields, loadContract, securityByOperation } from './contract';
 import type { Database } from './db/schema';
 import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
@@ -61,6 +61,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const now = options.now ?? (() => new Date());
   const document = loadContract();
   const security = securityByOperation(document);
+  const commaSeparated = commaSeparatedQuery(document);
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
@@ -128,6 +129,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('preValidation', async (request, reply) => {
     const operationId = operationIdOf(request);
     if (!operationId) return;
+    // `style: form, explode: false` arrays come comma-separated (?ids=1,2): split before validation.
+    const query = request.query as Record<string, unknown>;
+    for (const name of commaSeparated.get(operationId) ?? [])
+      if (typeof query[name] === 'string') query[name] = (query[name] as string).split(',');
     request.forecourtSession = await findSession(db, request.cookies[sessionCookie]);
     const schemes = security.get(operationId);
     if (!schemes) return;

@@ -8,8 +8,17 @@ import { parse } from 'yaml';
 
 export const contractPath = new URL('../openapi/openapi.yaml', import.meta.url);
 
+interface ParameterObject {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  explode?: boolean;
+  schema?: { type?: string };
+}
+
 interface OperationObject {
   operationId?: string;
+  parameters?: ParameterObject[];
   security?: Record<string, string[]>[];
   requestBody?: { content?: Record<string, { encoding?: Record<string, { explode?: boolean }> }> };
 }
@@ -57,4 +66,25 @@ export function formArrayFields(doc: ContractDocument): Set<string> {
       for (const [name, rule] of Object.entries(encoding)) if (rule.explode !== false) fields.add(name);
     }
   return fields;
+}
+
+/**
+ * Query parameters sent comma-separated (`style: form, explode: false` arrays, such as `ids`), by
+ * operationId: the server splits them before validating, as the contract's style says.
+ */
+export function commaSeparatedQuery(doc: ContractDocument): Map<string, string[]> {
+  const deref = (p: ParameterObject): ParameterObject =>
+    p.$ref ? ((doc.components.parameters?.[p.$ref.split('/').pop() ?? ''] as ParameterObject | undefined) ?? p) : p;
+  const result = new Map<string, string[]>();
+  for (const item of Object.values(doc.paths))
+    for (const method of methods) {
+      const op = item[method];
+      if (!op?.operationId) continue;
+      const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).map(deref);
+      const names = [...shared, ...(op.parameters ?? []).map(deref)]
+        .filter((p) => p.in === 'query' && p.explode === false && p.schema?.type === 'array' && p.name)
+        .map((p) => p.name as string);
+      if (names.length > 0) result.set(op.operationId, names);
+    }
+  return result;
 }

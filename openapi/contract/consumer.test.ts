@@ -4,12 +4,14 @@
  * default). Each call must get a documented 2xx with no `sl-violations`, and the request the client
  * sent and the answer it got must both validate against the contract with ajv.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../app/api/client';
 import type { SearchCriteria } from '../../app/api/types';
 import { toClientErrorReport } from '../../app/lib/errorReporting';
 import { checkResponse } from './conformance';
 import { document, operations, validate, type Operation } from './contract';
+import { sessionCookieOf } from './visitor';
 
 const baseUrl = inject('baseUrl');
 const isPrism = inject('isPrism');
@@ -42,8 +44,17 @@ async function checkedFetch(request: Request): Promise<Response> {
     problems.push(...validate(pointer, JSON.parse(text)).map((e) => `${op.operationId} request body ${e}`));
   }
   const response = await fetch(request);
-  const cookie = /^(fc_session=[^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  // Follow a rotation as a browser and the app do: the new cookie, and the new session's CSRF token
+  // (register, sign in and sign out answer the new session state).
+  const cookie = sessionCookieOf(response.headers);
   if (cookie) session.cookie = cookie;
+  const token = (
+    (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { CsrfToken?: unknown } | null
+  )?.CsrfToken;
+  if (typeof token === 'string') session.csrfToken = token;
   const found = await checkResponse(
     op,
     { name: 'client call', expect: 'success', params: {}, withSession: true, withCsrf: true },
@@ -60,7 +71,10 @@ const examples = document as unknown as {
 };
 const carCriteria = examples['x-example-data'].carCriteria;
 const vanCriteria = examples['x-example-data'].vanCriteria;
-const savedSearchId = '6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01';
+// The saved search this file edits and deletes: the one it saves itself (the example's id until then).
+let savedSearchId = '6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01';
+// The person this file registers: its own, so no other file or earlier run has taken the address.
+const ownEmail = `oliver.bennett.${randomUUID().slice(0, 8)}@example.co.uk`;
 
 beforeAll(async () => {
   api = createApiClient({ baseUrl, fetch: checkedFetch, csrfToken: () => session.csrfToken });
@@ -115,7 +129,7 @@ const calls: Array<[string, () => Promise<{ response: Response }>]> = [
         body: {
           FirstName: 'Oliver',
           LastName: 'Bennett',
-          Email: 'oliver.bennett@example.co.uk',
+          Email: ownEmail,
           Password: 'Transit2020van',
           AcceptTerms: true,
         },
@@ -140,10 +154,13 @@ const calls: Array<[string, () => Promise<{ response: Response }>]> = [
   ['load saved searches', () => api.GET('/api/account/saved-searches')],
   [
     'save a search',
-    () =>
-      api.POST('/api/account/saved-searches', {
+    async () => {
+      const saved = await api.POST('/api/account/saved-searches', {
         body: { Name: 'Manual Fiestas near Westminster', VehicleType: 'car', EmailAlerts: true, Criteria: carCriteria },
-      }),
+      });
+      savedSearchId = saved.data?.Id ?? savedSearchId;
+      return saved;
+    },
   ],
   [
     'edit a saved search',

@@ -1,7 +1,9 @@
 /**
- * Vitest global setup for the contract suite: starts the Prism mock of the contract (validating
+ * Vitest global setup of the contract project: starts the Prism mock of the contract (validating
  * requests and responses, `--errors`; behind scripts/mock-server.ts, which answers the CSRF 403s)
- * unless CONTRACT_BASE_URL names a server to test instead.
+ * unless CONTRACT_BASE_URL names a server to test instead. For such a server, CONTRACT_RESET_URL (if
+ * given) is POSTed before each test file to restore its state; without one its files share state, and
+ * a note says so.
  */
 import { spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
@@ -11,14 +13,22 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     isPrism: boolean;
+    /** POSTed before each test file to restore the server's seeded state; '' when there is none. */
+    resetUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const own = process.env.CONTRACT_BASE_URL;
   if (own) {
+    const resetUrl = process.env.CONTRACT_RESET_URL ?? '';
+    if (!resetUrl)
+      console.log(
+        `Note: no CONTRACT_RESET_URL for ${own}: its state is not reset between test files (a repeated run may meet what an earlier one left).`,
+      );
     project.provide('baseUrl', own.replace(/\/+$/, ''));
     project.provide('isPrism', false);
+    project.provide('resetUrl', resetUrl);
     return;
   }
   const port = Number(process.env.CONTRACT_MOCK_PORT ?? 4012);
@@ -32,6 +42,7 @@ export default async function setup(project: TestProject) {
   await waitForUrl(baseUrl, 30_000);
   project.provide('baseUrl', baseUrl);
   project.provide('isPrism', true);
+  project.provide('resetUrl', '');
   return () => {
     prism.kill();
   };

@@ -202,6 +202,79 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('saved_searches_user').on('saved_searches').columns(['user_id']).execute();
     },
   },
+  '003_search_order': {
+    // vehicle_search again with the columns every default search reads first (sold, and the two
+    // "include" flags: online-only dealers, leased batteries): PostgreSQL reads a row's columns up
+    // to the last one a query needs, and with those near the end a count read almost all of them.
+    async up(db: Kysely<unknown>) {
+      const columns = [
+        's_sold',
+        's_online_only',
+        's_battery_leased',
+        's_make',
+        's_model',
+        's_trim',
+        's_price_inc_vat',
+        's_price',
+        's_ex_vat',
+        's_featured',
+        's_year',
+        's_mileage',
+        's_dealer_rating',
+        's_fuel',
+        's_transmission',
+        's_body',
+        's_colour',
+        's_doors',
+        's_seats',
+        's_engine_cc',
+        's_power',
+        's_top_speed',
+        's_acceleration',
+        's_insurance',
+        's_mpg',
+        's_tax',
+        's_tank_range',
+        's_battery_range',
+        's_battery_charge',
+        's_battery_warranty',
+        's_drive',
+        's_safety',
+        's_braked_tow',
+        's_unbraked_tow',
+        's_ulez',
+        's_write_off',
+        's_imported',
+        's_ex_hire',
+        's_ex_fleet',
+        's_pre_reg',
+        's_ex_demo',
+        's_reduced',
+        's_hot',
+        's_price_and_go',
+        's_images',
+        's_listed_at',
+        's_group',
+        's_dealer_name',
+        's_dealer_type',
+        's_part_ex',
+        's_co2',
+      ];
+      await sql
+        .raw(
+          `create table vehicle_search_ordered as select id, dealer_id, vehicle_type, ${columns.join(', ')} from vehicle_search`,
+        )
+        .execute(db);
+      await sql`drop table vehicle_search`.execute(db);
+      await sql`alter table vehicle_search_ordered rename to vehicle_search`.execute(db);
+      await sql`alter table vehicle_search add primary key (id)`.execute(db);
+      await sql`alter table vehicle_search alter column dealer_id set not null, alter column vehicle_type set not null`.execute(
+        db,
+      );
+      await sql`create index vehicle_search_make on vehicle_search (vehicle_type, s_make, s_model, s_trim)`.execute(db);
+      await sql`create index vehicle_search_dealer on vehicle_search (dealer_id)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,7 +30,7 @@ export const LIST_FILTERS = {
   SafetyRatings: { column: 's_safety', kind: 'int' },
   Seats: { column: 's_seats', kind: 'int' },
   DriveTrains: { column: 's_drive', kind: 'text' },
-  DealerRating: { column: 's_dealer_rating', kind: 'stars' },
+  DealerRating: { column: 's_dealer_rating', kind: 'atLeast' },
   DealerType: { column: 's_dealer_type', kind: 'text' },
   Transmissions: { column: 's_transmission', kind: 'text' },
   FuelTypes: { column: 's_fuel', kind: 'text' },
@@ -73,6 +73,7 @@ const TOGGLES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
   PartExAvailable: sql`s_part_ex`,
   IsULEZCompliant: sql`s_ulez`,
   IsReduced: sql`s_reduced`,
+  IsHot: sql`s_hot`,
   IsPriceAndGo: sql`s_price_and_go`,
 };
 
@@ -82,11 +83,6 @@ const INCLUDES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
   BatteryIsLeased: sql`not coalesce(s_battery_leased, false)`,
 };
 
-/** Submissions that count as enquiries about a vehicle (IsHot counts them). */
-const ENQUIRY_KINDS = ['contactDealer', 'sendFinanceEnquiry', 'requestPartExchange'];
-/** IsHot: at least this many enquiries in the last RECENT_DAYS days. */
-const HOT_ENQUIRIES = 5;
-
 /** Advert types (SelectedAdvertType): ours, as the contract names the criterion but not its values. */
 const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
   used: sql`not s_pre_reg and not s_ex_demo`,
@@ -94,7 +90,7 @@ const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
   'ex-demo': sql`s_ex_demo`,
 };
 
-/** How long an advert counts as recently added (IsRecentlyAdded), and the window IsHot counts enquiries in. */
+/** How long an advert counts as recently added (IsRecentlyAdded). */
 export const RECENT_DAYS = 7;
 
 const col = (name: string) => sql.ref(name);
@@ -132,8 +128,8 @@ export function listCondition(filter: ListFilter, values: string[]): RawBuilder<
   if (kind === 'text') return sql`${col(column)} in (${sql.join(values)})`;
   const numbers = values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
   if (numbers.length === 0) return sql`false`;
-  // DealerRating 'n': a minimum of n stars, ScorePercentage at least 20 × n.
-  if (kind === 'stars') return sql`${col(column)} >= ${20 * Math.min(...numbers)}`;
+  // DealerRating '90': a minimum ScorePercentage (90 or more).
+  if (kind === 'atLeast') return sql`${col(column)} >= ${Math.min(...numbers)}`;
   return sql`${col(column)} in (${sql.join(numbers)})`;
 }
 
@@ -289,12 +285,6 @@ export function compileCriteria(
   }
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
   if (criteria.IsRecentlyAdded === true) other(sql`s_listed_at >= ${since.toISOString()}`);
-  if (criteria.IsHot === true)
-    other(sql`id in (select (payload->>'VehicleId')::integer from submissions
-      where kind in (${sql.join(ENQUIRY_KINDS)}) and created_at >= ${since}
-        and jsonb_typeof(payload->'VehicleId') = 'number'
-      group by 1 having count(*) >= ${HOT_ENQUIRIES})`);
-
   // Dealer, dealer group, dealer name.
   const dealerId = criteria.DealerId ?? 0;
   if (dealerId > 0) {

@@ -7,7 +7,13 @@ import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import { unmodifiedDefaults } from '../../app/stores/search/criteria';
 import type { Database } from '../db/schema';
-import { DEALER_TYPE_VALUES, DRIVE_TRAIN_VALUES, SAFETY_RATING_VALUES, type VehicleKind } from '../seed/types';
+import {
+  DEALER_RATING_VALUES,
+  DEALER_TYPE_VALUES,
+  DRIVE_TRAIN_VALUES,
+  SAFETY_RATING_VALUES,
+  type VehicleKind,
+} from '../seed/types';
 import { catalogue } from './catalogue';
 import { LIST_FILTER_KEYS, type ListFilter, listCondition, type SearchCriteria, selectedValues } from './criteria';
 import { countsWithout, makeModelCounts, type Search } from './engine';
@@ -89,7 +95,7 @@ function vocabulary(filter: ListFilter, type: VehicleKind): [value: string, name
         }[v],
       ]);
     case 'DealerRating':
-      return ['5', '4', '3', '2', '1'].map((v) => [v, v === '5' ? '5 stars' : `${v} stars or more`]);
+      return DEALER_RATING_VALUES.map((v) => [v, `${v}% or more`]);
     case 'DealerType':
       return DEALER_TYPE_VALUES.map((v) => [
         v,
@@ -112,8 +118,8 @@ function vocabulary(filter: ListFilter, type: VehicleKind): [value: string, name
   }
 }
 
-/** Lists of numbers (doors, seats, dealer stars) show only the entries with matches, or chosen. */
-const SPARSE: ListFilter[] = ['Doors', 'Seats', 'DealerRating'];
+/** Lists of numbers (doors, seats) show only the entries with matches, or chosen. */
+const SPARSE: ListFilter[] = ['Doors', 'Seats'];
 
 function withSelected(options: PriceOption[], value: number | undefined): PriceOption[] {
   return options.map((o) => ({ ...o, ...(o.Value === value ? { Selected: true } : {}) }));
