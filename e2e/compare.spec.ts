@@ -47,9 +47,11 @@ test.describe('compare', () => {
     // Newest first, each column headed by the vehicle's title linking to its page.
     const columns = table.getByRole('columnheader');
     await expect(columns).toHaveText([second.title, first.title]);
+    // The same vehicle page; its position (`i`) is the card's in the answer the compare page got.
+    const secondPath = (second.href.split('?')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await expect(columns.first().getByRole('link')).toHaveAttribute(
       'href',
-      second.href.replace(/m=search$/, 'm=compare'),
+      new RegExp(`^${secondPath}\\?i=\\d+&m=compare$`),
     );
     await expect(table.getByRole('rowheader')).toHaveText(rows);
     await expect(table.getByRole('row')).toHaveCount(rows.length + 1);

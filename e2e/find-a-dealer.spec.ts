@@ -108,7 +108,7 @@ test.describe('finding a dealer', () => {
     const pages = page.getByRole('navigation', { name: 'Dealer pages' });
     let shown = directory;
     if (directory.Pagination.TotalRecords > pageSize) {
-      await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
       await tabTo(page, pages.getByRole('link', { name: 'Next page' }));
       const next = await nextDirectory(page, () => page.keyboard.press('Enter'));
       expect(Object.fromEntries(next.query)).toMatchObject({ vehicleType: 'all', page: '2' });
@@ -119,7 +119,7 @@ test.describe('finding a dealer', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
         `Showing ${pageSize + 1} to ${last} of ${shown.Pagination.TotalRecords} dealers`,
       );
-      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
       expect(await shownNames(page)).toEqual(shown.Dealers.map((dealer) => dealer.Name));
       await expectNoAccessibilityViolations(page);
     } else {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { parse } from 'yaml';
+import type { SearchResults, SpecialOffers, VehicleCard } from '../app/api/types';
+
+export { backend } from './backend';
 
 /** A result card as the page shows it: its vehicle id (from its link), title and shortlist heart. */
 export interface ShownCard {
@@ -25,6 +28,35 @@ export async function resultCards(page: Page): Promise<ShownCard[]> {
   }
   return cards;
 }
+
+/** As the app writes a count or a figure: thousands separators (design-system formatNumber). */
+export const formatCount = (value: number) => new Intl.NumberFormat('en-GB').format(value);
+
+/** Whether a response is the answer to a results search of that vehicle type. */
+export const isResultsAnswer = (response: Response, vehicleType: 'car' | 'van' = 'car') =>
+  response.request().method() === 'POST' &&
+  new URL(response.url()).pathname === `/api/search/${vehicleType}/results` &&
+  response.ok();
+
+/** The next results answer of that vehicle type, parsed (start waiting before the page asks). */
+export async function nextResults(page: Page, vehicleType: 'car' | 'van' = 'car'): Promise<SearchResults> {
+  const response = await page.waitForResponse((answer) => isResultsAnswer(answer, vehicleType));
+  return (await response.json()) as SearchResults;
+}
+
+const isOffers = (result: SearchResults['Results'][number]): result is SpecialOffers =>
+  'ObjectType' in result && result.ObjectType === 'SpecialOffers';
+
+/** The vehicle cards of a results answer, in order (special-offer groups left out). */
+export const cardsOf = (answer: SearchResults): VehicleCard[] =>
+  answer.Results.filter((result): result is VehicleCard => !isOffers(result));
+
+/** The special-offer groups of a results answer. */
+export const offersOf = (answer: SearchResults): SpecialOffers[] => answer.Results.filter(isOffers);
+
+/** A card's link on a page of results, as the app builds it from the card. */
+export const cardHref = (card: VehicleCard, trackingId = 'search') =>
+  `${card.DetailsPageUrl}/?i=${card.Position}&m=${trackingId}`;
 
 /** The results page for a postcode, once its cards are on it. */
 export async function openResults(page: Page, path = '/search/car/?PostCode=SW1A1AA') {
@@ -83,4 +115,28 @@ export async function signInThroughApi(page: Page) {
     headers: { 'X-CSRF-Token': session.CsrfToken, 'X-Requested-With': 'XMLHttpRequest' },
   });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Creates an account through the API for this test alone (an address no other test uses) and so
+ * signs in as it: a journey that changes a person's data (shortlist, saved searches) then changes
+ * only its own, whatever runs beside it and however often the suite runs against one server. On the
+ * mock the account is the contract's example, as every signed-in session is. Returns the CSRF token
+ * of the signed-in session.
+ */
+export async function registerThroughApi(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/account/session')).json()) as { CsrfToken: string };
+  const unique = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
+  const response = await page.request.post('/api/account/register', {
+    data: {
+      FirstName: 'Oliver',
+      LastName: 'Bennett',
+      Email: `e2e.${unique}@example.co.uk`,
+      Password: 'Transit2020van',
+      AcceptTerms: true,
+    },
+    headers: { 'X-CSRF-Token': session.CsrfToken, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { CsrfToken: string }).CsrfToken;
 }

@@ -82,6 +82,15 @@ const suites: Suite[] = [
     report: { file: `${reports}/e2e.json`, read: playwrightCounts },
   },
   {
+    // The same journeys against the reference server (server/main.ts, which playwright.config.ts starts
+    // on port 4021 with its own data folder, reset to the seed first): on the desktop project only, to
+    // keep the run's time reasonable (the mock run above covers both projects).
+    name: 'e2e (reference server)',
+    command: 'node_modules/.bin/playwright test --project desktop --reporter=list,json',
+    env: { E2E_BACKEND: 'server', PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e-server.json` },
+    report: { file: `${reports}/e2e-server.json`, read: playwrightCounts },
+  },
+  {
     // Examples, the typed client against Prism, the conformance suite (one line per operation)
     // and its proof against a deliberately wrong server; Prism is started by the suite on port 4012.
     // Then the same suite plus the behavioural cases against the reference server (port 4013).
