@@ -39,12 +39,12 @@ export const budgets: Budget[] = [
   { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 168 },
   // The vehicle page: the home page's budget (150) plus the page's own chunks, the files a first
   // visit fetches that the home page does not (the page, its facts, dealer, stock rail, the card it
-  // shares with results and the shortlist): 25.1 KiB with the gallery, the finance section and the
-  // enquiry actions; 26 KiB allowed.
+  // shares with results and the shortlist): 26.4 KiB with the gallery, the finance section and the
+  // enquiry actions (measured in S10: 176.3 in all, of which 149.9 the home page's); 27 KiB allowed.
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,
-    limitKiB: 150 + 26,
+    limitKiB: 150 + 27,
   },
 ];
 
