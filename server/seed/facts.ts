@@ -2,6 +2,7 @@
  * Facts derived from the contract's shapes (so a record's facts always agree with its card), plus the
  * registration-plate and finance rules the seed uses.
  */
+import { financeQuote } from '../finance';
 import { districtOf, slugify } from './postcodes.ts';
 import type {
   BodyStyleValue,
@@ -189,49 +190,10 @@ export function ageIdentifier(date: Date): string {
   return String(id).padStart(2, '0');
 }
 
-export interface FinanceTerms {
-  deposit: number;
-  months: number;
-  /** Representative APR, %. */
-  apr: number;
-}
-
-/** The seed's representative example: hire purchase at 9.9% APR fixed over 60 months with £1,000 down. */
-export const REPRESENTATIVE_TERMS: FinanceTerms = { deposit: 1000, months: 60, apr: 9.9 };
-export const LENDER = 'Northgate Motor Finance Ltd';
-
-const pennies = (value: number) => Math.round(value * 100) / 100;
-
 /**
- * The monthly payment of a loan: the amount of credit repaid in equal monthly instalments at the
- * monthly rate equivalent to the APR, r = (1 + APR/100)^(1/12) - 1: Pay = Borrow × r / (1 - (1 + r)^-months),
- * rounded to the penny. Total = Deposit + months × Pay; Credit = Total - CashPrice; Interest is the flat
- * yearly rate, Credit / Borrow / years × 100, to 2 decimals. (The contract's examples follow it.)
+ * The seed's representative example: hire purchase at the contract's 9.9% APR over 60 months with
+ * £1,000 down, by the one finance formula the quote and the monthly-cost search use (server/finance.ts).
  */
-export function monthlyPayment(borrow: number, months: number, apr: number): number {
-  if (borrow <= 0) return 0;
-  const r = (1 + apr / 100) ** (1 / 12) - 1;
-  return r === 0 ? pennies(borrow / months) : pennies((borrow * r) / (1 - (1 + r) ** -months));
-}
-
-export function representativeExample(cashPrice: number, terms: FinanceTerms = REPRESENTATIVE_TERMS) {
-  const borrow = cashPrice - terms.deposit;
-  const pay = monthlyPayment(borrow, terms.months, terms.apr);
-  const repaid = pennies(pay * terms.months);
-  const credit = pennies(repaid - borrow);
-  return {
-    CashPrice: cashPrice,
-    FinanceType: 'HP' as const,
-    RateType: 'fixed' as const,
-    Lender: LENDER,
-    Borrow: borrow,
-    Over: terms.months,
-    Deposit: terms.deposit,
-    Pay: pay,
-    Interest: pennies((credit / borrow / (terms.months / 12)) * 100),
-    APR: terms.apr,
-    Credit: credit,
-    Total: pennies(terms.deposit + repaid),
-    TermsUrl: '/finance-terms/',
-  };
+export function representativeExample(cashPrice: number) {
+  return financeQuote({ price: cashPrice, deposit: 1000, term: 60 }).RepresentativeExample;
 }
