@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiProxy } from './scripts/api-proxy.ts';
+import { securityHeaders } from './scripts/securityHeaders.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,8 +22,10 @@ export default defineConfig({
       '@app': here('./app'),
     },
   },
+  // The development server sends no CSP: Vite's hot reload injects inline scripts and styles. The
+  // production build is served with the headers (`vite preview` here, nginx or a CDN in production).
   server: { proxy: apiProxy() },
-  preview: { proxy: apiProxy() },
+  preview: { proxy: apiProxy(), headers: securityHeaders },
   build: {
     manifest: true,
     target: 'es2022',

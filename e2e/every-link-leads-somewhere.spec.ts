@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 
 /** The app's own addresses among a set of links (other sites and mail links are left out). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { overlayNames } from '../app/overlays/names';
 import { expectNoAccessibilityViolations } from './axe';
 import { openOverlayByName } from './openOverlay';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { checkOverlayByKeyboard, tabTo } from './keyboard';
 import { openResults } from './vehicles';

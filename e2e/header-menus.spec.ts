@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 
 test.describe('header menus on a large screen', () => {

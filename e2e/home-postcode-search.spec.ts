@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 import { auditEvent, isAudit } from './audit';
 import { expectNoAccessibilityViolations } from './axe';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 
 /** Presses Tab (Shift+Tab backwards) until the target has focus, as a keyboard user would; fails after `max` presses. */

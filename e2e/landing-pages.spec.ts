@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import type { County, SearchResults } from '../app/api/types';
 import { openPanel } from './searchPanel';

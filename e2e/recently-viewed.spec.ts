@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { openResults, shortlistButton } from './vehicles';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The searches a person made (one for cars, one for vans, spec section 3: saved search parameters per

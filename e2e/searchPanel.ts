@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** On small screens the search panel (and sorting) is in a drawer behind "Filter and sort": opens it. */
 export async function openPanel(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { auditEvent, isAudit } from './audit';
 import { expectNoAccessibilityViolations } from './axe';
 import { checkOverlayByKeyboard, tabTo } from './keyboard';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from './fixtures';
 import { parse } from 'yaml';
 import type { SearchResults, SpecialOffers, VehicleCard } from '../app/api/types';
 

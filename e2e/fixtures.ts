@@ -1,0 +1,44 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * Playwright's `test` for every spec here, with the site's Content-Security-Policy watched: each page
+ * of the test's browser context reports its `securitypolicyviolation` events (an init script, so
+ * every page, frame and navigation), and the console's CSP and Permissions-Policy messages ("Refused
+ * to load ...", "Executing inline script violates the following Content Security Policy directive ...",
+ * "Error with Permissions-Policy header: Unrecognized feature ...") are kept too. After the test, any of them fails
+ * it, listed. A test that provokes a violation on purpose reads `cspViolations` and empties it.
+ * (Pages of a context a test makes itself with `browser.newContext()` are not watched.)
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', ({ frame }, report: string) => {
+        violations.push(`${report} (on ${frame.url()})`);
+      });
+      await context.addInitScript(() => {
+        const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const sample = event.sample ? `: ${event.sample}` : '';
+            report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${sample}`);
+          },
+          true,
+        );
+      });
+      const onConsole = (message: ConsoleMessage) => {
+        const text = message.text();
+        if (/Content Security Policy|Permissions-Policy/i.test(text)) violations.push(`console: ${text}`);
+      };
+      context.on('console', onConsole);
+      await use(violations);
+      context.off('console', onConsole);
+      expect(violations, 'Content-Security-Policy or Permissions-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Locator, Page, Request, Response, Route } from '@playwright/test';

@@ -1,0 +1,106 @@
+/**
+ * The security headers every page and file of the site is served with: `vite preview` sends them
+ * (vite.config.ts), the README's production nginx snippet repeats them (a unit test holds the two
+ * together), and the e2e suite runs under them (e2e/fixtures.ts fails a test on any CSP violation).
+ *
+ * The Content-Security-Policy allows exactly what the app loads:
+ * - scripts and styles: the site's own files only. Vite's build writes no inline script or style (the
+ *   module preload polyfill is off); vanilla-extract compiles to CSS files; React's `style` props go
+ *   through the CSSOM, which CSP does not govern. No 'unsafe-inline', no 'unsafe-eval'. The one
+ *   exception: react-aria adds two fixed <style> elements of its own (below), allowed by their hashes.
+ * - Google reCAPTCHA (app/lib/recaptcha.ts), loaded only when the session says it is required: its
+ *   script from www.google.com/recaptcha/ and www.gstatic.com/recaptcha/, its challenge in a frame from
+ *   www.google.com/recaptcha/ or recaptcha.google.com/recaptcha/ (Google's own CSP guidance).
+ * - images: the site's own (vehicle images are served under /images/) and data: URIs (the default
+ *   vehicle image in design-system/components/Image/defaultImage.ts, the QR code of the app overlay).
+ * - frames: the `iframe` and `modal-iframe` overlays frame a partner's secure page (any https page, the
+ *   rule app/overlays/content/FrameOverlay.tsx enforces; sandboxed, no referrer), which also covers the
+ *   dealer map (www.openstreetmap.org) and reCAPTCHA's challenge.
+ * - no web fonts (the system font stack): font-src 'none'.
+ * - the API is on the site's own origin (spec section 7): connect-src 'self'.
+ */
+
+import { createHash } from 'node:crypto';
+
+/**
+ * The <style> elements react-aria adds to the page, word for word: every pressable element's
+ * `touch-action` (usePress, on every page) and the overscroll rule while an overlay locks scrolling
+ * on a touch screen (usePreventScroll). CSP allows them by their SHA-256 (a static site has no
+ * per-response nonce to give react-aria's `csp-nonce` meta). securityHeaders.test.ts checks these are
+ * still react-aria's texts; a react-aria upgrade that changes one fails it (and the e2e suite).
+ */
+export const reactAriaStyles = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+] as const;
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Each directive with its sources, in the order they are sent. */
+export const contentSecurityPolicyDirectives: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['default-src', ["'self'"]],
+  ['script-src', ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
+  ['style-src', ["'self'", ...reactAriaStyles.map(sha256Source)]],
+  ['img-src', ["'self'", 'data:']],
+  ['font-src', ["'none'"]],
+  ['connect-src', ["'self'"]],
+  ['frame-src', ['https:']],
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'none'"]],
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+];
+
+export const contentSecurityPolicy = contentSecurityPolicyDirectives
+  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  .join('; ');
+
+/**
+ * Browser features the app never uses, denied to it and to every frame it shows. The clipboard is
+ * kept for the page itself (the share overlay's "Copy link"). Only names Chromium recognises: an
+ * unknown one is a console error on every page.
+ */
+export const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+export const permissionsPolicy = [...deniedFeatures.map((feature) => `${feature}=()`), 'clipboard-write=(self)'].join(
+  ', ',
+);
+
+/** Every header, by name; the values sent as they are. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  // Two years, subdomains too; browsers ignore it on plain http (local previews). Not `preload`: that
+  // is a commitment for the whole domain, for its owner to make.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': permissionsPolicy,
+  'X-Content-Type-Options': 'nosniff',
+  // For browsers older than CSP's frame-ancestors; the same rule.
+  'X-Frame-Options': 'DENY',
+  // No other site's window keeps a handle on ours (nothing here opens a window it talks to).
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
