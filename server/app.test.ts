@@ -141,6 +141,38 @@ describe('the reference server frame', () => {
     ).toBe(401);
   });
 
+  it('sends the session cookie HttpOnly, SameSite=Lax, and Secure only when the request came over https', async () => {
+    const overHttp = await app.inject({ method: 'GET', url: '/api/account/session', headers: client() });
+    expect(overHttp.cookies.find((c) => c.name === 'fc_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(overHttp.cookies.find((c) => c.name === 'fc_session')?.secure).toBeFalsy();
+    // Behind a proxy that ended TLS (trustProxy): X-Forwarded-Proto says how the browser came.
+    const overHttps = await app.inject({
+      method: 'GET',
+      url: '/api/account/session',
+      headers: { ...client(), 'x-forwarded-proto': 'https' },
+    });
+    expect(overHttps.cookies.find((c) => c.name === 'fc_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+    });
+  });
+
+  it('answers every call, errors too, with nosniff and a CSP that lets JSON load nothing nor be framed', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/account/session', headers: client() }),
+      await app.inject({ method: 'GET', url: '/api/nothing-here', headers: client() }),
+      await post('/api/search/car/count', { MinPrice: 'lots' }),
+      await post('/api/account/signout', {}),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 400, 401]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('sends the rate-limit headers and answers 429 with Retry-After beyond the limit', async () => {
     const headers = { 'x-forwarded-for': '10.0.0.9' };
     const statuses: number[] = [];

@@ -29,7 +29,10 @@ export interface ServerOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   now?: () => Date;
   logger?: boolean;
-  /** Behind a proxy (nginx, a CDN): the client's address comes from X-Forwarded-For. */
+  /**
+   * Behind a proxy (nginx, a CDN): the client's address comes from X-Forwarded-For and the protocol from
+   * X-Forwarded-Proto (the session cookie is `Secure` when that says https).
+   */
   trustProxy?: boolean;
 }
 
@@ -40,6 +43,16 @@ const messages = {
   404: 'Sorry, we could not find that.',
   429: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
   500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
+} as const;
+
+/**
+ * Sent with every answer: JSON is never sniffed as something else, loads nothing and is never framed
+ * (the site's own page headers are the web server's: scripts/securityHeaders.ts, the README's nginx).
+ */
+export const apiSecurityHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
 function errorBody(status: keyof typeof messages) {
@@ -104,6 +117,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
 
   await app.register(cookie);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(apiSecurityHeaders);
+    return payload;
+  });
   await app.register(rateLimit, {
     max: options.rateLimit ?? 1200,
     timeWindow: 60_000,
