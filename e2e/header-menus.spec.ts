@@ -28,7 +28,12 @@ test.describe('header menus on a large screen', () => {
   test('an open menu locks page scroll and makes up the scrollbar width; the overlay closes it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');
-    await page.addStyleTag({ content: 'html { overflow-y: scroll; }' });
+    // A constructed style sheet (CSSOM): a <style> tag would be refused by the CSP.
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('html { overflow-y: scroll; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
     const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
     expect(scrollbar).toBeGreaterThan(0);
 

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCookies } from './cookies';
 
 describe('browserCookies', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('writes with the 30-day default max-age and path /, and reads values back decoded', () => {
     const written: string[] = [];
     const doc = {
@@ -41,6 +43,32 @@ describe('browserCookies', () => {
       'odd=a%20b%3Bc|d; max-age=60; path=/; SameSite=Lax',
     ]);
     expect(cookies.get('fc_shortlist')).toBe('20482015-0|20481734-0');
+  });
+
+  it('writes and removes SameSite=Lax and Secure on an https page, SameSite=Lax without Secure on http', () => {
+    const writes = (protocol: string) => {
+      vi.stubGlobal('location', { protocol });
+      const written: string[] = [];
+      const cookies = browserCookies({
+        get cookie() {
+          return '';
+        },
+        set cookie(value: string) {
+          written.push(value);
+        },
+      });
+      cookies.set('fc_postcode', 'SW1A1AA', 86400);
+      cookies.remove('fc_postcode');
+      return written;
+    };
+    expect(writes('https:')).toEqual([
+      'fc_postcode=SW1A1AA; max-age=86400; path=/; SameSite=Lax; Secure',
+      'fc_postcode=; max-age=0; path=/; SameSite=Lax; Secure',
+    ]);
+    expect(writes('http:')).toEqual([
+      'fc_postcode=SW1A1AA; max-age=86400; path=/; SameSite=Lax',
+      'fc_postcode=; max-age=0; path=/; SameSite=Lax',
+    ]);
   });
 
   it('reads a value that is not valid URI encoding as it is, instead of throwing', () => {

@@ -36,6 +36,8 @@ export function browserCookies(
   doc: Pick<Document, 'cookie'> = document,
   secure = location.protocol === 'https:',
 ): CookieStorage {
+  // Never sent with another site's requests but a top-level navigation; only over TLS on https.
+  const attributes = `; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
     get(name) {
       const prefix = `${encodeURIComponent(name)}=`;
@@ -46,10 +48,10 @@ export function browserCookies(
       const written = raw
         ? value.replace(notCookieOctet, (char) => encodeURIComponent(char))
         : encodeURIComponent(value);
-      doc.cookie = `${encodeURIComponent(name)}=${written}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+      doc.cookie = `${encodeURIComponent(name)}=${written}; max-age=${maxAgeSeconds}${attributes}`;
     },
     remove(name) {
-      doc.cookie = `${encodeURIComponent(name)}=; max-age=0; path=/`;
+      doc.cookie = `${encodeURIComponent(name)}=; max-age=0${attributes}`;
     },
   };
 }
