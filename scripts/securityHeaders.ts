@@ -103,4 +103,3 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // No other site's window keeps a handle on ours (nothing here opens a window it talks to).
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
-
