@@ -10,32 +10,19 @@ test.describe('security headers', () => {
     const style = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(html)?.[1];
     expect(script, 'the page names its entry script').toBeTruthy();
     expect(style, 'the page names a stylesheet').toBeTruthy();
-    for (const path of ['/', '/search/car/?PostCode=SW1A1AA', script ?? '', style ?? '', '/favicon.svg']) {
-      const answer = path === '/search/car/?PostCode=SW1A1AA' ? page : await request.get(path);
+    for (const [path, answer] of [
+      ['a route of the app', page],
+      ...(await Promise.all(
+        ['/', script ?? '', style ?? '', '/favicon.svg', '/images/vehicles/default.svg'].map(
+          async (path) => [path, await request.get(path)] as const,
+        ),
+      )),
+    ] as const) {
       expect(answer.status(), path).toBe(200);
       const headers = answer.headers();
       for (const [name, value] of Object.entries(securityHeaders))
         expect(headers[name.toLowerCase()], `${name} of ${path}`).toBe(value);
     }
-  });
-
-  test('the page is served without inline script or style, and reCAPTCHA is the only other script source', async ({
-    request,
-  }) => {
-    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
-    const directives = new Map(
-      csp.split(/;\s*/).map((part) => {
-        const [name = '', ...sources] = part.trim().split(/\s+/);
-        return [name, sources] as const;
-      }),
-    );
-    for (const name of ['script-src', 'style-src', 'default-src'])
-      expect(directives.get(name), name).not.toContain("'unsafe-inline'");
-    expect(csp).not.toContain("'unsafe-eval'");
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('base-uri')).toEqual(["'none'"]);
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('connect-src')).toEqual(["'self'"]);
   });
 });
 
