@@ -56,16 +56,16 @@ export const contentSecurityPolicy = contentSecurityPolicyDirectives
   .join('; ');
 
 /**
- * Browser features the app never uses, denied to it and to every frame it shows. The clipboard is
- * kept for the page itself (the share overlay's "Copy link"). Only names Chromium recognises: an
- * unknown one is a console error on every page.
+ * Browser features the app never uses, denied to it and to every frame it shows. Writing to the
+ * clipboard is kept for the page itself (the share overlay's "Copy link"); reading it is left at its
+ * default (this page only, behind the browser's own prompt), as the e2e suite reads it back to check
+ * "Copy link". Only names Chromium recognises: an unknown one is a console error on every page.
  */
 export const deniedFeatures = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
   'camera',
-  'clipboard-read',
   'display-capture',
   'encrypted-media',
   'fullscreen',
