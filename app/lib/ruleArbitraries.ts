@@ -5,8 +5,14 @@
  */
 import fc from 'fast-check';
 
-/** Runs per property: thousands of inputs per rule over its properties, still well under a second each. */
+/** Runs per property of one rule: thousands of inputs per rule over its properties. */
 export const runs = { numRuns: 1000 } as const;
+
+/**
+ * Runs per property of a whole form: each run builds a form (a MobX store) and checks every field, and
+ * each field's rule has its own 1,000 runs above, so a form's wiring is checked with fewer.
+ */
+export const formRuns = { numRuns: 200 } as const;
 
 /** Any one UTF-16 code unit, lone surrogates included. */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
@@ -157,3 +163,44 @@ export function wholeNumber(min: number, max: number, width: number): fc.Arbitra
     .tuple(fc.integer({ min, max }), fc.integer({ min: 0, max: width }))
     .map(([value, pad]) => String(value).padStart(Math.min(width, Math.max(pad, String(value).length)), '0'));
 }
+
+/** A valid postcode with one position given a letter or digit that position never has. */
+export const brokenPostcode: fc.Arbitrary<string> = fc
+  .tuple(postcode, fc.constantFrom('Q', 'V', 'X'), fc.constantFrom('C', 'I', 'K', 'M', 'O', 'V', '0', '5'), fc.boolean())
+  .filter(([code]) => code !== 'GIR 0AA')
+  .map(([code, first, last, atStart]) => (atStart ? `${first}${code.slice(1)}` : `${code.slice(0, -1)}${last}`));
+
+/**
+ * For each shared rule, values that break exactly one part of it (a valid value with one thing
+ * wrong), so a form can be checked field by field.
+ */
+export const brokenValues = {
+  email: email.map((address) => address.replace('@', '')),
+  password: fc.stringMatching(/^[A-Za-z]{9,20}$/),
+  name: fc.tuple(digits(1), name).map(([digit, text]) => `${text}${digit}`),
+  freeText: fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...'`{}^+='.split(''))).map(([text, bad]) => `${text}${bad}`),
+  alphanumeric: fc.stringMatching(/^[A-Za-z0-9]{1,10}[!?&@#.,'-][A-Za-z0-9]{0,10}$/),
+  landline: landline.map((number) => number.replace(/^(\+44 ?|0)[123]/, '$14')),
+  mobile: mobile.map((number) => number.replace(/^(\+44 ?|0)7/, '$18')),
+  phone: landline.map((number) => number.replace(/^(\+44 ?|0)[123]/, '$15')),
+  postcode: brokenPostcode,
+  registration: registration.map((reg) => `${reg.replace(' ', '')}-`),
+  deposit: fc.oneof(fc.constantFrom('0', '00000'), fc.integer({ min: 100_000, max: 10_000_000 }).map(String)),
+  mileage: fc.oneof(fc.constantFrom('0', '000000'), fc.integer({ min: 1_000_000, max: 100_000_000 }).map(String)),
+} as const;
+
+/** What a form field may be given: the shared rule's values, as a person types them. */
+export const validValues = {
+  email: padded(email),
+  name: padded(name),
+  landline: padded(landline),
+  mobile: padded(mobile),
+  phone: padded(landline),
+  postcode: typedPostcode,
+  registration: registration.chain(spacedAnyCase),
+  deposit: padded(wholeNumber(1, 99_999, 5)),
+  mileage: padded(wholeNumber(1, 999_999, 6)),
+  freeText: fc.string({ unit: 'grapheme', maxLength: 60 }).map((text) => text.replace(/[`{}^+=]/g, 'x')),
+  alphanumeric: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,40}$/),
+  password: fc.stringMatching(/^[A-Za-z]{4,10}[0-9][A-Za-z0-9 !?]{4,20}$/),
+} as const;
