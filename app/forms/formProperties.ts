@@ -13,6 +13,8 @@ export interface FieldRules<T> {
   valid: fc.Arbitrary<T>;
   /** Values that break the field, each with the one message it must give. */
   broken: readonly (readonly [fc.Arbitrary<T>, string])[];
+  /** Messages the field gives depending on other fields (checked by the form's own test). */
+  alsoSays?: readonly string[];
 }
 export type FormRules<V extends FormValues> = { [K in keyof V]?: FieldRules<V[K]> };
 
@@ -62,7 +64,12 @@ export function assertFormRules<V extends FormValues>(make: () => FormState<V>, 
   );
 
   // Any text anywhere: checking never throws, and each message is one the field is known to give.
-  const known = new Map(fields.map((field) => [field, new Set(rules[field]!.broken.map(([, message]) => message))]));
+  const known = new Map(
+    fields.map((field) => [
+      field,
+      new Set([...rules[field]!.broken.map(([, message]) => message), ...(rules[field]!.alsoSays ?? [])]),
+    ]),
+  );
   const form = make();
   fc.assert(
     fc.property(anyValues(form.initial), (values) => {
