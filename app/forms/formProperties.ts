@@ -30,8 +30,13 @@ function fill<V extends FormValues>(form: FormState<V>, values: Partial<V>) {
 
 export function assertFormRules<V extends FormValues>(make: () => FormState<V>, rules: FormRules<V>) {
   const fields = Object.keys(rules) as (keyof V & string)[];
+  const ruleOf = (field: keyof V & string): FieldRules<V[keyof V]> => {
+    const found = rules[field];
+    if (!found) throw new Error(`No rules for ${field}`);
+    return found;
+  };
   const validRecord = fc.record(
-    Object.fromEntries(fields.map((field) => [field, rules[field]!.valid])) as { [K in keyof V]: fc.Arbitrary<V[K]> },
+    Object.fromEntries(fields.map((field) => [field, ruleOf(field).valid])) as { [K in keyof V]: fc.Arbitrary<V[K]> },
   );
 
   // Every field valid: the form passes.
@@ -48,7 +53,7 @@ export function assertFormRules<V extends FormValues>(make: () => FormState<V>, 
   // One field broken: that field alone has an error, with its message.
   const oneBroken = fc.oneof(
     ...fields.flatMap((field) =>
-      rules[field]!.broken.map(([value, message]) =>
+      ruleOf(field).broken.map(([value, message]) =>
         value.map((broken) => ({ field, broken: broken as V[keyof V], message })),
       ),
     ),
@@ -67,7 +72,7 @@ export function assertFormRules<V extends FormValues>(make: () => FormState<V>, 
   const known = new Map(
     fields.map((field) => [
       field,
-      new Set([...rules[field]!.broken.map(([, message]) => message), ...(rules[field]!.alsoSays ?? [])]),
+      new Set([...ruleOf(field).broken.map(([, message]) => message), ...(ruleOf(field).alsoSays ?? [])]),
     ]),
   );
   const form = make();

@@ -166,7 +166,12 @@ export function wholeNumber(min: number, max: number, width: number): fc.Arbitra
 
 /** A valid postcode with one position given a letter or digit that position never has. */
 export const brokenPostcode: fc.Arbitrary<string> = fc
-  .tuple(postcode, fc.constantFrom('Q', 'V', 'X'), fc.constantFrom('C', 'I', 'K', 'M', 'O', 'V', '0', '5'), fc.boolean())
+  .tuple(
+    postcode,
+    fc.constantFrom('Q', 'V', 'X'),
+    fc.constantFrom('C', 'I', 'K', 'M', 'O', 'V', '0', '5'),
+    fc.boolean(),
+  )
   .filter(([code]) => code !== 'GIR 0AA')
   .map(([code, first, last, atStart]) => (atStart ? `${first}${code.slice(1)}` : `${code.slice(0, -1)}${last}`));
 
@@ -178,7 +183,9 @@ export const brokenValues = {
   email: email.map((address) => address.replace('@', '')),
   password: fc.stringMatching(/^[A-Za-z]{9,20}$/),
   name: fc.tuple(digits(1), name).map(([digit, text]) => `${text}${digit}`),
-  freeText: fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...'`{}^+='.split(''))).map(([text, bad]) => `${text}${bad}`),
+  freeText: fc
+    .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...'`{}^+='.split('')))
+    .map(([text, bad]) => `${text}${bad}`),
   alphanumeric: fc.stringMatching(/^[A-Za-z0-9]{1,10}[!?&@#.,'-][A-Za-z0-9]{0,10}$/),
   landline: landline.map((number) => number.replace(/^(\+44 ?|0)[123]/, '$14')),
   mobile: mobile.map((number) => number.replace(/^(\+44 ?|0)7/, '$18')),

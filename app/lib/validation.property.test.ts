@@ -64,7 +64,7 @@ const rejects = (ruleName: RuleName) => (value: string) => {
 
 /** Characters to put into a valid value: the ones rules care about, and some they never expect. */
 const oneCharacter = fc.oneof(
-  fc.constantFrom(...'AZaz09IOQVXCKM@.+-_ \'`{}^=<>,£#/\\é€ßſı😀\u00a0\t\n'.split('')),
+  fc.constantFrom(..."AZaz09IOQVXCKM@.+-_ '`{}^=<>,£#/\\é€ßſı😀\u00a0\t\n".split('')),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
 );
 
@@ -124,28 +124,34 @@ describe('every shared rule (spec section 5)', () => {
     fc.assert(fc.property(values, accepts(ruleName)), runs);
   });
 
-  it.each(ruleNames)('a missing %s, or only spaces, gets the rule’s message when required, nothing when optional', (ruleName) => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^\s*$/), (blank) => {
-        expect(validator(rules[ruleName], { required: true })(blank)).toBe(catalogue[ruleName]);
-        expect(validator(rules[ruleName])(blank)).toBeNull();
-        expect(isValid(ruleName, blank)).toBe(false);
-      }),
-      runs,
-    );
-  });
+  it.each(ruleNames)(
+    'a missing %s, or only spaces, gets the rule’s message when required, nothing when optional',
+    (ruleName) => {
+      fc.assert(
+        fc.property(fc.stringMatching(/^\s*$/), (blank) => {
+          expect(validator(rules[ruleName], { required: true })(blank)).toBe(catalogue[ruleName]);
+          expect(validator(rules[ruleName])(blank)).toBeNull();
+          expect(isValid(ruleName, blank)).toBe(false);
+        }),
+        runs,
+      );
+    },
+  );
 
-  it.each(ruleNames)('whatever the %s field accepts, the request carries in a form the contract accepts', (ruleName) => {
-    const { schema, options, send } = sent[ruleName];
-    const field = validator(rules[ruleName], { required: true, ...options });
-    fc.assert(
-      fc.property(fc.oneof(validValues[ruleName], nearMiss(validValues[ruleName])), (value) => {
-        fc.pre(field(value) === null);
-        expect(validate(schemaPointer(schema), send(value))).toEqual([]);
-      }),
-      runs,
-    );
-  });
+  it.each(ruleNames)(
+    'whatever the %s field accepts, the request carries in a form the contract accepts',
+    (ruleName) => {
+      const { schema, options, send } = sent[ruleName];
+      const field = validator(rules[ruleName], { required: true, ...options });
+      fc.assert(
+        fc.property(fc.oneof(validValues[ruleName], nearMiss(validValues[ruleName])), (value) => {
+          fc.pre(field(value) === null);
+          expect(validate(schemaPointer(schema), send(value))).toEqual([]);
+        }),
+        runs,
+      );
+    },
+  );
 });
 
 describe('the email rule', () => {
@@ -178,7 +184,10 @@ describe('the email rule', () => {
 describe('the password rule', () => {
   const letters = fc.stringMatching(/^[A-Za-z!? ]{9,32}$/);
   it('rejects a password with no digit, or with no letter', () => {
-    fc.assert(fc.property(letters, (text) => rejects('password')(text.replace(/[0-9]/g, '!'))), runs);
+    fc.assert(
+      fc.property(letters, (text) => rejects('password')(text.replace(/[0-9]/g, '!'))),
+      runs,
+    );
     fc.assert(fc.property(fc.stringMatching(/^[0-9!? ]{9,32}$/), rejects('password')), runs);
   });
 
@@ -237,7 +246,9 @@ describe('the free text rule', () => {
 
 describe('the alphanumeric rule', () => {
   it('rejects text with any character other than letters, digits and spaces', () => {
-    const other = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }).filter((c) => /^[^A-Za-z0-9\s]$/u.test(c));
+    const other = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 1 })
+      .filter((c) => /^[^A-Za-z0-9\s]$/u.test(c));
     fc.assert(
       fc.property(validValues.alphanumeric, other, fc.double({ min: 0, max: 1, noNaN: true }), (text, bad, at) =>
         rejects('alphanumeric')(insertAt(text, bad, at)),
@@ -261,26 +272,36 @@ describe('the telephone rules', () => {
 
   it('a landline with a digit too many or too few, or a letter for a digit, is refused', () => {
     fc.assert(
-      fc.property(landline, fc.stringMatching(/^[0-9]{2}$/), fc.stringMatching(/^[A-Za-z]$/), (number, extra, letter) => {
-        const national = number.replace(/\s+/g, '').replace(/^\+44/, '0');
-        const short = national.length === 10 ? national.slice(0, 9) : national.slice(0, 9);
-        rejects('landline')(short);
-        rejects('landline')(`${national}${extra}`);
-        rejects('landline')(number.replace(/[0-9](?=[^0-9]*$)/, letter));
-      }),
+      fc.property(
+        landline,
+        fc.stringMatching(/^[0-9]{2}$/),
+        fc.stringMatching(/^[A-Za-z]$/),
+        (number, extra, letter) => {
+          const national = number.replace(/\s+/g, '').replace(/^\+44/, '0');
+          const short = national.length === 10 ? national.slice(0, 9) : national.slice(0, 9);
+          rejects('landline')(short);
+          rejects('landline')(`${national}${extra}`);
+          rejects('landline')(number.replace(/[0-9](?=[^0-9]*$)/, letter));
+        },
+      ),
       runs,
     );
   });
 
   it('a mobile starts 07 and has 11 digits: anything else is refused', () => {
     fc.assert(
-      fc.property(mobile, digits(1), fc.constantFrom('1', '2', '3', '4', '5', '6', '8', '9'), (number, digit, second) => {
-        rejects('mobile')(`${number}${digit}`);
-        rejects('mobile')(number.replace(/[0-9]$/, ''));
-        rejects('mobile')(number.replace(/^(\+44 ?|0)7/, `$1${second}`));
-        rejects('phone')(number);
-        rejects('landline')(number);
-      }),
+      fc.property(
+        mobile,
+        digits(1),
+        fc.constantFrom('1', '2', '3', '4', '5', '6', '8', '9'),
+        (number, digit, second) => {
+          rejects('mobile')(`${number}${digit}`);
+          rejects('mobile')(number.replace(/[0-9]$/, ''));
+          rejects('mobile')(number.replace(/^(\+44 ?|0)7/, `$1${second}`));
+          rejects('phone')(number);
+          rejects('landline')(number);
+        },
+      ),
       runs,
     );
   });
@@ -367,21 +388,24 @@ describe('the deposit and mileage rules', () => {
   it.each([
     ['deposit', 5, 99_999],
     ['mileage', 6, 999_999],
-  ] as const)('the %s refuses 0, more than %i digits, a sign, a decimal point and thousands separators', (ruleName, width, max) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max }), fc.integer({ min: 0, max: width }), (value, zeros) => {
-        rejects(ruleName)('0'.repeat(Math.max(1, zeros)));
-        rejects(ruleName)(String(value).padStart(width + 1, '0'));
-        rejects(ruleName)(String(max + value));
-        rejects(ruleName)(`-${value}`);
-        rejects(ruleName)(`+${value}`);
-        rejects(ruleName)(`${value}.0`);
-        rejects(ruleName)(`${value}e0`);
-        if (value >= 1000) rejects(ruleName)(value.toLocaleString('en-GB'));
-      }),
-      runs,
-    );
-  });
+  ] as const)(
+    'the %s refuses 0, more than %i digits, a sign, a decimal point and thousands separators',
+    (ruleName, width, max) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max }), fc.integer({ min: 0, max: width }), (value, zeros) => {
+          rejects(ruleName)('0'.repeat(Math.max(1, zeros)));
+          rejects(ruleName)(String(value).padStart(width + 1, '0'));
+          rejects(ruleName)(String(max + value));
+          rejects(ruleName)(`-${value}`);
+          rejects(ruleName)(`+${value}`);
+          rejects(ruleName)(`${value}.0`);
+          rejects(ruleName)(`${value}e0`);
+          if (value >= 1000) rejects(ruleName)(value.toLocaleString('en-GB'));
+        }),
+        runs,
+      );
+    },
+  );
 });
 
 describe('counterexamples the properties found (each failed before its fix)', () => {

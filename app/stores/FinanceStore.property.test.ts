@@ -13,16 +13,14 @@ const messages = {
 };
 
 /** Valid calculator values: a price, a deposit below it, a term from the list, an annual mileage. */
-const valid: fc.Arbitrary<CalculatorValues> = fc
-  .integer({ min: 500, max: 500_000 })
-  .chain((price) =>
-    fc.record({
-      price: padded(fc.constant(String(price))),
-      deposit: padded(wholeNumber(1, Math.min(99_999, price - 1), 5)),
-      term: fc.constantFrom('24', '36', '48', '60'),
-      annualMileage: padded(wholeNumber(1, 999_999, 6)),
-    }),
-  );
+const valid: fc.Arbitrary<CalculatorValues> = fc.integer({ min: 500, max: 500_000 }).chain((price) =>
+  fc.record({
+    price: padded(fc.constant(String(price))),
+    deposit: padded(wholeNumber(1, Math.min(99_999, price - 1), 5)),
+    term: fc.constantFrom('24', '36', '48', '60'),
+    annualMileage: padded(wholeNumber(1, 999_999, 6)),
+  }),
+);
 
 /** One field broken, with the message it must give. */
 const broken = fc.oneof(
@@ -35,7 +33,13 @@ const broken = fc.oneof(
     .map((price) => ({ field: 'price' as const, value: price, message: messages.price })),
   brokenValues.deposit.map((value) => ({ field: 'deposit' as const, value, message: messages.deposit })),
   fc
-    .oneof(fc.integer({ min: -100, max: 200 }).filter((term) => ![24, 36, 48, 60].includes(term)).map(String), fc.constant(''))
+    .oneof(
+      fc
+        .integer({ min: -100, max: 200 })
+        .filter((term) => ![24, 36, 48, 60].includes(term))
+        .map(String),
+      fc.constant(''),
+    )
     .map((value) => ({ field: 'term' as const, value, message: messages.term })),
   brokenValues.mileage.map((value) => ({ field: 'annualMileage' as const, value, message: messages.annualMileage })),
 );

@@ -159,7 +159,7 @@ describe('the stock size rule', () => {
           Message: 'm',
         }).StockSize;
         if (typed.trim() === '') expect(sent).toBeUndefined();
-        else expect(Number.isInteger(sent) && sent! >= 1 && sent! <= 10_000).toBe(true);
+        else expect(Number.isInteger(sent) && (sent ?? 0) >= 1 && (sent ?? 0) <= 10_000).toBe(true);
       }),
       runs,
     );

@@ -13,7 +13,10 @@ import {
 
 // The search panel's postcode messages (spec section 5), word for word.
 const invalid = 'Please enter a valid UK postcode';
-const missing = { car: 'We need a postcode to find cars in your area', van: 'We need a postcode to find vans in your area' };
+const missing = {
+  car: 'We need a postcode to find cars in your area',
+  van: 'We need a postcode to find vans in your area',
+};
 const vehicleType = fc.constantFrom('car' as const, 'van' as const);
 
 describe('the search panel postcode (spec section 5)', () => {

@@ -23,10 +23,7 @@ const examples = (document as unknown as { 'x-example-data': { carPanel: SearchC
 const panels = { car: examples.carPanel, van: examples.vanPanel };
 
 const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
-const band = fc.oneof(
-  fc.constantFrom('*', '-1'),
-  fc.stringMatching(/^[A-Za-z0-9.]{1,6}(-[A-Za-z0-9.]{1,6})?$/),
-);
+const band = fc.oneof(fc.constantFrom('*', '-1'), fc.stringMatching(/^[A-Za-z0-9.]{1,6}(-[A-Za-z0-9.]{1,6})?$/));
 /** A keyword as the contract's FilterOption takes it: 1 to 60 characters, none of ` { } ^ + = < >. */
 const keyword = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
@@ -99,37 +96,46 @@ const flagKeys = [
 /** A list filter with some entries selected (the panel's own, or values it no longer lists); '*' when none. */
 function selection(options: readonly FilterOption[]): fc.Arbitrary<FilterOption[]> {
   const values = options.map((option) => option.Value).filter((value) => value !== '*');
-  return fc
-    .tuple(fc.subarray(values), fc.uniqueArray(slug, { maxLength: 2 }))
-    .map(([chosen, extra]) => {
-      const picked = [...chosen, ...extra.filter((value) => !values.includes(value))];
-      return [
-        ...options.map((option) => ({
-          ...option,
-          Selected: option.Value === '*' ? picked.length === 0 : picked.includes(option.Value),
-        })),
-        ...picked.filter((value) => !values.includes(value)).map((Value) => ({ Value, Selected: true })),
-      ];
-    });
+  return fc.tuple(fc.subarray(values), fc.uniqueArray(slug, { maxLength: 2 })).map(([chosen, extra]) => {
+    const picked = [...chosen, ...extra.filter((value) => !values.includes(value))];
+    return [
+      ...options.map((option) => ({
+        ...option,
+        Selected: option.Value === '*' ? picked.length === 0 : picked.includes(option.Value),
+      })),
+      ...picked.filter((value) => !values.includes(value)).map((Value) => ({ Value, Selected: true })),
+    ];
+  });
 }
 
 /** One make selected (of the panel's, or one it does not list), optionally one of its models; or none. */
 function makeChoice(makes: readonly MakeModel[]): fc.Arbitrary<MakeModel[]> {
   const named = makes.filter((make) => make.Value !== '*');
-  return fc.option(fc.tuple(fc.oneof(fc.constantFrom(...named), slug.map((Value): MakeModel => ({ Value }))), fc.option(slug)), {
-    nil: undefined,
-  }).map((choice) => {
-    if (!choice) return makes.map((make) => ({ ...make, Selected: make.Value === '*' }));
-    const [chosen, newModel] = choice;
-    const list = makes.some((make) => make.Value === chosen.Value) ? makes : [...makes, chosen];
-    return list.map((make) => {
-      if (make.Value !== chosen.Value) return { ...make, Selected: false };
-      const models = make.Models ?? [];
-      const model = newModel ?? undefined;
-      const withModel = model && !models.some((m) => m.Value === model) ? [...models, { Value: model }] : models;
-      return { ...make, Selected: true, Models: withModel.map((m) => ({ ...m, Selected: m.Value === model })) };
+  return fc
+    .option(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(...named),
+          slug.map((Value): MakeModel => ({ Value })),
+        ),
+        fc.option(slug),
+      ),
+      {
+        nil: undefined,
+      },
+    )
+    .map((choice) => {
+      if (!choice) return makes.map((make) => ({ ...make, Selected: make.Value === '*' }));
+      const [chosen, newModel] = choice;
+      const list = makes.some((make) => make.Value === chosen.Value) ? makes : [...makes, chosen];
+      return list.map((make) => {
+        if (make.Value !== chosen.Value) return { ...make, Selected: false };
+        const models = make.Models ?? [];
+        const model = newModel ?? undefined;
+        const withModel = model && !models.some((m) => m.Value === model) ? [...models, { Value: model }] : models;
+        return { ...make, Selected: true, Models: withModel.map((m) => ({ ...m, Selected: m.Value === model })) };
+      });
     });
-  });
 }
 
 /** Any valid criteria a person can reach: the default panel with some criteria chosen. */
@@ -308,7 +314,9 @@ describe('the price range rules (spec section 5)', () => {
   });
 
   it('min options are those at or below the max (below it for the cash price), max options at or above the min; -1 stays', () => {
-    const options = fc.uniqueArray(price, { maxLength: 20 }).map((values) => values.map((Value) => ({ Name: `${Value}`, Value })));
+    const options = fc
+      .uniqueArray(price, { maxLength: 20 })
+      .map((values) => values.map((Value) => ({ Name: `${Value}`, Value })));
     fc.assert(
       fc.property(options, price, fc.boolean(), (list, limit, strict) => {
         const mins = minOptions(list, limit, strict).map((option) => option.Value);

@@ -220,33 +220,35 @@ export function priceRangeError(
  * Criteria that are whole numbers in the URL, with the least and most each takes (the contract's
  * SearchCriteria); every other scalar is a string or, for the flags, a boolean.
  */
-const numberRanges = new Map<string, readonly [number, number]>(Object.entries({
-  MinPrice: [-1, 1_000_000],
-  MaxPrice: [-1, 1_000_000],
-  MinPaymentMonthlyCost: [-1, 100_000],
-  MaxPaymentMonthlyCost: [-1, 100_000],
-  PaymentTerm: [-1, 120],
-  PaymentDeposit: [-1, 99_999],
-  PaymentMileage: [-1, 999_999],
-  Distance: [1, 1000],
-  Age: [-1, 100],
-  MinAge: [-1, 100],
-  MaxAge: [-1, 100],
-  MinYear: [-1, 2100],
-  MaxYear: [-1, 2100],
-  MinMileage: [-1, 999_999],
-  MaxMileage: [-1, 999_999],
-  Mileage: [-1, 999_999],
-  MinBrakedTowingWeight: [-1, 10_000],
-  MinUnbrakedTowingWeight: [-1, 10_000],
-  MaxPower: [-1, 2000],
-  MinPower: [-1, 2000],
-  MinEngineSize: [-1, 10_000],
-  MaxEngineSize: [-1, 10_000],
-  DealerGroupId: [0, 2_147_483_647],
-  DealerId: [0, 2_147_483_647],
-  PaginationCurrentPage: [1, 1000],
-} satisfies Record<string, readonly [number, number]>));
+const numberRanges = new Map<string, readonly [number, number]>(
+  Object.entries({
+    MinPrice: [-1, 1_000_000],
+    MaxPrice: [-1, 1_000_000],
+    MinPaymentMonthlyCost: [-1, 100_000],
+    MaxPaymentMonthlyCost: [-1, 100_000],
+    PaymentTerm: [-1, 120],
+    PaymentDeposit: [-1, 99_999],
+    PaymentMileage: [-1, 999_999],
+    Distance: [1, 1000],
+    Age: [-1, 100],
+    MinAge: [-1, 100],
+    MaxAge: [-1, 100],
+    MinYear: [-1, 2100],
+    MaxYear: [-1, 2100],
+    MinMileage: [-1, 999_999],
+    MaxMileage: [-1, 999_999],
+    Mileage: [-1, 999_999],
+    MinBrakedTowingWeight: [-1, 10_000],
+    MinUnbrakedTowingWeight: [-1, 10_000],
+    MaxPower: [-1, 2000],
+    MinPower: [-1, 2000],
+    MinEngineSize: [-1, 10_000],
+    MaxEngineSize: [-1, 10_000],
+    DealerGroupId: [0, 2_147_483_647],
+    DealerId: [0, 2_147_483_647],
+    PaginationCurrentPage: [1, 1000],
+  } satisfies Record<string, readonly [number, number]>),
+);
 
 /** The most results pages an address may ask for (the contract's PaginationCurrentPage). */
 const maxPage = 1000;
@@ -280,23 +282,33 @@ const isOptionValue = (value: string) => [...value].length <= 60 && freeTextValu
 /** A make's or model's Value (the contract's MakeModel): a slug of at most 60 characters. */
 const isMakeModelValue = (value: string) => value.length <= 60 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
 
-const stringRules = new Map<string, (value: string) => boolean>(Object.entries({
-  SelectedAdvertType: bandValue,
-  SelectedPower: bandValue,
-  SelectedTopSpeed: bandValue,
-  SelectedTankRange: bandValue,
-  SelectedAcceleration: bandValue,
-  SelectedInsuranceGroup: bandValue,
-  SelectedFuelEfficiency: bandValue,
-  SelectedCostAnnualTax: bandValue,
-  SelectedCO2Emission: bandValue,
-  SelectedBatteryFastChargeMinutes: bandValue,
-  SelectedBatteryRangeMiles: bandValue,
-  SelectedSoldStatusV2: oneOf('notsold', 'sold', 'both'),
-  SelectedVATInclusionType: oneOf('both', 'incvat', 'exvat'),
-  SortOrder: oneOf('relevance', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc', 'distance-asc', 'recently-added'),
-  DealerName: (value: string) => value.length <= 100 && /^[^`{}^+=<>]*$/.test(value),
-}));
+const stringRules = new Map<string, (value: string) => boolean>(
+  Object.entries({
+    SelectedAdvertType: bandValue,
+    SelectedPower: bandValue,
+    SelectedTopSpeed: bandValue,
+    SelectedTankRange: bandValue,
+    SelectedAcceleration: bandValue,
+    SelectedInsuranceGroup: bandValue,
+    SelectedFuelEfficiency: bandValue,
+    SelectedCostAnnualTax: bandValue,
+    SelectedCO2Emission: bandValue,
+    SelectedBatteryFastChargeMinutes: bandValue,
+    SelectedBatteryRangeMiles: bandValue,
+    SelectedSoldStatusV2: oneOf('notsold', 'sold', 'both'),
+    SelectedVATInclusionType: oneOf('both', 'incvat', 'exvat'),
+    SortOrder: oneOf(
+      'relevance',
+      'price-asc',
+      'price-desc',
+      'mileage-asc',
+      'year-desc',
+      'distance-asc',
+      'recently-added',
+    ),
+    DealerName: (value: string) => value.length <= 100 && /^[^`{}^+=<>]*$/.test(value),
+  }),
+);
 
 /** A whole number written plainly ('30', '-1'), within the criterion's range; else null. */
 function wholeNumberIn(raw: string, [min, max]: readonly [number, number]): number | null {
@@ -361,7 +373,9 @@ export function criteriaFromQuery(query: URLSearchParams, panel: SearchCriteria)
       const options = (panel[key as (typeof listFilterKeys)[number]] ?? []) as FilterOption[];
       const known = new Set(options.map((option) => option.Value));
       const chosen = new Set(raw.split(',').filter(isOptionValue));
-      const unknown = [...chosen].filter((value) => !known.has(value)).slice(0, Math.max(0, maxListEntries - options.length));
+      const unknown = [...chosen]
+        .filter((value) => !known.has(value))
+        .slice(0, Math.max(0, maxListEntries - options.length));
       next[key] = [
         ...options.map((option) => ({ ...option, Selected: chosen.has(option.Value) })),
         ...unknown.map((Value) => ({ Value, Selected: true })),
