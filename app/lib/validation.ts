@@ -37,15 +37,23 @@ const positiveWhole = (digits: number) => (value: string) =>
 
 // The name pattern of the contract's PersonName and FullName: a letter first, then letters (accented
 // too), spaces, apostrophes, full stops and hyphens.
+// The contract's EmailAddress: its pattern, and JSON Schema's "email" format as the server checks it
+// (ajv-formats): dot-separated atoms, '@', then labels of letters, digits and inner hyphens.
+const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const emailFormat =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const namePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
 
 export const rules = {
   email: rule(
     validationMessages.email,
-    (value) => value.trim().length <= 254 && /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value.trim()),
+    (value) => value.trim().length <= 254 && emailPattern.test(value.trim()) && emailFormat.test(value.trim()),
   ),
-  /** 9 to 32 characters with at least one letter and one digit; taken as typed (never trimmed). */
-  password: rule(validationMessages.password, (value) => /^(?=.*[A-Za-z])(?=.*[0-9]).{9,32}$/.test(value)),
+  /**
+   * 9 to 32 characters with at least one letter and one digit; taken as typed (never trimmed). Counted
+   * in characters (the `u` flag), as the contract's minLength and maxLength count them: an emoji is one.
+   */
+  password: rule(validationMessages.password, (value) => /^(?=.*[A-Za-z])(?=.*[0-9]).{9,32}$/u.test(value)),
   name: rule(validationMessages.name, matches(namePattern)),
   freeText: rule(validationMessages.freeText, matches(/^[^`{}^+=]*$/)),
   alphanumeric: rule(validationMessages.alphanumeric, matches(/^[A-Za-z0-9 ]+$/)),

@@ -323,11 +323,16 @@ export function consumerContactRequest(values: ConsumerContactValues): ConsumerC
 }
 
 // forms/contact-page-dealer: a dealer asks about advertising or their dealer account.
-/** Vehicles usually in stock: optional, a whole number from 1 to 10,000 (the contract's StockSize). */
+/**
+ * Vehicles usually in stock: optional, a whole number from 1 to 10,000 (the contract's StockSize),
+ * with or without its thousands comma ('2,500'); a comma anywhere else is no number.
+ */
 export const stockSizeRule = (value: string): string | null => {
-  const text = value.trim().replace(/,/g, '');
+  const text = value.trim();
   if (text === '') return null;
-  return /^[0-9]{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 10000 ? null : contactMessages.stockSize;
+  if (!/^([0-9]{1,5}|[0-9]{1,2},[0-9]{3})$/.test(text)) return contactMessages.stockSize;
+  const count = Number(text.replace(',', ''));
+  return count >= 1 && count <= 10000 ? null : contactMessages.stockSize;
 };
 
 export function dealerContactForm(known: ContactDetails) {

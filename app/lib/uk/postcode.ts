@@ -1,4 +1,5 @@
 import type { VehicleType } from '../../api/types';
+import { upperCaseAtoZ } from './letters';
 
 /**
  * UK postcodes (spec section 5): the standard outward + inward pattern, plus the special GIR 0AA.
@@ -16,16 +17,18 @@ export const postcodeMessages = {
   form: 'A valid post code is required',
 } as const;
 
+// The contract's UkPostcode pattern, spaces aside: the outward code (A9, A99, A9A, AA9, AA99 or AA9A,
+// each position with the letters it may have) and the inward code (9AA), or GIR 0AA.
 const pattern =
-  /^(GIR0AA|[A-PR-UWYZ][0-9]{1,2}[0-9ABCDEFGHJKPSTUVWXY]?[0-9][ABD-HJLNP-UW-Z]{2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}[0-9ABEHMNPRVWXY]?[0-9][ABD-HJLNP-UW-Z]{2}|[A-PR-UWYZ][0-9][A-HJKPSTUW][0-9][ABD-HJLNP-UW-Z]{2}|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY][0-9][ABD-HJLNP-UW-Z]{2})$/;
+  /^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$/;
 
 /** What the search panel's postcode field does to what is typed: spaces out, upper case, 10 at most. */
 export function normalisePostcode(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase().slice(0, postcodeMaxLength);
+  return upperCaseAtoZ(input.replace(/\s+/g, '')).slice(0, postcodeMaxLength);
 }
 
 export function isValidPostcode(input: string): boolean {
-  return pattern.test(input.replace(/\s+/g, '').toUpperCase());
+  return pattern.test(upperCaseAtoZ(input.replace(/\s+/g, '')));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { upperCaseAtoZ } from './letters';
+
 /**
  * UK vehicle registrations in every format (spec section 5), as the contract's UkRegistration has
  * them: upper case, at most one space, 2 to 8 characters. Spaces and case as typed are ignored:
@@ -24,7 +26,7 @@ const formatNames = Object.keys(formats) as RegistrationFormat[];
 
 /** Upper case with every space taken out: what the formats are matched against. */
 function compact(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
+  return upperCaseAtoZ(input.replace(/\s+/g, ''));
 }
 
 /** The format a registration is written in (spaces and case ignored), or null when it is none of them. */
@@ -39,7 +41,7 @@ export function registrationFormat(input: string): RegistrationFormat | null {
  */
 export function normaliseRegistration(input: string): string {
   const format = registrationFormat(input);
-  if (!format) return input.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (!format) return upperCaseAtoZ(input.trim().replace(/\s+/g, ' '));
   return compact(input).replace(formats[format], '$1 $2');
 }
 

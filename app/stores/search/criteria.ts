@@ -4,9 +4,13 @@
  * lists filter each other, and the price validation messages.
  */
 import type { FilterOption, MakeModel, PriceOption, SearchCriteria } from '../../api/types';
+import { normalisePostcode } from '../../lib/uk/postcode';
 
 /** '*' is "any" ('Make (any)', 'Model (any)', a filter's "any"); -1 is "no limit". */
 export const anyValue = '*';
+
+/** The most entries a list filter, the keywords or the makes may have (the contract's maxItems). */
+const maxListEntries = 100;
 export const noLimit = -1;
 
 /** Defaults that do not count as modified (spec section 9). */
@@ -212,34 +216,42 @@ export function priceRangeError(
   return null;
 }
 
-/** Criteria that are numbers in the URL; every other scalar is a string or, for the flags, a boolean. */
-const numberKeys = new Set<string>([
-  'MinPrice',
-  'MaxPrice',
-  'MinPaymentMonthlyCost',
-  'MaxPaymentMonthlyCost',
-  'PaymentTerm',
-  'PaymentDeposit',
-  'PaymentMileage',
-  'Distance',
-  'Age',
-  'MinAge',
-  'MaxAge',
-  'MinYear',
-  'MaxYear',
-  'MinMileage',
-  'MaxMileage',
-  'Mileage',
-  'MinBrakedTowingWeight',
-  'MinUnbrakedTowingWeight',
-  'MaxPower',
-  'MinPower',
-  'MinEngineSize',
-  'MaxEngineSize',
-  'DealerGroupId',
-  'DealerId',
-  'PaginationCurrentPage',
-]);
+/**
+ * Criteria that are whole numbers in the URL, with the least and most each takes (the contract's
+ * SearchCriteria); every other scalar is a string or, for the flags, a boolean.
+ */
+const numberRanges = new Map<string, readonly [number, number]>(
+  Object.entries({
+    MinPrice: [-1, 1_000_000],
+    MaxPrice: [-1, 1_000_000],
+    MinPaymentMonthlyCost: [-1, 100_000],
+    MaxPaymentMonthlyCost: [-1, 100_000],
+    PaymentTerm: [-1, 120],
+    PaymentDeposit: [-1, 99_999],
+    PaymentMileage: [-1, 999_999],
+    Distance: [1, 1000],
+    Age: [-1, 100],
+    MinAge: [-1, 100],
+    MaxAge: [-1, 100],
+    MinYear: [-1, 2100],
+    MaxYear: [-1, 2100],
+    MinMileage: [-1, 999_999],
+    MaxMileage: [-1, 999_999],
+    Mileage: [-1, 999_999],
+    MinBrakedTowingWeight: [-1, 10_000],
+    MinUnbrakedTowingWeight: [-1, 10_000],
+    MaxPower: [-1, 2000],
+    MinPower: [-1, 2000],
+    MinEngineSize: [-1, 10_000],
+    MaxEngineSize: [-1, 10_000],
+    DealerGroupId: [0, 2_147_483_647],
+    DealerId: [0, 2_147_483_647],
+    PaginationCurrentPage: [1, 1000],
+  } satisfies Record<string, readonly [number, number]>),
+);
+
+/** The most results pages an address may ask for (the contract's PaginationCurrentPage). */
+const maxPage = 1000;
 
 const booleanKeys = new Set<string>([
   ...toggleFlags,
@@ -256,24 +268,54 @@ const booleanKeys = new Set<string>([
   'IsULEZCompliant',
 ]);
 
-const stringKeys = new Set<string>([
-  'PostCode',
-  'SelectedAdvertType',
-  'SelectedPower',
-  'SelectedTopSpeed',
-  'SelectedTankRange',
-  'SelectedAcceleration',
-  'SelectedInsuranceGroup',
-  'SelectedFuelEfficiency',
-  'SelectedCostAnnualTax',
-  'SelectedCO2Emission',
-  'SelectedSoldStatusV2',
-  'SelectedVATInclusionType',
-  'SortOrder',
-  'DealerName',
-  'SelectedBatteryFastChargeMinutes',
-  'SelectedBatteryRangeMiles',
-]);
+// What each string criterion may be (the contract's patterns): a band ('100-150', '*' or '-1'), one of
+// a few words, a dealer's name.
+const band = /^(\*|-1|[A-Za-z0-9.]+(-[A-Za-z0-9.]+)?)$/;
+const bandValue = (value: string) => value.length <= 20 && band.test(value);
+const oneOf =
+  (...values: string[]) =>
+  (value: string) =>
+    values.includes(value);
+const freeTextValue = /^[^`{}^+=<>]+$/;
+/** A list filter entry's or keyword's Value (the contract's FilterOption): 1 to 60 characters, no ` { } ^ + = < >. */
+const isOptionValue = (value: string) => [...value].length <= 60 && freeTextValue.test(value);
+/** A make's or model's Value (the contract's MakeModel): a slug of at most 60 characters. */
+const isMakeModelValue = (value: string) => value.length <= 60 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
+
+const stringRules = new Map<string, (value: string) => boolean>(
+  Object.entries({
+    SelectedAdvertType: bandValue,
+    SelectedPower: bandValue,
+    SelectedTopSpeed: bandValue,
+    SelectedTankRange: bandValue,
+    SelectedAcceleration: bandValue,
+    SelectedInsuranceGroup: bandValue,
+    SelectedFuelEfficiency: bandValue,
+    SelectedCostAnnualTax: bandValue,
+    SelectedCO2Emission: bandValue,
+    SelectedBatteryFastChargeMinutes: bandValue,
+    SelectedBatteryRangeMiles: bandValue,
+    SelectedSoldStatusV2: oneOf('notsold', 'sold', 'both'),
+    SelectedVATInclusionType: oneOf('both', 'incvat', 'exvat'),
+    SortOrder: oneOf(
+      'relevance',
+      'price-asc',
+      'price-desc',
+      'mileage-asc',
+      'year-desc',
+      'distance-asc',
+      'recently-added',
+    ),
+    DealerName: (value: string) => value.length <= 100 && /^[^`{}^+=<>]*$/.test(value),
+  }),
+);
+
+/** A whole number written plainly ('30', '-1'), within the criterion's range; else null. */
+function wholeNumberIn(raw: string, [min, max]: readonly [number, number]): number | null {
+  if (!/^-?[0-9]{1,10}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}
 
 /**
  * The criteria in a results page's address, so a search can be shared, reloaded and navigated back
@@ -306,34 +348,51 @@ export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
   return query;
 }
 
-/** Applies a results page's address onto a panel (usually the default one): the reverse of criteriaToQuery. */
+/**
+ * Applies a results page's address onto a panel (usually the default one): the reverse of
+ * criteriaToQuery. An address can be typed or edited, so each value is taken only when the contract
+ * takes it (a whole number in range, a known word, a band, a slug): anything else is ignored and the
+ * panel's own value stays.
+ */
 export function criteriaFromQuery(query: URLSearchParams, panel: SearchCriteria): SearchCriteria {
   const next: Record<string, unknown> = { ...panel };
   for (const [key, raw] of query) {
-    if (numberKeys.has(key)) {
-      const value = Number(raw);
-      if (Number.isFinite(value)) next[key] = value;
+    const range = numberRanges.get(key);
+    const rule = stringRules.get(key);
+    if (range) {
+      const value = wholeNumberIn(raw, range);
+      if (value !== null) next[key] = value;
     } else if (booleanKeys.has(key)) {
       next[key] = raw === 'true';
-    } else if (stringKeys.has(key)) {
-      next[key] = key === 'PostCode' ? raw.replace(/\s+/g, '').toUpperCase().slice(0, 10) : raw;
+    } else if (key === 'PostCode') {
+      const postcode = normalisePostcode(raw);
+      if (/^[A-Z0-9]*$/.test(postcode)) next[key] = postcode;
+    } else if (rule) {
+      if (rule(raw)) next[key] = raw;
     } else if ((listFilterKeys as readonly string[]).includes(key)) {
-      const chosen = new Set(raw.split(',').filter(Boolean));
       const options = (panel[key as (typeof listFilterKeys)[number]] ?? []) as FilterOption[];
       const known = new Set(options.map((option) => option.Value));
+      const chosen = new Set(raw.split(',').filter(isOptionValue));
+      const unknown = [...chosen]
+        .filter((value) => !known.has(value))
+        .slice(0, Math.max(0, maxListEntries - options.length));
       next[key] = [
         ...options.map((option) => ({ ...option, Selected: chosen.has(option.Value) })),
-        ...[...chosen].filter((value) => !known.has(value)).map((Value) => ({ Value, Selected: true })),
+        ...unknown.map((Value) => ({ Value, Selected: true })),
       ];
     }
   }
-  const keywords = query.getAll('Keywords').filter(Boolean);
-  if (keywords.length) next.Keywords = keywords.map((Value) => ({ Value }));
-  const page = Number(query.get('Page'));
-  if (Number.isInteger(page) && page > 1) next.PaginationCurrentPage = page;
+  const keywords = query.getAll('Keywords').filter((value) => value.trim() !== '' && isOptionValue(value));
+  if (keywords.length) next.Keywords = keywords.slice(0, maxListEntries).map((Value) => ({ Value }));
+  const page = wholeNumberIn(query.get('Page') ?? '', [2, maxPage]);
+  if (page !== null) next.PaginationCurrentPage = page;
   if (query.get('PriceMode') === 'monthly') next.PaymentSearchSelection = { Selected: 'monthly' };
   const make = query.get('Make');
-  if (make) next.MakeModels = selectInMakes(panel.MakeModels ?? [], make, query.get('Model'));
+  const model = query.get('Model');
+  const makes = panel.MakeModels ?? [];
+  const room = makes.length < maxListEntries || makes.some((entry) => entry.Value === make);
+  if (make && isMakeModelValue(make) && room)
+    next.MakeModels = selectInMakes(makes, make, model && isMakeModelValue(model) ? model : null);
   return next as SearchCriteria;
 }
 

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assertFormRules, blank, optionalField, requiredField, ruleMessages } from '../../forms/formProperties';
+import { formRuns, validValues } from '../../lib/ruleArbitraries';
+import { completeAccountForm, passwordReminderForm, registerForm, signInForm } from './forms';
+import { savedSearchForm } from './savedSearchForm';
+
+const phoneNeeded = 'Enter a mobile or a landline number';
+
+/** A field's broken values without the missing one (a number is missing only when both are). */
+const brokenOnly = (rule: 'mobile' | 'landline', maxLength: number) =>
+  requiredField(rule, maxLength).broken.filter(([, message], index) => index !== 1 || message !== ruleMessages[rule]);
+
+const user = { FirstName: '', LastName: '' } as Parameters<typeof completeAccountForm>[0];
+
+describe('the account forms (spec section 5 rules, field by field)', () => {
+  it('sign in: an email and a password', () => {
+    assertFormRules(signInForm, { Email: requiredField('email', 254), Password: requiredField('password') });
+  });
+
+  it('register: first and last name, email, password, an optional postcode, the terms accepted', () => {
+    assertFormRules(registerForm, {
+      FirstName: requiredField('name', 50),
+      LastName: requiredField('name', 50),
+      Email: requiredField('email', 254),
+      Password: requiredField('password'),
+      PostCode: optionalField('postcode'),
+      AcceptTerms: {
+        valid: fc.constant(true),
+        broken: [[fc.constant(false), 'You need to accept the terms of use to create an account']],
+      },
+    });
+  });
+
+  it('password reminder: an email', () => {
+    assertFormRules(passwordReminderForm, { Email: requiredField('email', 254) });
+  });
+
+  it('complete account: names, a postcode, a mobile and a landline each checked when given', () => {
+    assertFormRules(() => completeAccountForm(user), {
+      FirstName: requiredField('name', 50),
+      LastName: requiredField('name', 50),
+      PostCode: requiredField('postcode'),
+      MobileNumber: { ...requiredField('mobile', 16), alsoSays: [phoneNeeded], broken: brokenOnly('mobile', 16) },
+      PhoneNumber: { ...requiredField('landline', 17), broken: brokenOnly('landline', 17) },
+    });
+  });
+
+  it('complete account: with neither number, the mobile asks for one; with either, neither is missing', () => {
+    fc.assert(
+      fc.property(fc.oneof(blank, validValues.mobile), fc.oneof(blank, validValues.landline), (mobile, landline) => {
+        const form = completeAccountForm(user);
+        form.setValue('MobileNumber', mobile);
+        form.setValue('PhoneNumber', landline);
+        form.checkField('MobileNumber');
+        form.checkField('PhoneNumber');
+        const neither = mobile.trim() === '' && landline.trim() === '';
+        expect(form.errors).toEqual(neither ? [{ field: 'MobileNumber', message: phoneNeeded }] : []);
+      }),
+      formRuns,
+    );
+  });
+
+  it('save a search: a name in free text of at most 60 characters', () => {
+    assertFormRules(() => savedSearchForm({ Name: '', EmailAlerts: false }), {
+      Name: {
+        valid: validValues.freeText.filter((text) => text.trim() !== '' && text.trim().length <= 60),
+        broken: [
+          [blank, 'Enter a name for this search'],
+          [fc.constantFrom('Fiestas {near me}', 'a+b', '`x`', '^', 'x=y'), ruleMessages.freeText],
+          [fc.integer({ min: 61, max: 120 }).map((length) => 'A'.repeat(length)), 'Must be 60 characters or fewer'],
+        ],
+      },
+    });
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyText, brokenValues, padded, runs, wholeNumber } from '../lib/ruleArbitraries';
+import { calculatorErrors, type CalculatorValues } from './FinanceStore';
+
+const messages = {
+  price: 'Enter a price between £500 and £500,000, in whole pounds',
+  deposit: 'Deposit under £99,999 required',
+  depositNotBelowPrice: 'Your deposit must be less than the price',
+  term: 'Choose a term of 24, 36, 48 or 60 months',
+  annualMileage: 'A positive number is required between 1 and 999,999',
+};
+
+/** Valid calculator values: a price, a deposit below it, a term from the list, an annual mileage. */
+const valid: fc.Arbitrary<CalculatorValues> = fc.integer({ min: 500, max: 500_000 }).chain((price) =>
+  fc.record({
+    price: padded(fc.constant(String(price))),
+    deposit: padded(wholeNumber(1, Math.min(99_999, price - 1), 5)),
+    term: fc.constantFrom('24', '36', '48', '60'),
+    annualMileage: padded(wholeNumber(1, 999_999, 6)),
+  }),
+);
+
+/** One field broken, with the message it must give. */
+const broken = fc.oneof(
+  fc
+    .oneof(
+      fc.integer({ min: 0, max: 499 }).map(String),
+      fc.integer({ min: 500_001, max: 99_999_999 }).map(String),
+      fc.constantFrom('', ' ', '9,995', '£9995', '9995.50', '1e4', '-9995'),
+    )
+    .map((price) => ({ field: 'price' as const, value: price, message: messages.price })),
+  brokenValues.deposit.map((value) => ({ field: 'deposit' as const, value, message: messages.deposit })),
+  fc
+    .oneof(
+      fc
+        .integer({ min: -100, max: 200 })
+        .filter((term) => ![24, 36, 48, 60].includes(term))
+        .map(String),
+      fc.constant(''),
+    )
+    .map((value) => ({ field: 'term' as const, value, message: messages.term })),
+  brokenValues.mileage.map((value) => ({ field: 'annualMileage' as const, value, message: messages.annualMileage })),
+);
+
+describe('the finance calculator inputs', () => {
+  it('never throws on any values, and every message is the field’s own', () => {
+    fc.assert(
+      fc.property(fc.record({ price: anyText, deposit: anyText, term: anyText, annualMileage: anyText }), (values) => {
+        const errors = calculatorErrors(values);
+        if (errors.price) expect(errors.price).toBe(messages.price);
+        if (errors.deposit) expect([messages.deposit, messages.depositNotBelowPrice]).toContain(errors.deposit);
+        if (errors.term) expect(errors.term).toBe(messages.term);
+        if (errors.annualMileage) expect(errors.annualMileage).toBe(messages.annualMileage);
+      }),
+      runs,
+    );
+  });
+
+  it('valid values have no error', () => {
+    fc.assert(
+      fc.property(valid, (values) => {
+        expect(calculatorErrors(values)).toEqual({});
+      }),
+      runs,
+    );
+  });
+
+  it('one field broken gives that field alone its message', () => {
+    fc.assert(
+      fc.property(valid, broken, (values, { field, value, message }) => {
+        expect(calculatorErrors({ ...values, [field]: value })).toEqual({ [field]: message });
+      }),
+      runs,
+    );
+  });
+
+  it('a deposit at or above a valid price says so, on the deposit alone', () => {
+    fc.assert(
+      fc.property(valid, fc.integer({ min: 0, max: 99_999 }), (values, over) => {
+        const deposit = Number(values.price) + over;
+        fc.pre(deposit <= 99_999);
+        expect(calculatorErrors({ ...values, deposit: String(deposit) })).toEqual({
+          deposit: messages.depositNotBelowPrice,
+        });
+      }),
+      runs,
+    );
+  });
+});
