@@ -57,4 +57,26 @@ describe('SegmentedControl', () => {
     rerender(<SegmentedControl label="Payment type" items={payments} value="cash" onChange={onChange} />);
     expect(screen.getByRole('radio', { name: 'Pay in full' })).toBeChecked();
   });
+
+  it('disabled, offers no choice; a visible label still names the group', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <SegmentedControl
+        label="Payment type"
+        labelVisibility="visible"
+        items={payments}
+        defaultValue="pcp"
+        onChange={onChange}
+        isDisabled
+      />,
+    );
+    expect(screen.getByText('Payment type')).toBeVisible();
+    const group = screen.getByRole('radiogroup', { name: 'Payment type' });
+    expect(group).toHaveAttribute('aria-disabled', 'true');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    await user.click(screen.getByText('Hire purchase'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Personal contract purchase' })).toBeChecked();
+  });
 });

@@ -1,10 +1,7 @@
-import {
-  Radio as RACRadio,
-  RadioGroup as RACRadioGroup,
-  type RadioGroupProps as RACRadioGroupProps,
-} from 'react-aria-components';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { FieldLabel } from '../private/Field';
+import { useId, useState } from 'react';
+import { useFocusRing, useHover } from 'react-aria';
+import { visuallyHidden } from '../../css/visuallyHidden.css';
+import * as fieldStyles from '../private/field.css';
 import * as styles from './SegmentedControl.css';
 
 export interface Segment<T extends string = string> {
@@ -15,18 +12,7 @@ export interface Segment<T extends string = string> {
 export const segmentedControlLabelVisibilities = ['hidden', 'visible'] as const;
 export type SegmentedControlLabelVisibility = (typeof segmentedControlLabelVisibilities)[number];
 
-export interface SegmentedControlProps<T extends string> extends Omit<
-  RACRadioGroupProps,
-  | 'className'
-  | 'style'
-  | 'children'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'orientation'
-  | 'aria-label'
-  | 'aria-labelledby'
-> {
+export interface SegmentedControlProps<T extends string> {
   /** Names the group, like a fieldset's legend (e.g. "Price mode"). */
   label: string;
   /** Whether the label shows above the segments or is read by assistive technology only (default). */
@@ -36,39 +22,103 @@ export interface SegmentedControlProps<T extends string> extends Omit<
   value?: T;
   defaultValue?: T;
   onChange?: (value: T) => void;
+  /** The radios' form name (a generated one by default: it is what groups them for the arrow keys). */
+  name?: string;
+  isDisabled?: boolean;
 }
 
 /**
- * One of a few mutually exclusive modes, e.g. "Price" / "Monthly cost": a radio group on
- * react-aria-components drawn as segments. Tab enters and leaves the group once; the arrow keys move
- * the selection.
+ * One of a few mutually exclusive modes, e.g. "Price" / "Monthly cost": native radios (one name, in
+ * a `radiogroup`) drawn as segments. Tab enters and leaves the group once and the arrow keys move the
+ * selection, as the browser does for any radio group: no keyboard code of our own, and none of
+ * react-aria's radio group (its focus-scope walker was 5 KiB gzip of the home page's first visit).
+ * The segments carry the same data-* states as react-aria's (selected, hovered, focus-visible,
+ * disabled), so they are styled the same way.
  */
 export function SegmentedControl<T extends string>({
   label,
   labelVisibility = 'hidden',
   items,
+  value,
+  defaultValue,
   onChange,
-  ...props
+  name,
+  isDisabled,
 }: SegmentedControlProps<T>) {
-  const groupLabel = <FieldLabel elementType="span">{label}</FieldLabel>;
+  const id = useId();
+  const labelId = `${id}-label`;
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const selected = value ?? uncontrolled;
   return (
-    <RACRadioGroup
-      {...props}
-      orientation="horizontal"
-      onChange={(value) => {
-        const item = items.find((segment) => segment.id === value);
-        if (item) onChange?.(item.id);
-      }}
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-orientation="horizontal"
+      aria-disabled={isDisabled || undefined}
       className={styles.group}
     >
-      {labelVisibility === 'hidden' ? <VisuallyHidden>{groupLabel}</VisuallyHidden> : groupLabel}
+      <span id={labelId} className={labelVisibility === 'hidden' ? visuallyHidden : fieldStyles.label}>
+        {label}
+      </span>
       <div className={styles.segments}>
         {items.map((item) => (
-          <RACRadio key={item.id} value={item.id} className={styles.segment}>
-            {item.label}
-          </RACRadio>
+          <SegmentRadio
+            key={item.id}
+            name={name ?? id}
+            value={item.id}
+            label={item.label}
+            isSelected={item.id === selected}
+            isDisabled={isDisabled}
+            onSelect={() => {
+              setUncontrolled(item.id);
+              onChange?.(item.id);
+            }}
+          />
         ))}
       </div>
-    </RACRadioGroup>
+    </div>
+  );
+}
+
+function SegmentRadio({
+  name,
+  value,
+  label,
+  isSelected,
+  isDisabled,
+  onSelect,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  isSelected: boolean;
+  isDisabled?: boolean;
+  onSelect: () => void;
+}) {
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled });
+  return (
+    <label
+      {...hoverProps}
+      className={styles.segment}
+      data-selected={isSelected || undefined}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <input
+        {...focusProps}
+        type="radio"
+        className={visuallyHidden}
+        name={name}
+        value={value}
+        checked={isSelected}
+        disabled={isDisabled}
+        onChange={(event) => {
+          if (event.target.checked) onSelect();
+        }}
+      />
+      {label}
+    </label>
   );
 }
