@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiProxy } from './scripts/api-proxy.ts';
+import { firstVisitBundle } from './scripts/vite-first-visit.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,6 +15,7 @@ export default defineConfig({
     // react-aria ships strings for 30+ locales; the product is English (en-GB) only. react-aria's
     // English strings are filed under en-US, which en-GB falls back to: keep exactly that one.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+    firstVisitBundle(),
   ],
   resolve: {
     alias: {

@@ -14,7 +14,7 @@
  *   time from changing a criterion to the count request (after the 500 ms debounce), median of
  *   BENCH_RUNS loads (3).
  * `npm run bench:lighthouse` (`--lighthouse`) measures only the Lighthouse figures and the JavaScript.
- * BENCH_SKIP_BUILD=1 measures dist/ as it is. The reference server has its own: `npm run bench:server`.
+ * BENCH_SKIP_BUILD=1 measures dist/ as it is; BENCH_PAGES and BENCH_FORM_FACTORS (comma lists) measure fewer. The reference server has its own: `npm run bench:server`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +36,10 @@ const lighthouseOnly = process.argv.includes('--lighthouse');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const outDir = 'bench-results';
+// For a quicker look: BENCH_PAGES=home,results and BENCH_FORM_FACTORS=mobile (the floor is always measured).
+const only = (name: string) => process.env[name]?.split(',').filter(Boolean);
+const pageNames = only('BENCH_PAGES');
+const measuredForms = formFactors.filter((form) => only('BENCH_FORM_FACTORS')?.includes(form) ?? true);
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -67,11 +71,11 @@ const measured: PageFigures[] = [
     lighthouse: {},
   },
 ];
-for (const [page, path] of Object.entries(benchPages)) {
+for (const [page, path] of Object.entries(benchPages).filter(([name]) => pageNames?.includes(name) ?? true)) {
   measured.push({ page, path, js: (await firstVisitJs(browser, preview.origin + path)).bytes, lighthouse: {} });
 }
 
-for (const formFactor of formFactors) {
+for (const formFactor of measuredForms) {
   let floorLcp = NaN;
   for (const entry of measured) {
     const origin = entry.page === 'floor' ? floor.origin : preview.origin;
@@ -106,7 +110,7 @@ writeFileSync(`${outDir}/bench.json`, `${JSON.stringify(json, null, 2)}\n`);
 // One table: a row per page and form factor; a miss of a target is marked ✘ and named.
 const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'JS gzip', 'vs floor', 'targets'];
 const rows: string[][] = [];
-for (const formFactor of formFactors) {
+for (const formFactor of measuredForms) {
   for (const entry of measured) {
     const figures = entry.lighthouse[formFactor];
     if (!figures) continue;
