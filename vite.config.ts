@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiProxy } from './scripts/api-proxy.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
+import { firstVisitBundle } from './scripts/vite-first-visit.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig({
     // react-aria ships strings for 30+ locales; the product is English (en-GB) only. react-aria's
     // English strings are filed under en-US, which en-GB falls back to: keep exactly that one.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+    firstVisitBundle(),
   ],
   resolve: {
     alias: {
@@ -35,16 +37,6 @@ export default defineConfig({
     // Every browser we support preloads modules itself (Chrome 66, Firefox 115, Safari 17); one that
     // does not still loads them, only without the head start. The polyfill was 0.3 KiB of every visit.
     modulePreload: { polyfill: false },
-    // Every module the entry imports statically (`$initial`: what any first visit runs) goes in the
-    // entry's one file. Left to itself, Rolldown cut that graph into 21 files shared with the lazy
-    // chunks, and each cross-file import and export costs bytes its minifier cannot shorten: 7.8 KiB
-    // gzip of every first visit (home 143.5 -> 135.7 KiB, in 1 file instead of 21). Lazy chunks are
-    // still cut automatically; they import what they share with the first visit from the entry.
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
-      },
-    },
   },
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn'],

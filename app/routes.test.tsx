@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { priceBands } from './lib/catalogue';
-import { routes } from './routes';
+import { lazyPage } from './features/shell/lazyPage';
+import { preloadRoute, routes } from './routes';
 
 /** Every address of spec section 2, with example values for its parameters. */
 const specRoutes = [
@@ -73,5 +74,56 @@ describe('the route table', () => {
 
   it('leaves unknown addresses to the 404 page', () => {
     expect(leafPath('/no/such/page/at/all/')?.path).toBe('*');
+  });
+});
+
+describe('preloadRoute', () => {
+  const loaded: string[] = [];
+  const page = (name: string) =>
+    lazyPage(async () => {
+      loaded.push(name);
+      return { default: () => <h1>{name}</h1> };
+    });
+  const Results = page('results');
+  const Guard = page('guard');
+  const Account = page('account');
+  const Vehicle = page('vehicle');
+  const table = [
+    {
+      element: <main />,
+      children: [
+        { index: true, element: <h1>home</h1> },
+        { path: 'search/:vehicleType/', element: <Results /> },
+        {
+          path: 'account/mygarage/',
+          element: (
+            <Guard>
+              <Account />
+            </Guard>
+          ),
+        },
+        { path: 'used-cars/:make/:model/:vehicleId/', element: <Vehicle /> },
+      ],
+    },
+  ];
+
+  it("loads only the chunks of the page the address names, the guard's and the guarded page's included", async () => {
+    await preloadRoute('/account/mygarage/', table);
+    expect(loaded.toSorted()).toEqual(['account', 'guard']);
+    await preloadRoute('/search/car/', table);
+    expect(loaded).toContain('results');
+    expect(loaded).not.toContain('vehicle');
+  });
+
+  it('loads nothing for a page in the first bundle or an address no route matches', async () => {
+    loaded.length = 0;
+    await preloadRoute('/', table);
+    await preloadRoute('/no/such/page/at/all/', table);
+    expect(loaded).toEqual([]);
+  });
+
+  it("finds the app's own results page", async () => {
+    await expect(preloadRoute('/search/car/')).resolves.toBe(1);
+    await expect(preloadRoute('/')).resolves.toBe(0);
   });
 });

@@ -1,9 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { ContentPageName } from './features/content/content';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 import { Layout } from './features/shell/Layout';
-import { lazyPage } from './features/shell/lazyPage';
+import { lazyPage, type LazyPageComponent } from './features/shell/lazyPage';
 import type { LandingName } from './features/results/landings';
 
 const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
@@ -122,3 +123,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+const isLazyPage = (type: unknown): type is LazyPageComponent<never> =>
+  typeof type === 'function' && 'preload' in type && typeof type.preload === 'function';
+
+/** The lazy pages an element renders: itself, and what it wraps (RequireSignIn around a page). */
+function lazyPagesIn(node: ReactNode): Array<LazyPageComponent<never>> {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const own = isLazyPage(node.type) ? [node.type] : [];
+  return [...own, ...Children.toArray(node.props.children).flatMap(lazyPagesIn)];
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (main.tsx calls it before React renders), so its
+ * chunk downloads while the app boots instead of after the first render asks for it. Resolves, with
+ * how many page chunks it loaded, when they are in (a failure is left for the page's render to show).
+ */
+export async function preloadRoute(pathname: string, table: RouteObject[] = routes): Promise<number> {
+  const pages = (matchRoutes(table, pathname) ?? []).flatMap((match) => lazyPagesIn(match.route.element));
+  await Promise.all(pages.map((page) => page.preload()));
+  return pages.length;
+}

@@ -1,19 +1,28 @@
 /**
  * Number, price and ordinal formatting for the product (spec section 9), on Intl with the en-GB locale.
- * Formatters are built once and reused.
+ * Formatters are built on first use and reused.
  */
 const locale = 'en-GB';
 
-const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-const thousands = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, roundingMode: 'trunc' });
-const millions = new Intl.NumberFormat(locale, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  roundingMode: 'trunc',
-});
-const wholePounds = new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const pence = new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
-const ordinalRules = new Intl.PluralRules(locale, { type: 'ordinal' });
+/** A formatter built on first use and kept: building Intl formatters is slow, and a first visit's
+ * start-up should not pay for ones its first screen never uses. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const plain = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+const thousands = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, roundingMode: 'trunc' }));
+const millions = once(
+  () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'trunc' }),
+);
+const wholePounds = once(
+  () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }),
+);
+const pence = once(
+  () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 }),
+);
+const ordinalRules = once(() => new Intl.PluralRules(locale, { type: 'ordinal' }));
 const ordinalSuffixes: Record<Intl.LDMLPluralRule, string> = {
   zero: 'th',
   one: 'st',
@@ -25,7 +34,7 @@ const ordinalSuffixes: Record<Intl.LDMLPluralRule, string> = {
 
 /** Thousands separators: 1234567 -> "1,234,567"; 0.5 -> "0.5". */
 export function formatNumber(value: number): string {
-  return plain.format(value);
+  return plain().format(value);
 }
 
 /**
@@ -34,17 +43,17 @@ export function formatNumber(value: number): string {
  */
 export function formatCompact(value: number): string {
   const size = Math.abs(value);
-  if (size < 1000) return plain.format(value);
-  if (size < 1_000_000) return `${thousands.format(value / 1000)}k`;
-  return `${millions.format(value / 1_000_000)}M`;
+  if (size < 1000) return plain().format(value);
+  if (size < 1_000_000) return `${thousands().format(value / 1000)}k`;
+  return `${millions().format(value / 1_000_000)}M`;
 }
 
 /** GBP with no decimals for whole amounts, else 2: 12995 -> "£12,995"; 0.5 -> "£0.50". */
 export function formatPrice(value: number): string {
-  return Number.isInteger(value) ? wholePounds.format(value) : pence.format(value);
+  return Number.isInteger(value) ? wholePounds().format(value) : pence().format(value);
 }
 
 /** English ordinals: 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 11 -> "11th", 22 -> "22nd", 111 -> "111th". */
 export function formatOrdinal(value: number): string {
-  return `${value}${ordinalSuffixes[ordinalRules.select(value)]}`;
+  return `${value}${ordinalSuffixes[ordinalRules().select(value)]}`;
 }

@@ -5,6 +5,7 @@ import { Heading, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHid
 import { financeStore, priceLimits, type CalculatorField, type FinanceStore } from '../../stores/FinanceStore';
 import { useStore } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
+import { usePageLoading } from '../shell/PageLoading';
 import { CommissionDisclosure } from './CommissionDisclosure';
 import { FinanceHelp } from './FinanceHelp';
 import * as styles from './FinancePages.css';
@@ -155,6 +156,9 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
 const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
   const { quote } = store;
   const shown = store.isCurrent && quote ? quote : null;
+  // Until the first quote (or its failure) is in, the footer stays out: the quote is taller than the
+  // line that waits for it and would push a footer in view down (layout shift on a large screen).
+  usePageLoading(store.isValid && !quote && store.status !== 'failed');
   const announcement = shown
     ? `Your quote: ${representativeExampleSentence(shown.RepresentativeExample, shown.MonthlyPayment)}`
     : store.status === 'failed'

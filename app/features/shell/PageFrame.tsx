@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useId, type ReactNode } from 'rea
 import { useLocation } from 'react-router';
 import { Heading, Stack } from '@ds';
 import { focusIntentOf } from '../../lib/focusIntent';
+import { whenIdle } from '../../lib/idle';
 import { useStores } from '../../stores/StoresContext';
 
 export const siteName = 'Forecourt';
@@ -45,9 +46,8 @@ export function PageFrame({ title, description, heading = title, breadcrumbs, ch
     }
   }, [title, description, location.key, location.state, announce, headingId]);
 
-  useEffect(() => {
-    void audit.pageView(location.pathname);
-  }, [audit, location.pathname]);
+  // The page view is telemetry: sent when the browser is idle, not in the page's first render.
+  useEffect(() => whenIdle(() => void audit.pageView(location.pathname)), [audit, location.pathname]);
 
   return (
     <Stack space="large">

@@ -56,3 +56,39 @@ describe('lazyPage', () => {
     expect(attempts).toBe(2);
   });
 });
+
+describe('lazyPage preload', () => {
+  it('loads the chunk once, and a preloaded page renders without its fallback', async () => {
+    let loads = 0;
+    const Page = lazyPage(async () => {
+      loads++;
+      return { default: () => <h1>Preloaded</h1> };
+    });
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Preloaded' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
+  it('leaves a failed preload for the render, which tries the chunk again', async () => {
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts++;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return { default: () => <h1>Second try</h1> };
+    });
+    await expect(Page.preload()).resolves.toBeUndefined();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Second try' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});

@@ -40,23 +40,57 @@ export function retryFailedChunks() {
 }
 
 /**
- * React.lazy with the chunk timeout, and retryable: React.lazy remembers a failure forever, so a
- * failed component swaps in a fresh lazy one when `retryFailedChunks()` is called.
+ * A thenable that calls back at once: React.lazy reads a module it gets this way in the same render
+ * instead of suspending (and showing the fallback) for a chunk that is already in.
  */
-export function lazyPage<P extends object>(load: Loader<P>): ComponentType<P> {
+function resolved<T>(value: T): Promise<T> {
+  const thenable = { then: (onFulfilled: (value: T) => unknown) => void onFulfilled(value) };
+  return thenable as unknown as Promise<T>;
+}
+
+/** A lazy page whose chunk can be fetched before React renders it (`preload`). */
+export type LazyPageComponent<P> = ComponentType<P> & {
+  /** Starts loading the chunk (once); resolves when it is in. A failure is left for the render to show. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * React.lazy with the chunk timeout, and retryable: React.lazy remembers a failure forever, so a
+ * failed component swaps in a fresh lazy one when `retryFailedChunks()` is called. `preload()`
+ * starts the load before the page renders (the route a visit lands on, see app/routes.tsx); a page
+ * whose chunk is already in renders at once, without suspending.
+ */
+export function lazyPage<P extends object>(load: Loader<P>): LazyPageComponent<P> {
   let current: LazyExoticComponent<ComponentType<P>>;
-  const reset = () => {
-    current = lazy(() =>
-      loadChunk(load).catch((error: unknown) => {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => {
+    loading ??= loadChunk(load).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
         retries.add(reset);
         throw error;
-      }),
+      },
     );
+    return loading;
+  };
+  const reset = () => {
+    current = lazy(() => (loaded ? resolved({ default: loaded }) : loadOnce()));
   };
   reset();
   function LazyPage(props: P) {
     const Current = current;
     return <Current {...props} />;
   }
-  return LazyPage;
+  return Object.assign(LazyPage, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
