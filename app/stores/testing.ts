@@ -33,8 +33,10 @@ export function createTestStores(
   };
   // Like the app, the client sends the session store's CSRF token unless the test gives its own.
   const csrfToken = options.csrfToken ?? (() => stores.session.csrfToken);
+  // Like the app, a call refused 403 is sent once more with a fresh session's token.
+  const refreshCsrfToken = () => stores.session.refreshCsrfToken();
   const stores: RootStore = new RootStore(
-    createApiClient({ ...options, csrfToken, baseUrl: 'http://localhost', fetch }),
+    createApiClient({ ...options, csrfToken, refreshCsrfToken, baseUrl: 'http://localhost', fetch }),
     options,
   );
   return { stores, requests };
