@@ -232,7 +232,7 @@ describe('failure actions', () => {
 
 describe('a CSRF refusal (403): one fresh token, one retry', () => {
   const forbidden = { Code: 403, FriendlyMessage: 'Your session has expired. Please refresh the page and try again.' };
-  const save = { body: { vehicleId: 20481734, returnVehicle: false } };
+  const save = { body: { vehicleId: 20481734, returnVehicle: false as const } };
 
   it('refreshes the token once and sends the call once more with it', async () => {
     const refreshCsrfToken = vi.fn(() => Promise.resolve('freshToken'));
@@ -263,7 +263,10 @@ describe('a CSRF refusal (403): one fresh token, one retry', () => {
 });
 
 describe('a rate limit (429): Retry-After honoured, nothing retried on its own', () => {
-  const tooMany = { Code: 429, FriendlyMessage: 'You have made a lot of requests in a short time. Please wait a moment and try again.' };
+  const tooMany = {
+    Code: 429,
+    FriendlyMessage: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
+  };
   const limited = (seconds: string) =>
     new Response(JSON.stringify(tooMany), {
       status: 429,

@@ -60,7 +60,10 @@ describe('SessionStore', () => {
   });
 
   it('answers a CSRF refusal (403) with one fresh session and one retry of the call, never a loop', async () => {
-    const forbidden = { Code: 403, FriendlyMessage: 'Your session has expired. Please refresh the page and try again.' };
+    const forbidden = {
+      Code: 403,
+      FriendlyMessage: 'Your session has expired. Please refresh the page and try again.',
+    };
     let sessions = 0;
     let refuseAll = false;
     const { stores, requests } = createTestStores((request) => {
