@@ -202,7 +202,7 @@ test.describe('every error path says what happened, offers a way forward and los
     await card.heart.click();
     await expect(shortlistButton(page)).toHaveAccessibleName('Shortlist, 1 vehicle');
     const withdrawn = documentedError('VehicleNotFound');
-    await page.route(`**/api/vehicles/${card.id}`, (route) => fulfilJson(route, 404, withdrawn));
+    await page.route(new RegExp(`/api/vehicles/${card.id}(\\?|$)`), (route) => fulfilJson(route, 404, withdrawn));
 
     await page.goto(card.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

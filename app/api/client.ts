@@ -127,16 +127,19 @@ export function createApiClient({
   async function honouringLimits(request: Request): Promise<Response> {
     const wait = notBefore - now();
     if (wait > 0) await pause(wait, request.signal);
-    // Kept before sending (a body is read once): a 403 is sent once more with a fresh CSRF token.
-    // Only calls that change data need the token; reading calls are never refused 403.
-    const again = refreshCsrfToken && request.method !== 'GET' ? request.clone() : null;
-    const response = await send(request);
+    // Only calls that change data need the token (reading calls are never refused 403): their body is
+    // kept as text, so a 403 can be sent once more with a fresh CSRF token. (Not `request.clone()`: a
+    // teed body goes out as a stream, which the browser's tools and some proxies do not show.)
+    const retries = refreshCsrfToken && request.method !== 'GET';
+    const body = retries ? await request.text() : null;
+    const response = await send(body === null ? request : new Request(request, { body }));
     if (response.status === 429) {
       notBefore = Math.max(notBefore, now() + retryAfterMs(response.headers.get('Retry-After'), now()));
     }
-    if (response.status !== 403 || !again || !refreshCsrfToken) return response;
+    if (response.status !== 403 || !retries || !refreshCsrfToken) return response;
     const token = await refreshCsrfToken();
     if (!token) return response;
+    const again = new Request(request, { body });
     again.headers.set(csrfHeader, token);
     return send(again);
   }

@@ -66,12 +66,15 @@ describe('SessionStore', () => {
     };
     let sessions = 0;
     let refuseAll = false;
-    const { stores, requests } = createTestStores((request) => {
-      if (request.path === '/api/account/session')
-        return json(sessions++ === 0 ? anonymous : { ...anonymous, CsrfToken: 'freshToken00000000000' });
-      const fresh = request.headers.get('X-CSRF-Token') === 'freshToken00000000000';
-      return !refuseAll && fresh ? new Response(null, { status: 204 }) : json(forbidden, 403);
-    });
+    const { stores, requests } = createTestStores(
+      (request) => {
+        if (request.path === '/api/account/session')
+          return json(sessions++ === 0 ? anonymous : { ...anonymous, CsrfToken: 'freshToken00000000000' });
+        const fresh = request.headers.get('X-CSRF-Token') === 'freshToken00000000000';
+        return !refuseAll && fresh ? new Response(null, { status: 204 }) : json(forbidden, 403);
+      },
+      { csrfRetry: true },
+    );
     await stores.session.load();
     await stores.api.POST('/api/account/signout');
     expect(requests.map((request) => [request.path, request.headers.get('X-CSRF-Token')])).toEqual([
