@@ -22,7 +22,9 @@ errors.listen();
 
 // The client sends the session's CSRF token, which the session store (made just below) holds.
 const csrfToken = () => stores.session.csrfToken;
-const api = createApiClient({ reportError: errors.apiFailure, csrfToken });
+// A call refused 403 (a stale CSRF token) is sent once more with the token of a fresh session.
+const refreshCsrfToken = () => stores.session.refreshCsrfToken();
+const api = createApiClient({ reportError: errors.apiFailure, csrfToken, refreshCsrfToken });
 const stores: RootStore = new RootStore(api, {
   isLargeScreen: window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches,
   cookies: cachedCookieReads(browserCookies()),

@@ -87,9 +87,18 @@ export async function seedShortlist(page: Page, ids: number[]) {
     ]);
 }
 
+interface ErrorBody {
+  Code: number;
+  FriendlyMessage: string;
+}
+
+interface DocumentedResponse {
+  content: { 'application/json': { example?: unknown; examples?: Record<string, { value: unknown }> } };
+}
+
 interface Contract {
   'x-example-data': { vehicles: Array<{ VehicleId: number }> };
-  components: { responses: { ServerError: { content: { 'application/json': { example: unknown } } } } };
+  components: { responses: Record<string, DocumentedResponse> & { ServerError: DocumentedResponse } };
 }
 
 const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as Contract;
@@ -98,10 +107,20 @@ const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8'), { maxAliasC
 export const exampleVehicleIds = contract['x-example-data'].vehicles.map((vehicle) => vehicle.VehicleId);
 
 /** The contract's documented 500 answer, for simulating a failing call with page.route. */
-export const serverError = contract.components.responses.ServerError.content['application/json'].example as {
-  Code: number;
-  FriendlyMessage: string;
-};
+export const serverError = contract.components.responses.ServerError.content['application/json'].example as ErrorBody;
+
+/**
+ * A documented error answer of the contract (a name under components.responses, e.g. 'TooManyRequests'),
+ * its example body or the named one of its examples, for simulating that answer with page.route.
+ */
+export function documentedError(response: string, example?: string): ErrorBody {
+  const body = contract.components.responses[response]?.content['application/json'];
+  const value = example
+    ? body?.examples?.[example]?.value
+    : (body?.example ?? Object.values(body?.examples ?? {})[0]?.value);
+  if (!value) throw new Error(`the contract documents no ${response} ${example ?? ''} answer`);
+  return value as ErrorBody;
+}
 
 /**
  * Signs in through the API as the contract's example person (the page's request context shares the

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { actionFor } from './actions';
-import { createApiClient, failure, type ApiClientOptions } from './client';
+import { createApiClient, failure, retryAfterMs, type ApiClientOptions } from './client';
 import { isApiError, RequestCollisionError } from './errors';
 
 type Answer = (request: Request) => Response | Promise<Response>;
@@ -227,5 +227,95 @@ describe('failure actions', () => {
         .map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('a CSRF refusal (403): one fresh token, one retry', () => {
+  const forbidden = { Code: 403, FriendlyMessage: 'Your session has expired. Please refresh the page and try again.' };
+  const save = { body: { vehicleId: 20481734, returnVehicle: false as const } };
+
+  it('refreshes the token once and sends the call once more with it', async () => {
+    const refreshCsrfToken = vi.fn(() => Promise.resolve('freshToken'));
+    const { api, requests } = setup(
+      (request) => (request.headers.get('x-csrf-token') === 'freshToken' ? json({ Count: 1 }) : json(forbidden, 403)),
+      { csrfToken: () => 'staleToken', refreshCsrfToken },
+    );
+    const { data } = await api.POST('/account/savevehicleshortlist', save);
+    expect(data).toEqual({ Count: 1 });
+    expect(refreshCsrfToken).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.headers.get('x-csrf-token'))).toEqual(['staleToken', 'freshToken']);
+    expect(await requests[1]?.json()).toEqual(save.body);
+  });
+
+  it('never loops: a second 403 is the answer, with its message', async () => {
+    const refreshCsrfToken = vi.fn(() => Promise.resolve('freshToken'));
+    const { api, requests } = setup(() => json(forbidden, 403), { csrfToken: () => 'staleToken', refreshCsrfToken });
+    await expect(api.POST('/account/savevehicleshortlist', save)).rejects.toEqual(forbidden);
+    expect(refreshCsrfToken).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('does not retry when no fresh token can be had', async () => {
+    const { api, requests } = setup(() => json(forbidden, 403), { refreshCsrfToken: () => Promise.resolve(null) });
+    await expect(api.POST('/account/savevehicleshortlist', save)).rejects.toEqual(forbidden);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('a rate limit (429): Retry-After honoured, nothing retried on its own', () => {
+  const tooMany = {
+    Code: 429,
+    FriendlyMessage: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
+  };
+  const limited = (seconds: string) =>
+    new Response(JSON.stringify(tooMany), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'Retry-After': seconds },
+    });
+
+  it('sends no call before Retry-After has passed, then sends it once', async () => {
+    vi.useFakeTimers();
+    try {
+      let answers = 0;
+      const { api, requests } = setup(() => (answers++ === 0 ? limited('2') : json({ RecordCount: 214 })), {
+        now: () => Date.now(),
+      });
+      await expect(api.POST('/api/search/car/count', { body: criteria })).rejects.toEqual(tooMany);
+      expect(requests).toHaveLength(1);
+
+      const next = api.POST('/api/search/car/count', { body: criteria });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(requests).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await next).data).toEqual({ RecordCount: 214 });
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never sends a call superseded while it waited', async () => {
+    vi.useFakeTimers();
+    try {
+      let answers = 0;
+      const { api, requests } = setup(() => (answers++ === 0 ? limited('1') : json({ RecordCount: 214 })));
+      await expect(api.POST('/api/search/car/count', { body: criteria })).rejects.toEqual(tooMany);
+      const first = api.latest('count', (signal) => api.POST('/api/search/car/count', { body: criteria, signal }));
+      const second = api.latest('count', (signal) => api.POST('/api/search/car/count', { body: criteria, signal }));
+      await expect(first).rejects.toBeInstanceOf(RequestCollisionError);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect((await second).data).toEqual({ RecordCount: 214 });
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date, 1 s when it is neither', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3000);
+    expect(retryAfterMs('Wed, 25 Nov 2026 12:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs(null, now)).toBe(1000);
+    expect(retryAfterMs('soon', now)).toBe(1000);
   });
 });

@@ -40,6 +40,14 @@ export interface ApiClientOptions {
   reportError?: (error: Error, report: FailureReport) => void;
   /** Where failures are logged; the console by default. */
   logger?: Pick<Console, 'error'>;
+  /**
+   * Fetches a fresh CSRF token (the session store reloads the session) after a call was refused 403
+   * (a missing or wrong token): the call is sent once more with it, never more than once. Null: no
+   * token to be had, the 403 stands.
+   */
+  refreshCsrfToken?: () => Promise<string | null>;
+  /** The clock for honouring `Retry-After`; `Date.now` by default. */
+  now?: () => number;
 }
 
 export const requestHeaders = {
@@ -74,21 +82,75 @@ export function failureMessage(action: string, status: number): string {
   return `Failed to ${action} (${status}). Please refresh the page and try again.`;
 }
 
+/** When a 429 says to come back: `Retry-After` in seconds or as an HTTP date; 1 s when it says neither. */
+export function retryAfterMs(header: string | null, now: number): number {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? 1000 : Math.max(0, date - now);
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason when the call is aborted meanwhile. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const done = () => {
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', aborted, { once: true });
+  });
+}
+
 export function createApiClient({
   baseUrl = globalThis.location?.origin ?? '',
   fetch,
   csrfToken,
   reportError,
   logger = console,
+  refreshCsrfToken,
+  now = Date.now,
 }: ApiClientOptions = {}): ApiClient {
+  // Resolve the global lazily so a test's stubbed fetch is seen.
+  const send = fetch ?? ((input: Request) => globalThis.fetch(input));
+  /**
+   * Rate limits (contract: 429 with `Retry-After`): after a 429 no call leaves before the time it
+   * gave; calls made meanwhile wait for it (a superseded one is aborted while it waits and never
+   * sent), and nothing is retried on its own, so a limited client sends no storm of requests.
+   */
+  let notBefore = 0;
+  async function honouringLimits(request: Request): Promise<Response> {
+    const wait = notBefore - now();
+    if (wait > 0) await pause(wait, request.signal);
+    // Only calls that change data need the token (reading calls are never refused 403): their body is
+    // kept as text, so a 403 can be sent once more with a fresh CSRF token. (Not `request.clone()`: a
+    // teed body goes out as a stream, which the browser's tools and some proxies do not show.)
+    const retries = refreshCsrfToken && request.method !== 'GET';
+    const body = retries ? await request.text() : null;
+    const response = await send(body === null ? request : new Request(request, { body }));
+    if (response.status === 429) {
+      notBefore = Math.max(notBefore, now() + retryAfterMs(response.headers.get('Retry-After'), now()));
+    }
+    if (response.status !== 403 || !retries || !refreshCsrfToken) return response;
+    const token = await refreshCsrfToken();
+    if (!token) return response;
+    const again = new Request(request, { body });
+    again.headers.set(csrfHeader, token);
+    return send(again);
+  }
+
   const client = createClient<paths>({
     baseUrl,
     credentials: 'same-origin',
     headers: requestHeaders,
     // The contract's array parameters are comma-separated (`?ids=1,2`: style form, explode false).
     querySerializer: { array: { style: 'form', explode: false } },
-    // Resolve the global lazily so a test's stubbed fetch is seen.
-    fetch: fetch ?? ((input: Request) => globalThis.fetch(input)),
+    fetch: honouringLimits,
   });
 
   client.use({

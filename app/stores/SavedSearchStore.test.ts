@@ -116,6 +116,24 @@ describe('SavedSearchStore', () => {
     expect(store.searches.map((search) => search.Name)).toEqual(['Search 1']);
   });
 
+  it('a save refused 401 (the session expired) asks to sign in; signing in again brings the form back', async () => {
+    const notSignedIn = { Code: 401, FriendlyMessage: 'Please sign in to use your account.' };
+    const { saved: store } = setup([saved(1)], (request) =>
+      request.method === 'POST' ? json(notSignedIn, 401) : json(serverError, 500),
+    );
+    await store.load();
+    expect(store.signInNeeded).toBeNull();
+    const outcome = await store.save('car', criteria, { Name: 'Mine', EmailAlerts: false });
+    expect(outcome).toMatchObject({ ok: false, message: notSignedIn.FriendlyMessage });
+    expect(store.signInNeeded).toBe(notSignedIn.FriendlyMessage);
+    expect(store.searches.map((search) => search.Name)).toEqual(['Search 1']);
+    store.signedInAgain();
+    expect(store.signInNeeded).toBeNull();
+    // Other refusals are the form's own errors, not a sign-in.
+    await store.edit(saved(1).Id, { Name: 'Mine', EmailAlerts: false });
+    expect(store.signInNeeded).toBeNull();
+  });
+
   it('edits the name and alerts with a PUT carrying the CSRF header, and shows the answer', async () => {
     const renamed = { ...saved(1), Name: 'Renamed', EmailAlerts: true };
     const { saved: store, requests } = setup([saved(2), saved(1)], () => json(renamed));

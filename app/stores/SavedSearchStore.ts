@@ -46,6 +46,12 @@ export class SavedSearchStore {
   status: LoadState = 'idle';
   /** The ids of the searches whose delete is on its way. */
   deleting = new Set<string>();
+  /**
+   * Set when a call was refused because the session is no longer signed in (401, e.g. it expired):
+   * the server's message. The form asks the person to sign in and keeps what they typed; signing in
+   * (`signedInAgain`) brings it back as it was.
+   */
+  signInNeeded: string | null = null;
 
   constructor(
     readonly root: RootStore,
@@ -155,6 +161,12 @@ export class SavedSearchStore {
     this.searches = [];
     this.status = 'idle';
     this.deleting.clear();
+    this.signInNeeded = null;
+  }
+
+  /** The person signed in again after a 401: the form they were filling in is back. */
+  signedInAgain() {
+    this.signInNeeded = null;
   }
 
   private drop(id: string) {
@@ -163,6 +175,7 @@ export class SavedSearchStore {
   }
 
   private failed(error: unknown, action: string): SavedSearchOutcome {
+    if (isApiError(error) && error.Code === 401) runInAction(() => (this.signInNeeded = error.FriendlyMessage));
     return {
       ok: false,
       message: errorMessage(error, `Failed to ${action}. Please refresh the page and try again.`),

@@ -58,4 +58,40 @@ describe('SessionStore', () => {
     await first;
     expect(requests).toHaveLength(1);
   });
+
+  it('answers a CSRF refusal (403) with one fresh session and one retry of the call, never a loop', async () => {
+    const forbidden = {
+      Code: 403,
+      FriendlyMessage: 'Your session has expired. Please refresh the page and try again.',
+    };
+    let sessions = 0;
+    let refuseAll = false;
+    const { stores, requests } = createTestStores(
+      (request) => {
+        if (request.path === '/api/account/session')
+          return json(sessions++ === 0 ? anonymous : { ...anonymous, CsrfToken: 'freshToken00000000000' });
+        const fresh = request.headers.get('X-CSRF-Token') === 'freshToken00000000000';
+        return !refuseAll && fresh ? new Response(null, { status: 204 }) : json(forbidden, 403);
+      },
+      { csrfRetry: true },
+    );
+    await stores.session.load();
+    await stores.api.POST('/api/account/signout');
+    expect(requests.map((request) => [request.path, request.headers.get('X-CSRF-Token')])).toEqual([
+      ['/api/account/session', null],
+      ['/api/account/signout', 'anonymousToken0000000'],
+      ['/api/account/session', 'anonymousToken0000000'],
+      ['/api/account/signout', 'freshToken00000000000'],
+    ]);
+    expect(stores.session.csrfToken).toBe('freshToken00000000000');
+
+    refuseAll = true;
+    requests.length = 0;
+    await expect(stores.api.POST('/api/account/signout')).rejects.toEqual(forbidden);
+    expect(requests.map((request) => request.path)).toEqual([
+      '/api/account/signout',
+      '/api/account/session',
+      '/api/account/signout',
+    ]);
+  });
 });

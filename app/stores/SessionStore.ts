@@ -58,6 +58,16 @@ export class SessionStore {
     return this.loading;
   }
 
+  /**
+   * A fresh CSRF token after a call was refused 403 (the API client then sends that call once more):
+   * the session is asked again, once however many calls wait for it. Null when it could not be had.
+   */
+  async refreshCsrfToken(): Promise<string | null> {
+    this.loading ??= this.fetchSession().finally(() => (this.loading = null));
+    await this.loading;
+    return this.status === 'loaded' ? this.csrfToken : null;
+  }
+
   private async fetchSession() {
     this.status = 'loading';
     try {

@@ -19,7 +19,8 @@ type Responder = (request: SentRequest) => Response | Promise<Response>;
  */
 export function createTestStores(
   respond: Responder = () => new Response(null, { status: 204 }),
-  options: RootStoreOptions & Pick<ApiClientOptions, 'csrfToken' | 'reportError' | 'logger'> = {},
+  options: RootStoreOptions &
+    Pick<ApiClientOptions, 'csrfToken' | 'reportError' | 'logger'> & { csrfRetry?: boolean } = {},
 ) {
   const requests: SentRequest[] = [];
   const fetch = async (input: Request) => {
@@ -33,8 +34,11 @@ export function createTestStores(
   };
   // Like the app, the client sends the session store's CSRF token unless the test gives its own.
   const csrfToken = options.csrfToken ?? (() => stores.session.csrfToken);
+  // With `csrfRetry`, like the app, a call refused 403 is sent once more with a fresh session's token
+  // (off by default: most fakes do not answer a second session call).
+  const refreshCsrfToken = options.csrfRetry ? () => stores.session.refreshCsrfToken() : undefined;
   const stores: RootStore = new RootStore(
-    createApiClient({ ...options, csrfToken, baseUrl: 'http://localhost', fetch }),
+    createApiClient({ ...options, csrfToken, refreshCsrfToken, baseUrl: 'http://localhost', fetch }),
     options,
   );
   return { stores, requests };

@@ -9,6 +9,7 @@ import { savedSearchStore } from '../../stores/SavedSearchStore';
 import { useStore } from '../../stores/StoresContext';
 import { CriteriaSummary } from './CriteriaSummary';
 import { SavedSearchFields } from './SavedSearchFields';
+import { SignInForm } from './SignInForm';
 import { choiceOf, savedSearchForm, settled } from './savedSearchForm';
 import { suggestedName } from './savedSearches';
 
@@ -30,6 +31,16 @@ export const SaveSearchOverlay = observer(function SaveSearchOverlay({
 
   if (done) return <SearchSaved search={done} close={close} />;
 
+  // The session expired (401): sign in here, then the form is back with what was typed.
+  if (saved.signInNeeded !== null) {
+    return (
+      <OverlayLayout title="Sign in to save this search" close={close} closeLabel={null}>
+        <Text role="alert">{saved.signInNeeded}</Text>
+        <SignInForm onSignedIn={() => saved.signedInAgain()} />
+      </OverlayLayout>
+    );
+  }
+
   return (
     <OverlayLayout title="Save this search" close={close} closeLabel={null}>
       <Stack space="small">
@@ -38,9 +49,12 @@ export const SaveSearchOverlay = observer(function SaveSearchOverlay({
       </Stack>
       <FormView
         form={form}
-        onSubmit={async (values) =>
-          setDone(settled(await saved.save(data.vehicleType, data.criteria, choiceOf(values))).search)
-        }
+        onSubmit={async (values) => {
+          const outcome = await saved.save(data.vehicleType, data.criteria, choiceOf(values));
+          // A 401 is not the form's error: the overlay asks the person to sign in and the form waits.
+          if (!outcome.ok && saved.signInNeeded !== null) return;
+          setDone(settled(outcome).search);
+        }}
       >
         <SavedSearchFields
           form={form}

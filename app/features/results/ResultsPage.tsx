@@ -239,6 +239,11 @@ export const ResultsView = observer(function ResultsView({
               <div role="alert" className={styles.message}>
                 <Text weight="strong">Sorry, we could not load the results.</Text>
                 <Text>{results.error}</Text>
+                <div>
+                  <Button variant="secondary" onPress={() => void search.search(page)}>
+                    Try again
+                  </Button>
+                </div>
               </div>
             ) : results.hasPage && cards.length === 0 ? (
               <Suspense fallback={noMatches}>

@@ -9,6 +9,7 @@ import {
   PostcodeField,
   SegmentedControl,
   Stack,
+  Text,
   VisuallyHidden,
 } from '@ds';
 import { useStores } from '../../stores/StoresContext';
@@ -159,6 +160,16 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
               Reset
             </Button>
           </Inline>
+          {search.countError ? (
+            <Stack space="small">
+              <Text role="alert">{search.countError}</Text>
+              <div>
+                <Button variant="secondary" onPress={() => search.retryCount()}>
+                  Try again
+                </Button>
+              </div>
+            </Stack>
+          ) : null}
           <VisuallyHidden>
             <span role="status" aria-live="polite">
               {search.countAnnouncement}

@@ -151,6 +151,32 @@ describe('SearchStore', () => {
     expect(search.RecordCount).toBe(20);
   });
 
+  it('says why a count failed, keeps the criteria, and its Try again counts once more', async () => {
+    let answer: () => Response = () =>
+      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    const { search, requests } = setup(() => answer());
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    search.setCriterion('Distance', 50);
+    await vi.runAllTimersAsync();
+    expect(search.countError).toBe('Failed to get search count (502). Please refresh the page and try again.');
+    expect(search.RecordCount).toBeNull();
+    expect(search.searchButtonLabel).toBe('Search cars');
+    expect(search.panel.Distance).toBe(50);
+
+    answer = () => json({ Code: 429, FriendlyMessage: 'Please wait a moment.' }, 429);
+    search.retryCount();
+    await vi.runAllTimersAsync();
+    expect(search.countError).toBe('Please wait a moment.');
+
+    answer = () => json({ RecordCount: 321 });
+    search.retryCount();
+    await vi.runAllTimersAsync();
+    expect(search.countError).toBeNull();
+    expect(search.RecordCount).toBe(321);
+    expect(requests.filter((request) => request.path === '/api/search/car/count')).toHaveLength(3);
+    expect(requests.at(-1)?.body).toMatchObject({ Distance: 50 });
+  });
+
   it('validates price ranges and ignores the errors of the price mode not in use', () => {
     const { search } = setup();
     search.setPrice('max', 'total', 5000);

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, invalidPostcodeCode, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
+import { failureText } from '../../api/failureText';
 import type { MakeModel, PriceOption, SearchCriteria, VehicleType } from '../../api/types';
 import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '../../lib/uk/postcode';
 // The design system's formatters, from their React-free module.
@@ -63,6 +64,12 @@ export class SearchStore {
   panel: SearchCriteria = {};
   invalid: InvalidEntry[] = [];
   RecordCount: number | null = null;
+  /**
+   * Why the live count failed, in words for the person (the server's FriendlyMessage, the client's
+   * 'Failed to get search count ({status}). ...', or the connection), with `retryCount` as the way on;
+   * null once a count arrives. The criteria stay as they are: nothing the person chose is lost.
+   */
+  countError: string | null = null;
   /** The field whose request is loading: 'PostCode' while the postcode's count loads. */
   loadingField: string | null = null;
   /** Marked on submit while results load (the panel's leaving spinner). */
@@ -406,19 +413,30 @@ export class SearchStore {
       );
       runInAction(() => {
         this.RecordCount = data?.RecordCount ?? null;
+        this.countError = null;
         this.finishLoading();
       });
     } catch (error) {
       if (error instanceof RequestCollisionError) return;
       runInAction(() => {
         this.finishLoading();
+        // A count for other criteria would mislead: the button goes back to 'Search cars'.
+        this.RecordCount = null;
         if (isApiError(error) && error.Code === invalidPostcodeCode) {
           this.setInvalid('PostCode', error.FriendlyMessage);
+          this.countError = null;
         } else {
           console.error('Failed to get search count', error);
+          this.countError = failureText(error);
         }
       });
     }
+  }
+
+  /** The count's Try again: asks once more for the criteria as they are now. */
+  retryCount() {
+    this.timers.clearTimeout(this.countTimer);
+    void this.count();
   }
 
   /**
@@ -455,6 +473,7 @@ export class SearchStore {
         this.panel = { ...(data ?? {}), PostCode: '' };
         this.invalid = [];
         this.RecordCount = null;
+        this.countError = null;
       });
     } catch (error) {
       console.error('Failed to reset panel', error);
@@ -477,6 +496,7 @@ export class SearchStore {
   /** Forgets the results and their count (a results page being left, or a new one starting). */
   clearResults() {
     this.RecordCount = null;
+    this.countError = null;
     this.root.results.clear();
   }
 
