@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { FieldLabel } from '../private/Field';
+import { revealOnFocus } from '../private/revealRow';
 import * as styles from './SegmentedControl.css';
 
 export interface Segment<T extends string = string> {
@@ -64,7 +65,7 @@ export function SegmentedControl<T extends string>({
       {labelVisibility === 'hidden' ? <VisuallyHidden>{groupLabel}</VisuallyHidden> : groupLabel}
       <div className={styles.segments}>
         {items.map((item) => (
-          <RACRadio key={item.id} value={item.id} className={styles.segment}>
+          <RACRadio key={item.id} value={item.id} {...revealOnFocus()} className={styles.segment}>
             {item.label}
           </RACRadio>
         ))}
