@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
       content('security/', 'security'),
       content('privacy/', 'privacy'),
       content('cookies-policy/', 'cookies-policy'),
+      content('accessibility/', 'accessibility'),
 
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { openPanel } from './searchPanel';
 import {

@@ -1,45 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { overlayNames } from '../app/overlays/names';
 import { expectNoAccessibilityViolations } from './axe';
 import { openOverlayByName } from './openOverlay';
-import { overlayFixtures, partnerPages, type ServerData } from './overlayFixtures';
-import { resultCards, signInThroughApi } from './vehicles';
-
-/**
- * The names app/overlays/registry.ts registers, read from its source (the registry itself imports the
- * overlays' components, which only a browser build can load). A name of the spec's list not registered
- * yet is reported as a fixme, not skipped silently; once registered, it is tested here with no change.
- */
-const registered = new Set(
-  [...readFileSync('app/overlays/registry.ts', 'utf8').matchAll(/^ {2}'?([a-z][\w/-]*)'?: \(\) =>/gm)].map(
-    (match) => match[1] ?? '',
-  ),
-);
-
-/** A partner's page, for the frame overlays (a real partner's would need the internet). */
-const partnerPage = `<!doctype html><html lang="en"><head><title>Partner page</title></head>
-<body><main><h1>Partner page</h1><p>A page of one of Forecourt's partners.</p></main></body></html>`;
-
-/** A vehicle from the results with a finance example and a dealer who takes email (any server's). */
-async function serverData(page: Page): Promise<Omit<ServerData, 'savedSearches'>> {
-  const results = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/search/car/results');
-  await page.goto('/search/car/?PostCode=SW1A1AA');
-  const { searchPanelParameters: criteria } = (await results).postDataJSON() as {
-    searchPanelParameters: ServerData['criteria'];
-  };
-  const read = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
-  const reviews = {
-    car: await read<ServerData['reviews']['car']>('/api/reviews?vehicleType=car'),
-    van: await read<ServerData['reviews']['van']>('/api/reviews?vehicleType=van'),
-  };
-  const priceGuide = await read<ServerData['priceGuide']>('/api/price-guide');
-  for (const card of await resultCards(page)) {
-    const detail = await read<ServerData['detail']>(`/api/vehicles/${card.id}`);
-    if (detail.Finance && detail.Dealer.EmailEnabled) return { detail, criteria, reviews, priceGuide };
-  }
-  throw new Error('no vehicle in the results has a finance example and a dealer taking email');
-}
+import {
+  overlayFixtures,
+  partnerPage,
+  partnerPages,
+  registeredOverlays as registered,
+  serverData,
+  type ServerData,
+} from './overlayFixtures';
+import { signInThroughApi } from './vehicles';
 
 let server: Omit<ServerData, 'savedSearches'> | undefined;
 

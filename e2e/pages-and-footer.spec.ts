@@ -9,6 +9,7 @@ const footerPages = [
   ['/security/', 'Security'],
   ['/privacy/', 'Privacy notice'],
   ['/cookies-policy/', 'Cookies policy'],
+  ['/accessibility/', 'Accessibility statement'],
 ] as const;
 
 test.describe('footer pages', () => {

@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button, DialogTrigger, Drawer, drawerPlacements, Link, Stack, Text } from '@ds';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  DialogTrigger,
+  Drawer,
+  drawerPlacements,
+  Inline,
+  Link,
+  Stack,
+  Text,
+} from '@ds';
 
 const meta = {
   title: 'Design system/Overlays/Drawer',
@@ -46,3 +57,33 @@ export const Open: Story = { args: { defaultOpen: true } };
 export const Start: Story = { args: { defaultOpen: true, placement: 'start', title: 'Menu' } };
 export const Recent: Story = { args: { defaultOpen: true, title: 'Recently viewed' } };
 export const Top: Story = { args: { defaultOpen: true, placement: 'top' } };
+
+/**
+ * Actions that stay at the bottom while the content scrolls (a search sub-panel's Clear and Done): the
+ * content's scroll padding keeps a focused row clear of them.
+ */
+export const WithStickyFooter: Story = {
+  args: { defaultOpen: true, title: 'Body and colour' },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Body and colour</Button>
+      <Drawer
+        {...args}
+        footer={
+          <Inline space="medium">
+            <Button variant="tertiary">Clear</Button>
+            <Button>Done</Button>
+          </Inline>
+        }
+      >
+        <CheckboxGroup label="Body style">
+          {['Hatchback', 'SUV', 'Saloon', 'Estate', 'Coupe', 'Convertible', 'MPV', 'Pickup', 'Minibus'].map((style) => (
+            <Checkbox key={style} value={style.toLowerCase()}>
+              {style}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      </Drawer>
+    </DialogTrigger>
+  ),
+};

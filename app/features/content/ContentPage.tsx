@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Button, Heading, Stack, Text } from '@ds';
+import { Button, Heading, Link, Stack, Text } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
-import { contentPages, type ContentPageName } from './content';
+import { contentPages, type ContentPageData, type ContentPageName } from './content';
 import * as styles from './ContentPage.css';
 
 /**
@@ -18,7 +18,7 @@ export const ContentPage = observer(function ContentPage({
   children?: ReactNode;
 }) {
   const { modal } = useStores();
-  const page = contentPages[name];
+  const page: ContentPageData = contentPages[name];
   return (
     <Page title={page.title} description={page.description} trail={[{ label: page.title, href: page.path }]}>
       <div className={styles.prose}>
@@ -32,6 +32,17 @@ export const ContentPage = observer(function ContentPage({
               {section.paragraphs.map((paragraph) => (
                 <Text key={paragraph}>{paragraph}</Text>
               ))}
+              {section.links?.length ? (
+                <Stack as="ul" space="small">
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} isExternal={link.external}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              ) : null}
             </Stack>
           ))}
           {children}

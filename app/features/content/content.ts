@@ -2,9 +2,17 @@
  * The footer's information pages (spec section 2: /contact/, /jobs/, /aboutus/, /terms-of-use/,
  * /security/, /privacy/, /cookies-policy/). Short, plain-English and true to how the product works.
  */
+/** A link under a section's paragraphs: a page of the site, another site (opens in a new tab) or an email. */
+export interface ContentLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
 export interface ContentSection {
   heading: string;
   paragraphs: string[];
+  links?: ContentLink[];
 }
 
 export interface ContentPageData {
@@ -212,6 +220,78 @@ export const contentPages = {
         heading: 'Controlling cookies',
         paragraphs: [
           'You can delete cookies at any time in your browser settings. If you block the cookies we need, your shortlist and searches will not be remembered.',
+        ],
+      },
+    ],
+  },
+  accessibility: {
+    path: '/accessibility/',
+    title: 'Accessibility statement',
+    description:
+      'How accessible Forecourt is: WCAG 2.2 AA, how we test it, the problems we know of and how to tell us about one.',
+    intro:
+      'This statement applies to the Forecourt website. We want as many people as possible to be able to use it, whatever device, settings or assistive technology they use.',
+    sections: [
+      {
+        heading: 'Using this website',
+        paragraphs: [
+          'You should be able to use every part of the site with a keyboard alone, change colours with your system’s high contrast (forced colours) mode, zoom in up to 400% without the text spilling off the screen or needing to scroll sideways, turn off animation with your system’s reduce motion setting, and use it with a screen reader or speech recognition software.',
+          'AbilityNet has advice on making your device easier to use if you have a disability.',
+        ],
+        links: [{ label: 'AbilityNet: My Computer My Way', href: 'https://mcmw.abilitynet.org.uk/', external: true }],
+      },
+      {
+        heading: 'How accessible this website is',
+        paragraphs: [
+          'We aim to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA. We know some parts are not fully accessible yet:',
+          'Pages and frames from our partners (finance and insurance quotes, video tours, the optional dealer map) are made by other companies. We check that each frame has a title and can be closed by keyboard, but we do not test what is inside it.',
+          'Adverts and dealer descriptions are written by dealers. We give every photo a text alternative from the vehicle’s details, but we cannot check every word a dealer writes for plain language or abbreviations.',
+          'We have not yet tested the site with screen reader users or in a full manual audit by an external specialist. Our checks of names, roles and states are automated (see below), and automated checks cannot find every problem.',
+        ],
+      },
+      {
+        heading: 'Feedback and reporting a problem',
+        paragraphs: [
+          'If you find a problem that is not listed on this page, or you need information from the site in a different format, tell us. Use the contact form (choose “The website”), email help@forecourt.example with “Accessibility” in the subject, or call 020 7946 0123, Monday to Friday 9am to 5:30pm. Tell us the page address and what went wrong.',
+          'We aim to reply within two working days and to fix a problem that stops you using the site within ten working days.',
+        ],
+        links: [
+          { label: 'Contact us', href: '/contact/' },
+          { label: 'Email help@forecourt.example', href: 'mailto:help@forecourt.example?subject=Accessibility' },
+        ],
+      },
+      {
+        heading: 'If you are not happy with our response',
+        paragraphs: [
+          'Under the Equality Act 2010 we must make reasonable adjustments so that disabled people can use our services. If you are not happy with how we respond to your complaint, contact the Equality Advisory and Support Service (EASS), which gives free advice in England, Scotland and Wales. In Northern Ireland, contact the Equality Commission for Northern Ireland. The Equality and Human Rights Commission (EHRC) is responsible for enforcing the law.',
+        ],
+        links: [
+          {
+            label: 'Equality Advisory and Support Service',
+            href: 'https://www.equalityadvisoryservice.com/',
+            external: true,
+          },
+          { label: 'Equality Commission for Northern Ireland', href: 'https://www.equalityni.org/', external: true },
+        ],
+      },
+      {
+        heading: 'Compliance status',
+        paragraphs: [
+          'As a private company we are not covered by the Public Sector Bodies Accessibility Regulations 2018, but we follow the model statement they set out because it is a good one. We believe this website is partially compliant with WCAG 2.2 level AA, because of the content we do not control and the testing we have not yet done, listed above.',
+        ],
+      },
+      {
+        heading: 'How we test this website',
+        paragraphs: [
+          'Every change to the site is checked automatically before it is released. Two independent checkers, axe-core (WCAG 2.2 A and AA rules) and HTML_CodeSniffer (WCAG 2 AA), scan every page and every pop-up at four screen widths: 320, 375, 1024 and 1280 pixels, the narrowest being a 1280 pixel window zoomed to 400%. They must find nothing.',
+          'On every page, automated browser tests also check that the page never scrolls sideways at 320 pixels, that the focus ring stays visible in forced colours mode and is never hidden under another part of the page as you move through it with the Tab key, that selected options still look selected in forced colours, that nothing moves when reduce motion is on, and that the site name is never broken across lines.',
+          'The main journeys (searching, filtering and sorting, shortlisting, comparing, contacting a dealer, finance, selling your car, signing in and saved searches) are tested with the keyboard alone. Every example of every component in our design system is scanned with axe-core, and the controls whose look changes when selected are also checked in forced colours and at 200% zoom.',
+        ],
+      },
+      {
+        heading: 'Preparation of this statement',
+        paragraphs: [
+          'This statement was prepared on 25 November 2026. It was last reviewed on 25 November 2026. We review it whenever we change how the site works and at least once a year.',
         ],
       },
     ],

@@ -76,18 +76,20 @@ const SubPanel = observer(function SubPanel() {
       onOpenChange={(open) => {
         if (!open) searchPanel.closeSubpanel();
       }}
-    >
-      <Stack space="large">
-        <GroupFields group={group} />
-        <p role="status" aria-live="polite" className={styles.count}>
-          {search.countAnnouncement}
-        </p>
+      footer={
         <div className={styles.actions}>
           <Button variant="tertiary" onPress={() => search.clearCriteria(searchPanel.subSPKeys)}>
             Clear
           </Button>
           <Button onPress={() => searchPanel.closeSubpanel()}>Done</Button>
         </div>
+      }
+    >
+      <Stack space="large">
+        <GroupFields group={group} />
+        <p role="status" aria-live="polite" className={styles.count}>
+          {search.countAnnouncement}
+        </p>
       </Stack>
     </Drawer>
   );

@@ -213,6 +213,7 @@ export const footerNavigation: NavGroup[] = [
       { label: 'Privacy notice', href: '/privacy/' },
       { label: 'Cookies policy', href: '/cookies-policy/' },
       { label: 'Security', href: '/security/' },
+      { label: 'Accessibility statement', href: '/accessibility/' },
     ],
   },
 ];

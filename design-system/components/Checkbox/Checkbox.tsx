@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox as RACCheckbox, type CheckboxProps as RACCheckboxProps } from 'react-aria-components';
 import { Icon } from '../Icon/Icon';
 import * as choiceStyles from '../private/choice.css';
+import { revealOnFocus } from '../private/revealRow';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'style' | 'children'> {
@@ -11,7 +12,7 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'sty
 /** A checkbox on react-aria-components: Space toggles; checked, indeterminate and invalid states. */
 export function Checkbox({ children, ...props }: CheckboxProps) {
   return (
-    <RACCheckbox {...props} className={choiceStyles.choice}>
+    <RACCheckbox {...props} {...revealOnFocus(props.onFocus)} className={choiceStyles.choice}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={`${choiceStyles.indicator} ${styles.box}`}>

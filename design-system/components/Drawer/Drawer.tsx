@@ -17,6 +17,11 @@ export interface DrawerProps extends Omit<RACModalOverlayProps, 'className' | 's
   children: ReactNode;
   placement?: DrawerPlacement;
   closeLabel?: string;
+  /**
+   * Actions that stay in sight at the bottom while the content scrolls (a sub-panel's Clear and Done).
+   * The content's scrolling keeps clear of them, so a focused field never hides under them.
+   */
+  footer?: ReactNode;
 }
 
 /**
@@ -29,6 +34,7 @@ export function Drawer({
   children,
   placement = 'end',
   closeLabel,
+  footer,
   isDismissable = true,
   ...props
 }: DrawerProps) {
@@ -37,6 +43,7 @@ export function Drawer({
       <RACModal className={styles.panel({ placement })}>
         <Dialog title={title} closeLabel={closeLabel}>
           {children}
+          {footer ? <div className={overlayStyles.stickyFooter}>{footer}</div> : null}
         </Dialog>
       </RACModal>
     </RACModalOverlay>

@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { FieldParts, type FieldTextProps } from '../private/Field';
 import * as choiceStyles from '../private/choice.css';
+import { revealOnFocus } from '../private/revealRow';
 import * as styles from './RadioGroup.css';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'className' | 'style' | 'children'>, FieldTextProps {
@@ -35,7 +36,7 @@ export interface RadioProps extends Omit<RACRadioProps, 'className' | 'style' | 
 
 export function Radio({ children, ...props }: RadioProps) {
   return (
-    <RACRadio {...props} className={choiceStyles.choice}>
+    <RACRadio {...props} {...revealOnFocus(props.onFocus)} className={choiceStyles.choice}>
       <span className={`${choiceStyles.indicator} ${styles.circle}`}>
         <span className={styles.dot} />
       </span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Switch as RACSwitch, type SwitchProps as RACSwitchProps } from 'react-aria-components';
 import * as choiceStyles from '../private/choice.css';
+import { revealOnFocus } from '../private/revealRow';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<RACSwitchProps, 'className' | 'style' | 'children'> {
@@ -10,7 +11,7 @@ export interface SwitchProps extends Omit<RACSwitchProps, 'className' | 'style' 
 /** An on/off setting that applies at once, on react-aria-components' Switch (role switch). */
 export function Switch({ children, ...props }: SwitchProps) {
   return (
-    <RACSwitch {...props} className={choiceStyles.choice}>
+    <RACSwitch {...props} {...revealOnFocus(props.onFocus)} className={choiceStyles.choice}>
       <span className={styles.track}>
         <span className={styles.thumb} />
       </span>

@@ -33,9 +33,34 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * A drawer's actions (Clear and Done), kept in sight at the bottom of its scrolling content: on the
+ * panel's edge (past the dialog's padding), over what scrolls under it.
+ */
+export const stickyFooter = style({
+  position: 'sticky',
+  insetBlockEnd: `calc(-1 * ${vars.space.xlarge})`,
+  zIndex: 1,
+  marginInline: `calc(-1 * ${vars.space.xlarge})`,
+  marginBlockEnd: `calc(-1 * ${vars.space.xlarge})`,
+  marginBlockStart: vars.space.large,
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.xlarge,
+  background: vars.color.surface,
+  borderBlockStart: `1px solid ${vars.color.borderSubtle}`,
+  '@media': { '(forced-colors: active)': { borderBlockStartColor: 'CanvasText' } },
+});
+
+/** The footer's height (a control and its padding) and a little room: what scrolling keeps clear. */
+const footerClearance = `calc(${vars.control.height} + 2 * ${vars.space.medium} + ${vars.space.small})`;
+
 export const dialog = style({
   outline: 'none',
   padding: vars.space.xlarge,
   height: '100%',
   overflowY: 'auto',
+  selectors: {
+    // Focus moved by Tab, and any scrolling into view, stops short of the sticky footer (WCAG 2.4.11).
+    [`&:has(> ${stickyFooter})`]: { scrollPaddingBlockEnd: footerClearance },
+  },
 });
