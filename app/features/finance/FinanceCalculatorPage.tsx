@@ -156,9 +156,11 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
 const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
   const { quote } = store;
   const shown = store.isCurrent && quote ? quote : null;
-  // Until the first quote (or its failure) is in, the footer stays out: the quote is taller than the
-  // line that waits for it and would push a footer in view down (layout shift on a large screen).
-  usePageLoading(store.isValid && !quote && store.status !== 'failed');
+  // Until the first quote (or its failure) is in, the footer and what follows the quote stay out: the
+  // quote is taller than the line that waits for it and would push them down (layout shift on a
+  // large screen, where this column is beside the figures and ends in view).
+  const firstQuotePending = store.isValid && !quote && store.status !== 'failed';
+  usePageLoading(firstQuotePending);
   const announcement = shown
     ? `Your quote: ${representativeExampleSentence(shown.RepresentativeExample, shown.MonthlyPayment)}`
     : store.status === 'failed'
@@ -185,10 +187,14 @@ const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
           <FinanceHelp example={shown.RepresentativeExample} monthlyPayment={shown.MonthlyPayment} />
         </>
       ) : null}
-      <CommissionDisclosure />
-      <Text>
-        <Link href="/used-cars/finance/">Used car finance explained</Link>
-      </Text>
+      {firstQuotePending ? null : (
+        <>
+          <CommissionDisclosure />
+          <Text>
+            <Link href="/used-cars/finance/">Used car finance explained</Link>
+          </Text>
+        </>
+      )}
     </Stack>
   );
 });
