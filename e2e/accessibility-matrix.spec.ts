@@ -4,15 +4,8 @@ import type { County, SearchResults } from '../app/api/types';
 import { overlayNames } from '../app/overlays/names';
 import { expectNoAccessibilityViolations } from './axe';
 import { backend } from './backend';
-import { openOverlayByName } from './openOverlay';
-import {
-  overlayFixtures,
-  partnerPage,
-  partnerPages,
-  registeredOverlays,
-  serverData,
-  type ServerData,
-} from './overlayFixtures';
+import { lineCount } from './layout';
+import { openOverlayOnItsPage, registeredOverlays, serverData, type ServerData } from './overlayFixtures';
 import { cardHref, cardsOf, signInThroughApi } from './vehicles';
 
 /**
@@ -173,26 +166,8 @@ const settle = (page: Page) =>
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-/**
- * The most lines any piece of the site name's text takes (its line boxes, by their distinct tops), as
- * e2e/header-menus.spec.ts counts them: 1 when the name is unbroken.
- */
-const siteNameLines = (page: Page) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', { name: 'Forecourt home' })
-    .evaluate((link) => {
-      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-      let most = 0;
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const rects = [...range.getClientRects()].filter((rect) => rect.width > 1);
-        most = Math.max(most, new Set(rects.map((rect) => Math.round(rect.top))).size);
-      }
-      return most;
-    });
+/** The lines the site name takes: 1 when unbroken. */
+const siteNameLines = (page: Page) => lineCount(page.getByRole('banner').getByRole('link', { name: 'Forecourt home' }));
 
 /**
  * What is wrong with the focused element, if anything: covered (the point at its centre is not it
@@ -444,27 +419,8 @@ test.describe('accessibility matrix', () => {
     }) => {
       test.fixme(!registeredOverlays.has(name), `${name} is not in app/overlays/registry.ts yet`);
       if (!found) throw new Error('no server data');
-      const fixture = overlayFixtures[name];
-      await page.route(partnerPages, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: partnerPage }),
-      );
-      if (fixture.signedIn) await signInThroughApi(page);
-      const path = fixture.path ?? '/';
-      const listed =
-        path === '/account/mygarage/'
-          ? page.waitForResponse(
-              (response) =>
-                new URL(response.url()).pathname === '/api/account/saved-searches' &&
-                response.request().method() === 'GET',
-            )
-          : null;
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const savedSearches = listed
-        ? ((await (await listed).json()) as { SavedSearches: ServerData['savedSearches'] }).SavedSearches
-        : [];
-      await openOverlayByName(page, name, fixture.data({ ...found.server, savedSearches }));
+      const path = await openOverlayOnItsPage(page, name, found.server);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveCount(1);
       await expect(dialog.getByRole('heading').first()).toBeVisible();

@@ -1,16 +1,7 @@
 import { expect, test } from './fixtures';
 import { overlayNames } from '../app/overlays/names';
 import { expectNoAccessibilityViolations } from './axe';
-import { openOverlayByName } from './openOverlay';
-import {
-  overlayFixtures,
-  partnerPage,
-  partnerPages,
-  registeredOverlays as registered,
-  serverData,
-  type ServerData,
-} from './overlayFixtures';
-import { signInThroughApi } from './vehicles';
+import { openOverlayOnItsPage, registeredOverlays as registered, serverData, type ServerData } from './overlayFixtures';
 
 let server: Omit<ServerData, 'savedSearches'> | undefined;
 
@@ -35,28 +26,7 @@ test.describe('every overlay of the spec', () => {
     }) => {
       test.fixme(!registered.has(name), `${name} is not in app/overlays/registry.ts yet`);
       if (!server) throw new Error('no server data');
-      const fixture = overlayFixtures[name];
-      await page.route(partnerPages, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: partnerPage }),
-      );
-      if (fixture.signedIn) await signInThroughApi(page);
-      const path = fixture.path ?? '/';
-      const listed =
-        path === '/account/mygarage/'
-          ? page.waitForResponse(
-              (response) =>
-                new URL(response.url()).pathname === '/api/account/saved-searches' &&
-                response.request().method() === 'GET',
-            )
-          : null;
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The account home's list (the contract's answer names it SavedSearches).
-      const savedSearches = listed
-        ? ((await (await listed).json()) as { SavedSearches: ServerData['savedSearches'] }).SavedSearches
-        : [];
-
-      await openOverlayByName(page, name, fixture.data({ ...server, savedSearches }));
+      await openOverlayOnItsPage(page, name, server);
 
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveCount(1);

@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
+import { lineCount } from './layout';
 
 test.describe('header menus on a large screen', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'large screens only');
@@ -205,22 +206,6 @@ test.describe('an open header menu closes when focus leaves it', () => {
     await expect(advice).toHaveAttribute('aria-expanded', 'true');
   });
 });
-
-/** The most lines any one piece of an element's text takes (its line boxes, by their distinct tops). */
-async function lineCount(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let most = 0;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim()) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-      most = Math.max(most, new Set(rects.map((rect) => Math.round(rect.top))).size);
-    }
-    return most;
-  });
-}
 
 test.describe('the header at every width: nothing wraps mid-word', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'sets its own viewports');

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { PriceGuide, ReviewList, SavedSearch, SearchCriteria, VehicleDetail } from '../app/api/types';
 import type { OverlayName } from '../app/overlays/names';
 import type { OverlayData } from '../app/overlays/types';
-import { resultCards } from './vehicles';
+import { openOverlayByName } from './openOverlay';
+import { resultCards, signInThroughApi } from './vehicles';
 
 /** Where the frame overlays' partner pages live: the e2e answers these addresses itself. */
 export const partnerPages = 'https://*.partner.example/**';
@@ -228,3 +229,35 @@ export const overlayFixtures: { readonly [N in OverlayName]: OverlayFixture<N> }
   'vehicle-description': { data: ({ detail }) => ({ vehicle: detail }) },
   'vehicle-spec': { data: ({ detail }) => ({ vehicle: detail }) },
 };
+
+/**
+ * Opens an overlay by name on its fixture's page (signed in where the fixture says), with the data its
+ * fixture makes from the server's answers; partner pages are answered by the test. Returns the page's path.
+ */
+export async function openOverlayOnItsPage(
+  page: Page,
+  name: OverlayName,
+  server: Omit<ServerData, 'savedSearches'>,
+): Promise<string> {
+  const fixture = overlayFixtures[name];
+  await page.route(partnerPages, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: partnerPage }),
+  );
+  if (fixture.signedIn) await signInThroughApi(page);
+  const path = fixture.path ?? '/';
+  const listed =
+    path === '/account/mygarage/'
+      ? page.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === '/api/account/saved-searches' && response.request().method() === 'GET',
+        )
+      : null;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The account home's list (the contract's answer names it SavedSearches).
+  const savedSearches = listed
+    ? ((await (await listed).json()) as { SavedSearches: ServerData['savedSearches'] }).SavedSearches
+    : [];
+  await openOverlayByName(page, name, fixture.data({ ...server, savedSearches }));
+  return path;
+}
