@@ -219,6 +219,9 @@ function focusProblems(): { key: string; problems: string[] } | null {
     // The ring is drawn on the component's root (RAC's data-focus-visible) or on a part inside it.
     const root = focused.closest('[data-focus-visible]') ?? focused;
     const parts = [focused, root, ...[...root.querySelectorAll('*')].slice(0, 60)];
+    // A field's ring may be drawn on the box around its input (a number field's group: focus-within).
+    for (let node = focused.parentElement, depth = 0; node && depth < 4; node = node.parentElement, depth++)
+      if (node.matches('[data-focus-within], [data-focus-visible]')) parts.push(node);
     const ringed = parts.some((part) => {
       const style = getComputedStyle(part);
       // A ring drawn inside the element (a negative offset) is seen against the element's own fill.

@@ -70,6 +70,8 @@ export const thumb = style([
   focusRingWhen('&[data-focus-visible]', '2px'),
   {
     top: '50%',
+    // Over the fill, which RAC places after it (the fill's bar was drawn over the thumb's half).
+    zIndex: 1,
     width: vars.control.minTarget,
     height: vars.control.minTarget,
     borderRadius: vars.radius.full,
