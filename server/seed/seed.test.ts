@@ -349,7 +349,9 @@ describe('postcode districts', () => {
       for (const name of readdirSync(dir)) {
         const path = new URL(name, dir);
         if (statSync(path).isDirectory()) walk(new URL(`${name}/`, dir));
-        else if (/\.(ts|tsx|yaml|json)$/.test(name)) files.push(readFileSync(path, 'utf8'));
+        // Property tests and their generators write postcode shapes, real or not, on purpose.
+        else if (/\.(ts|tsx|yaml|json)$/.test(name) && !/\.property\.test\.ts$|^ruleArbitraries\.ts$/.test(name))
+          files.push(readFileSync(path, 'utf8'));
       }
     };
     for (const dir of ['app/', 'e2e/', 'stories/']) walk(new URL(dir, root));
@@ -357,6 +359,8 @@ describe('postcode districts', () => {
     const pattern = /\b([A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-Z]?) ?[0-9][ABD-HJLNP-UW-Z]{2}\b/g;
     const found = new Set(files.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1] ?? '')));
     expect(found.size).toBeGreaterThan(20);
-    expect([...found].filter((district) => !districtOf(district))).toEqual([]);
+    // ZE9 9ZZ: the error-path e2e's postcode of a UK shape that no district has, which a server refuses.
+    const unknownOnPurpose = new Set(['ZE9']);
+    expect([...found].filter((district) => !districtOf(district) && !unknownOnPurpose.has(district))).toEqual([]);
   });
 });
