@@ -182,11 +182,15 @@ function focusProblems(): { key: string; problems: string[] } | null {
     `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.getAttribute('aria-label') ?? (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ?? element.textContent ?? '').trim().slice(0, 40)}"`;
   const key = describe(focused);
   const problems: string[] = [];
-  // A visually hidden input (a checkbox, radio or switch) is drawn by its label: check the label's box.
-  let target: Element =
-    focused instanceof HTMLInputElement && ['checkbox', 'radio'].includes(focused.type)
-      ? (focused.closest('label') ?? focused)
-      : focused;
+  // A visually hidden input is drawn by something else: a checkbox, radio or switch by its label, a
+  // slider's range input by its thumb (react-aria marks the focused thumb data-focused).
+  const drawnBy = (input: HTMLInputElement) =>
+    ['checkbox', 'radio'].includes(input.type)
+      ? input.closest('label')
+      : input.type === 'range'
+        ? input.closest('[data-focused]')
+        : null;
+  let target: Element = (focused instanceof HTMLInputElement ? drawnBy(focused) : null) ?? focused;
   while (target.parentElement) {
     const { width, height } = target.getBoundingClientRect();
     if (width > 2 && height > 2) break;

@@ -38,6 +38,9 @@ export function FrameOverlay({ data, close, tall }: OverlayProps<'iframe' | 'mod
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
             referrerPolicy="no-referrer"
             loading="lazy"
+            // Focus moving into the frame does not scroll the dialog to it (the frame's own document
+            // takes the focus): at 400 % zoom Tab went into a frame below the dialog's visible edge.
+            onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
           />
           <Text size="small">
             Not showing, or easier full size?{' '}
