@@ -143,12 +143,20 @@ export const registration: fc.Arbitrary<string> = fc
   .oneof(...Object.values(registrationFormats))
   .map(([first, second]) => `${first} ${second}`);
 
-/** Text with the characters of `text` split by random runs of spaces, in any case. */
-export function spacedAnyCase(text: string): fc.Arbitrary<string> {
-  return fc
-    .array(fc.constantFrom('', '', '', ' ', '  '), { minLength: text.length + 1, maxLength: text.length + 1 })
-    .chain((gaps) => anyCase(fc.constant(gaps.map((gap, i) => `${gap}${text[i] ?? ''}`).join(''))));
-}
+/**
+ * A registration as a person types it: any case, its characters split by random runs of spaces. Built
+ * with `map` alone (no `chain`): the registration is at most 8 characters.
+ */
+export const typedRegistration: fc.Arbitrary<string> = fc
+  .tuple(
+    registration,
+    fc.array(fc.constantFrom('', '', '', ' ', '  '), { minLength: 9, maxLength: 9 }),
+    fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+  )
+  .map(([reg, gaps, lower]) => {
+    const chars = [...reg.replace(' ', '')].map((char, i) => (lower[i] ? char.toLowerCase() : char));
+    return gaps.map((gap, i) => `${gap}${chars[i] ?? ''}`).join('');
+  });
 
 // ── Names: a letter first (A-Z, a-z or an accented Latin-1 letter), then letters, spaces, ' . -
 const nameLetters = /^[A-Za-zÀ-ÖØ-öø-ÿ]$/;
@@ -204,7 +212,7 @@ export const validValues = {
   mobile: padded(mobile),
   phone: padded(landline),
   postcode: typedPostcode,
-  registration: registration.chain(spacedAnyCase),
+  registration: typedRegistration,
   deposit: padded(wholeNumber(1, 99_999, 5)),
   mileage: padded(wholeNumber(1, 999_999, 6)),
   freeText: fc.string({ unit: 'grapheme', maxLength: 60 }).map((text) => text.replace(/[`{}^+=]/g, 'x')),

@@ -13,8 +13,8 @@ import {
   padded,
   registration,
   runs,
-  spacedAnyCase,
   typedPostcode,
+  typedRegistration,
   wholeNumber,
 } from './ruleArbitraries';
 import { formatPostcode } from './uk/postcode';
@@ -95,13 +95,16 @@ const validValues: Record<RuleName, fc.Arbitrary<string>> = {
     .map(([text, letter, digit, a, b]) => insertAt(insertAt(text, letter, a), digit, b))
     .filter((value) => [...value].length <= 32),
   name,
-  freeText: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }).map((text) => text.replace(/[`{}^+=]/g, 'x')),
+  freeText: fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 60 })
+    .map((text) => text.replace(/[`{}^+=]/g, 'x'))
+    .filter((text) => text.trim() !== ''),
   alphanumeric: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,40}$/),
   landline,
   mobile,
   phone: landline,
   postcode: typedPostcode,
-  registration: registration.chain(spacedAnyCase),
+  registration: typedRegistration,
   deposit: wholeNumber(1, 99_999, 5),
   mileage: wholeNumber(1, 999_999, 6),
 };
