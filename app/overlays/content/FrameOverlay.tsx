@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, Stack, Text } from '@ds';
 import { OverlayLayout } from '../OverlayLayout';
 import type { OverlayProps } from '../types';
@@ -13,6 +14,23 @@ export function isFrameable(src: string): boolean {
 }
 
 /**
+ * Focus moving into a frame does not scroll the dialog to it (the frame's own document takes the
+ * focus): at 400 % zoom Tab went into a frame below the dialog's visible edge. The frame scrolls
+ * itself into view when it takes focus (guarded by e2e/accessibility-matrix.spec.ts, overlay iframe).
+ */
+function useRevealOnFocus() {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const reveal = () => element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    element.addEventListener('focusin', reveal);
+    return () => element.removeEventListener('focusin', reveal);
+  }, []);
+  return frame;
+}
+
+/**
  * `iframe` and `modal-iframe`: a partner's page inside the overlay (a dealer's video tour, a partner's
  * quote form), for people who would rather not leave the page they are on. The frame is named by its
  * title (as the dialog is), says whose page it is and whose terms apply, and is sandboxed with no
@@ -24,6 +42,7 @@ export function FrameOverlay({ data, close, tall }: OverlayProps<'iframe' | 'mod
   const { title, src } = data;
   const safe = isFrameable(src);
   const provider = data.provider ?? (safe ? new URL(src).hostname : undefined);
+  const frame = useRevealOnFocus();
   return (
     <OverlayLayout title={title} close={close}>
       {safe ? (
@@ -38,9 +57,7 @@ export function FrameOverlay({ data, close, tall }: OverlayProps<'iframe' | 'mod
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
             referrerPolicy="no-referrer"
             loading="lazy"
-            // Focus moving into the frame does not scroll the dialog to it (the frame's own document
-            // takes the focus): at 400 % zoom Tab went into a frame below the dialog's visible edge.
-            onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
+            ref={frame}
           />
           <Text size="small">
             Not showing, or easier full size?{' '}
