@@ -245,7 +245,6 @@ export const contentPages = {
         paragraphs: [
           'We aim to meet the Web Content Accessibility Guidelines (WCAG) version 2.2 at level AA. We know some parts are not fully accessible yet:',
           'Pages and frames from our partners (finance and insurance quotes, video tours, the optional dealer map) are made by other companies. We check that each frame has a title and can be closed by keyboard, but we do not test what is inside it.',
-          'At 400% zoom, moving into one of those frames with the Tab key can leave the frame below the edge of its pop-up until you scroll down. We are fixing this.',
           'Adverts and dealer descriptions are written by dealers. We give every photo a text alternative from the vehicle’s details, but we cannot check every word a dealer writes for plain language or abbreviations.',
           'We have not yet tested the site with screen reader users or in a full manual audit by an external specialist. Our checks of names, roles and states are automated (see below), and automated checks cannot find every problem.',
         ],
