@@ -1,6 +1,7 @@
 import { expect, test, type Request } from './fixtures';
 import { auditEvent, isAudit } from './audit';
 import { expectNoAccessibilityViolations } from './axe';
+import { firstTabToSkipLink } from './keyboard';
 
 test.describe('home page', () => {
   test('records the page view by beacon and passes axe', async ({ page }) => {
@@ -36,8 +37,7 @@ test.describe('home page', () => {
 
   test('keyboard: skip link, then an empty and an invalid postcode get the spec messages', async ({ page }) => {
     await page.goto('/');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Skip to main content' })).toBeFocused();
+    await firstTabToSkipLink(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
 

@@ -11,6 +11,18 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
 }
 
 /**
+ * The first Tab of a page: it lands on the skip link. The first render is a transition (app/main.tsx)
+ * that can finish after the load event, so the Tab waits until the page is there, as a person's does
+ * once they see it.
+ */
+export async function firstTabToSkipLink(page: Page) {
+  const skipLink = page.getByRole('button', { name: 'Skip to main content' });
+  await expect(skipLink).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+}
+
+/**
  * Opens an overlay by keyboard as a person would (Tab to its button, Enter), checks it is a dialog
  * named `dialogName` that passes both accessibility scans once it has settled, closes it with Escape
  * and checks focus went back to the button.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
-import { tabTo } from './keyboard';
+import { firstTabToSkipLink, tabTo } from './keyboard';
 import { formatCount, nextResults } from './vehicles';
 
 /** A filter group's button: named by its group, described by what is applied. */
@@ -41,8 +41,7 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
   await page.goto('/');
 
   // Home: skip link, postcode typed key by key, counted and announced.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Skip to main content' })).toBeFocused();
+  await firstTabToSkipLink(page);
   await page.keyboard.press('Enter');
   const postcode = page.getByRole('textbox', { name: 'Postcode' });
 
