@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { breakpoints } from '@ds';
 import { createApiClient } from './api/client';
@@ -33,12 +33,11 @@ const stores: RootStore = new RootStore(api, {
 
 void stores.session.load();
 
-// The first render as a transition: React yields to the browser every few milliseconds instead of
-// rendering the whole page in one long task (Lighthouse's total blocking time).
-startTransition(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App stores={stores} errors={errors} />
-    </StrictMode>,
-  ),
+// Not a transition: S11 tried the first render as one (React yields every few milliseconds, less
+// total blocking time), but it then often ended after the load event, so a Tab or a page event
+// ('shortlist-open') right after load found no page yet; two e2e journeys failed on a clean clone.
+createRoot(container).render(
+  <StrictMode>
+    <App stores={stores} errors={errors} />
+  </StrictMode>,
 );

@@ -11,9 +11,8 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
 }
 
 /**
- * The first Tab of a page: it lands on the skip link. The first render is a transition (app/main.tsx)
- * that can finish after the load event, so the Tab waits until the page is there, as a person's does
- * once they see it.
+ * The first Tab of a page: it lands on the skip link. The Tab waits until the page is drawn, as a
+ * person's does once they see it (a first render may end after the load event).
  */
 export async function firstTabToSkipLink(page: Page) {
   const skipLink = page.getByRole('button', { name: 'Skip to main content' });
