@@ -91,6 +91,15 @@ async function openSearchPanel(page: Page) {
 const countAnswer = (page: Page) =>
   page.waitForResponse((response) => isPost(countPath)(response.request()) && response.ok());
 
+/** Opens the results and shortlists the first vehicle, as a person would with its heart. */
+async function shortlistFirstResult(page: Page) {
+  const [card] = await openResults(page);
+  if (!card) throw new Error('the results page shows no vehicles');
+  await card.heart.click();
+  await expect(shortlistButton(page)).toHaveAccessibleName('Shortlist, 1 vehicle');
+  return card;
+}
+
 test.describe('every error path says what happened, offers a way forward and loses nothing', () => {
   test('400 with Code 102 and FriendlyMessage: the server refuses the postcode on its field, the typed postcode stays', async ({
     page,
@@ -197,10 +206,7 @@ test.describe('every error path says what happened, offers a way forward and los
   test('404 a shortlisted vehicle withdrawn: the not-found page offers ways on, and the shortlist keeps it', async ({
     page,
   }) => {
-    const [card] = await openResults(page);
-    if (!card) throw new Error('the results page shows no vehicles');
-    await card.heart.click();
-    await expect(shortlistButton(page)).toHaveAccessibleName('Shortlist, 1 vehicle');
+    const card = await shortlistFirstResult(page);
     const withdrawn = documentedError('VehicleNotFound');
     await page.route(new RegExp(`/api/vehicles/${card.id}(\\?|$)`), (route) => fulfilJson(route, 404, withdrawn));
 
@@ -419,10 +425,7 @@ test.describe('every error path says what happened, offers a way forward and los
   test('a page’s code fails to load: the fail dialog offers Try again, which loads it, and the shortlist is kept', async ({
     page,
   }) => {
-    const [card] = await openResults(page);
-    if (!card) throw new Error('the results page shows no vehicles');
-    await card.heart.click();
-    await expect(shortlistButton(page)).toHaveAccessibleName('Shortlist, 1 vehicle');
+    const card = await shortlistFirstResult(page);
 
     const chunk = /ContentPage-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort('internetdisconnected'));
