@@ -85,4 +85,23 @@ describe('the finance calculator', () => {
     const quote = screen.getByRole('region', { name: 'Your quote' });
     expect(within(quote).getByText(/the lender pays us a fixed commission/)).toBeInTheDocument();
   });
+
+  it('keeps the last quote on screen, marked busy, while changed figures are quoted, then shows the new one', async () => {
+    const user = userEvent.setup();
+    const { quotes } = renderCalculator('/car-finance-calculator/?price=9495');
+    await waitFor(() => expect(valueOf('Pay (monthly payment)')).toBe('£237.38'));
+    const busy = () => screen.getByText('Pay (monthly payment)', { selector: 'dt' }).closest('[aria-busy]');
+    expect(busy()).toHaveAttribute('aria-busy', 'false');
+    const price = screen.getByRole('textbox', { name: 'Vehicle price' });
+    // One more digit: valid figures all the way, so the quote never leaves the screen.
+    await user.type(price, '0');
+    // Before the new quote: the last one, busy; no 'Working out your quote…' line in its place.
+    expect(valueOf('Pay (monthly payment)')).toBe('£237.38');
+    expect(busy()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Working out your quote…')).not.toBeInTheDocument();
+    await waitFor(() => expect(valueOf('Pay (monthly payment)')).toBe('£2,373.75'));
+    expect(busy()).toHaveAttribute('aria-busy', 'false');
+    expect(quotes().map((request) => request.query.get('price'))).toEqual(['9495', '94950']);
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Your quote: £2,373.75 a month');
+  });
 });

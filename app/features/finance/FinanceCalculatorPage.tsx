@@ -155,14 +155,18 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
 /** The quote: the representative example in full, how we are paid, and what the terms mean. */
 const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
   const { quote } = store;
-  const shown = store.isCurrent && quote ? quote : null;
+  const current = store.isCurrent && quote ? quote : null;
+  // While changed figures are being quoted the last quote stays on screen, marked busy, so nothing below
+  // it jumps up and back down on every change; the new quote replaces it in place and is announced.
+  const updating = store.isValid && !current && quote !== null && store.status !== 'failed';
+  const shown = current ?? (updating ? quote : null);
   // Until the first quote (or its failure) is in, the footer and what follows the quote stay out: the
   // quote is taller than the line that waits for it and would push them down (layout shift on a
   // large screen, where this column is beside the figures and ends in view).
   const firstQuotePending = store.isValid && !quote && store.status !== 'failed';
   usePageLoading(firstQuotePending);
-  const announcement = shown
-    ? `Your quote: ${representativeExampleSentence(shown.RepresentativeExample, shown.MonthlyPayment)}`
+  const announcement = current
+    ? `Your quote: ${representativeExampleSentence(current.RepresentativeExample, current.MonthlyPayment)}`
     : store.status === 'failed'
       ? (store.error ?? '')
       : '';
@@ -177,7 +181,7 @@ const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
       {store.isValid && !shown && store.status !== 'failed' ? <Text>Working out your quote…</Text> : null}
       {shown ? (
         <>
-          <div>
+          <div aria-busy={updating}>
             <RepresentativeExample
               example={shown.RepresentativeExample}
               monthlyPayment={shown.MonthlyPayment}

@@ -8,6 +8,9 @@ import { toggleShortlist } from '../shortlist/toggleShortlist';
 import { vehicleCardProps } from '../vehicle/links';
 import * as styles from './ResultsPage.css';
 
+/** The first results on a page, whose photos load at once (the rest load as they near the viewport). */
+const firstCards = 2;
+
 /** Result cards, each with its shortlist heart (pressed while shortlisted). */
 const Cards = observer(function Cards({
   cards,
@@ -17,6 +20,7 @@ const Cards = observer(function Cards({
 }: {
   cards: Card[];
   trackingId: string;
+  /** How many of the first cards load their photo at once; the page's first card's photo comes first of all. */
   eager: number;
   shortlist: ShortlistStore | undefined;
 }) {
@@ -32,6 +36,7 @@ const Cards = observer(function Cards({
             onShortlistChange={() => toggleShortlist(root, card)}
             headingLevel={3}
             loading={index < eager ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 && eager === firstCards ? 'high' : undefined}
           />
         </li>
       ))}
@@ -83,7 +88,7 @@ export const ResultList = observer(function ResultList({
   return (
     <Stack space="large">
       {resultBlocks(results).map((block) => {
-        const eager = Math.max(0, 2 - shown);
+        const eager = Math.max(0, firstCards - shown);
         shown += block.cards.length;
         const key = block.cards.map((card) => card.VehicleId).join('-');
         if (block.kind === 'cards')

@@ -436,6 +436,28 @@ describe('SearchStore', () => {
     });
   });
 
+  it('a page that starts while its default panel is prefetched waits for that request instead of sending another', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { stores, requests } = createTestStores((request) =>
+      request.method === 'GET'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json({ Results: [], Pagination: { CurrentPage: 1, TotalRecords: 5 } }),
+    );
+    const search = stores.search;
+    const prefetched = search.prefetchDefaultPanel('van');
+    const started = search.start('van', 'search', (p) => ({ ...p, PostCode: 'LS14AP' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(search.ready).toBe(false);
+    answer(json({ ...panel, Distance: 50 }));
+    await Promise.all([prefetched, started]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/search/van/panel/default']);
+    expect(search.ready).toBe(true);
+    expect(search.panel).toMatchObject({ Distance: 50, PostCode: 'LS14AP' });
+    // Kept for the visit: a later page of the same type asks for nothing.
+    await search.start('van', 'search');
+    expect(requests).toHaveLength(1);
+  });
+
   it('the postcode a person searched with follows them to other search and landing pages', async () => {
     const cookies = memoryCookies();
     cookies.set('fc_postcode', 'SW1A1AA', 86400);

@@ -79,6 +79,8 @@ export class SearchStore {
 
   /** The default panel per vehicle type, fetched once a visit: a re-sort or page turn needs no new one. */
   private readonly defaultPanels = new Map<VehicleType, SearchCriteria>();
+  /** A default panel on its way: a page's start awaits the one its prefetch sent (one request a type). */
+  private readonly defaultPanelRequests = new Map<VehicleType, Promise<SearchCriteria>>();
   private countTimer: Timer | undefined;
   private updateTimer: Timer | undefined;
   private postcodeTimer: Timer | undefined;
@@ -91,13 +93,21 @@ export class SearchStore {
   ) {
     makeAutoObservable<
       SearchStore,
-      'api' | 'timers' | 'cookies' | 'defaultPanels' | 'countTimer' | 'updateTimer' | 'postcodeTimer'
+      | 'api'
+      | 'timers'
+      | 'cookies'
+      | 'defaultPanels'
+      | 'defaultPanelRequests'
+      | 'countTimer'
+      | 'updateTimer'
+      | 'postcodeTimer'
     >(this, {
       root: false,
       api: false,
       timers: false,
       cookies: false,
       defaultPanels: false,
+      defaultPanelRequests: false,
       countTimer: false,
       updateTimer: false,
       postcodeTimer: false,
@@ -249,8 +259,26 @@ export class SearchStore {
     if (this.pageType === 'home' && (this.modified.length > 0 || this.postcode)) void this.count();
   }
 
+  /**
+   * Asks for the vehicle type's default panel now, before the page that needs it has rendered (main.tsx
+   * calls it with the code of a page that has a search panel), so the panel's answer is on its way
+   * while the page's code loads; the page's `start` then waits for this request instead of sending one.
+   */
+  prefetchDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
+    return this.fetchDefaultPanel(vehicleType);
+  }
+
+  /** The default panel, one request at a time per vehicle type (a prefetch and a start share it). */
+  private fetchDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
+    const sent = this.defaultPanelRequests.get(vehicleType);
+    if (sent) return sent;
+    const request = this.requestDefaultPanel(vehicleType).finally(() => this.defaultPanelRequests.delete(vehicleType));
+    this.defaultPanelRequests.set(vehicleType, request);
+    return request;
+  }
+
   /** The default panel (spec: getResetJSON), kept for the visit; the panel is not ready meanwhile. */
-  private async fetchDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
+  private async requestDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
     this.panelStatus = 'loading';
     try {
       const { data } = await this.api.GET(`/api/search/${vehicleType}/panel/default`);

@@ -39,6 +39,8 @@ export interface VehicleCardProps {
   headingLevel?: HeadingLevel;
   /** Load the photo at once (the first cards on a page) instead of lazily. */
   loading?: 'lazy' | 'eager';
+  /** The photo's fetch priority: 'high' for the page's likely largest paint (its first result). */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** What the Featured label means, wherever it shows (a paid placement is never passed off as a recommendation). */
@@ -72,6 +74,7 @@ export function VehicleCard({
   actions,
   headingLevel = 3,
   loading = 'lazy',
+  fetchPriority,
 }: VehicleCardProps) {
   const badges: VehicleBadge[] = [
     ...(isSold ? (['sold'] as const) : []),
@@ -89,7 +92,15 @@ export function VehicleCard({
   return (
     <article className={styles.root({ sold: isSold })}>
       <div className={styles.media}>
-        <Image src={imageSrc} fallbackSrc={defaultImageSrc} alt="" width={400} height={300} loading={loading} />
+        <Image
+          src={imageSrc}
+          fallbackSrc={defaultImageSrc}
+          alt=""
+          width={400}
+          height={300}
+          loading={loading}
+          fetchPriority={fetchPriority}
+        />
         {badges.length > 0 ? (
           <ul className={styles.badges} aria-label="Labels">
             {badges.map((badge) => (

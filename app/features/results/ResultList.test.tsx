@@ -1,6 +1,10 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult, VehicleCard } from '../../api/types';
-import { resultBlocks } from './ResultList';
+import { StoresProvider } from '../../stores/StoresContext';
+import { createTestStores, vehicleCard } from '../../stores/testing';
+import { ResultList, resultBlocks } from './ResultList';
 
 const card = (VehicleId: number) => ({ VehicleId, Title: `Car ${VehicleId}` }) as unknown as VehicleCard;
 const offers = (Title: string, ids: number[]) =>
@@ -29,5 +33,30 @@ describe('resultBlocks', () => {
 
   it('leaves out a special-offer group whose vehicles are all listed already', () => {
     expect(ids(resultBlocks([card(1), offers('Offers', [1])]))).toEqual([['cards', [1]]]);
+  });
+});
+
+describe('ResultList', () => {
+  it("asks for the first result's photo first (the page's largest paint), the next one at once, the rest lazily", () => {
+    const { stores } = createTestStores();
+    const results: SearchResult[] = [
+      vehicleCard({ VehicleId: 1, Title: 'First' }),
+      vehicleCard({ VehicleId: 2, Title: 'Second' }),
+      vehicleCard({ VehicleId: 3, Title: 'Third' }),
+    ];
+    render(
+      <StoresProvider stores={stores}>
+        <MemoryRouter>
+          <ResultList results={results} trackingId="t" />
+        </MemoryRouter>
+      </StoresProvider>,
+    );
+    // A card's photo is decorative (alt=""): the card's title names the vehicle.
+    const photos = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(photos.map((photo) => [photo?.getAttribute('fetchpriority'), photo?.getAttribute('loading')])).toEqual([
+      ['high', 'eager'],
+      [null, 'eager'],
+      [null, 'lazy'],
+    ]);
   });
 });
