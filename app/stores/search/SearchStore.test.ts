@@ -240,6 +240,29 @@ describe('SearchStore', () => {
     expect(requests.at(-1)).toMatchObject({ path: '/api/search/van/count', body: { PostCode: 'LS14AP' } });
   });
 
+  it('a van panel that arrives after the person switched back to cars does not switch them to vans again', async () => {
+    let answerVans: (response: Response) => void = () => undefined;
+    const { stores, requests } = createTestStores((request) =>
+      request.path === '/api/search/van/panel/default'
+        ? new Promise<Response>((resolve) => (answerVans = resolve))
+        : request.method === 'GET'
+          ? json({ ...panel, Distance: 1000 })
+          : json({ RecordCount: 321 }),
+    );
+    const search = stores.search;
+    await search.start('car', 'home');
+    const toVans = search.switchVehicleType('van');
+    expect(search.vehicleType).toBe('van');
+    await vi.waitFor(() => expect(requests.at(-1)?.path).toBe('/api/search/van/panel/default'));
+    await search.switchVehicleType('car');
+    expect(search.vehicleType).toBe('car');
+    answerVans(json({ ...panel, Distance: 50 }));
+    await toVans;
+    expect(search.vehicleType).toBe('car');
+    expect(search.panel.Distance).toBe(1000);
+    expect(search.ready).toBe(true);
+  });
+
   it('a panel update never undoes a choice made before or while it was in flight (WCAG 3.2.2)', async () => {
     // The server answers every update with its default panel: 'Make (any)' selected, Distance national,
     // its own postcode, and the make's models with new counters.

@@ -81,6 +81,8 @@ export class SearchStore {
   private readonly defaultPanels = new Map<VehicleType, SearchCriteria>();
   /** A default panel on its way: a page's start awaits the one its prefetch sent (one request a type). */
   private readonly defaultPanelRequests = new Map<VehicleType, Promise<SearchCriteria>>();
+  /** How many starts have been asked for: only the latest may load its panel. */
+  private starts = 0;
   private countTimer: Timer | undefined;
   private updateTimer: Timer | undefined;
   private postcodeTimer: Timer | undefined;
@@ -98,6 +100,7 @@ export class SearchStore {
       | 'cookies'
       | 'defaultPanels'
       | 'defaultPanelRequests'
+      | 'starts'
       | 'countTimer'
       | 'updateTimer'
       | 'postcodeTimer'
@@ -108,6 +111,7 @@ export class SearchStore {
       cookies: false,
       defaultPanels: false,
       defaultPanelRequests: false,
+      starts: false,
       countTimer: false,
       updateTimer: false,
       postcodeTimer: false,
@@ -252,7 +256,11 @@ export class SearchStore {
   ) {
     this.vehicleType = vehicleType;
     this.pageType = pageType;
+    const started = ++this.starts;
     const defaults = this.defaultPanels.get(vehicleType) ?? (await this.fetchDefaultPanel(vehicleType));
+    // A later start (the person switched back to cars while the van panel was on its way) has the last
+    // word: this one's panel, arriving late, must not undo that choice.
+    if (started !== this.starts) return;
     runInAction(() =>
       this.load(vehicleType, pageType, preset({ ...defaults, PostCode: this.rememberedPostcode() }), { keepResults }),
     );
