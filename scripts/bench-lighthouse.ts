@@ -106,13 +106,26 @@ export async function lighthouseFigures(
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const results: Array<Omit<LighthouseFigures, 'runs'>> = [];
   for (let run = 0; run < runs; run++) {
-    const outcome = await lighthouse(url, flags, config);
-    if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (outcome.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${outcome.lhr.runtimeError.message}`);
-    keepReport?.(outcome.lhr, run);
-    results.push(figuresOf(outcome.lhr));
+    const result = await lighthouseRun(url, flags, config);
+    keepReport?.(result, run);
+    results.push(figuresOf(result));
   }
   return medianRun(results);
+}
+
+/** Tries of one Lighthouse run: a run whose trace failed (its runtime error asks to run it again) is run again. */
+const lighthouseTries = 3;
+
+async function lighthouseRun(url: string, flags: Flags, config: Config | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await lighthouse(url, flags, config);
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = outcome.lhr.runtimeError;
+    if (!error) return outcome.lhr;
+    // e.g. NO_NAVSTART, 'Something went wrong with recording the trace ... Please run Lighthouse again.'
+    if (attempt >= lighthouseTries) throw new Error(`Lighthouse on ${url}, ${attempt} tries: ${error.message}`);
+    process.stdout.write(` (${error.code}, again)`);
+  }
 }
 
 export interface Floor {
