@@ -6,7 +6,7 @@ import { App } from './App';
 import { cachedCookieReads } from './lib/cookieReads';
 import { browserCookies } from './lib/cookies';
 import { createErrorReporter, serverTransport } from './lib/errorReporting';
-import { preloadRoute, searchPanelOf } from './routes';
+import { preloadRoute } from './routes';
 import { RootStore } from './stores/RootStore';
 
 // The page's own code (a lazy chunk) starts downloading now, while the app boots, not after the
@@ -32,10 +32,6 @@ const stores: RootStore = new RootStore(api, {
 });
 
 void stores.session.load();
-// A page with a search panel starts from the server's default panel: it is asked for now, with the
-// page's code, not after the page has rendered.
-const panelType = searchPanelOf(window.location.pathname);
-if (panelType) void stores.search.prefetchDefaultPanel(panelType);
 
 // Not a transition: S11 tried the first render as one (React yields every few milliseconds, less
 // total blocking time), but it then often ended after the load event, so a Tab or a page event

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { priceBands } from './lib/catalogue';
 import { lazyPage } from './features/shell/lazyPage';
-import { preloadRoute, routes, searchPanelOf } from './routes';
+import { preloadRoute, routes } from './routes';
 
 /** Every address of spec section 2, with example values for its parameters. */
 const specRoutes = [
@@ -126,31 +126,4 @@ describe('preloadRoute', () => {
     await expect(preloadRoute('/search/car/')).resolves.toBe(1);
     await expect(preloadRoute('/')).resolves.toBe(0);
   });
-});
-
-describe('searchPanelOf', () => {
-  it.each([
-    ['/', 'car'],
-    ['/search/car/', 'car'],
-    ['/search/van/', 'van'],
-    ['/used-cars/', 'car'],
-    ['/ford/used-cars/', 'car'],
-    ['/ford/fiesta/used-cars/', 'car'],
-    ['/used-cars/local/greater-london/london/', 'car'],
-    ['/used-vans/', 'van'],
-    ['/used-vans/ford/', 'van'],
-    ['/used-vans/ford/transit/', 'van'],
-    ['/used-vans/local/west-yorkshire/leeds/', 'van'],
-    ['/used-cars/finance/', 'car'],
-    ['/used-vans/finance/', 'van'],
-  ])('%s starts from the default %s panel', (pathname, type) => {
-    expect(searchPanelOf(pathname)).toBe(type);
-  });
-
-  it.each(['/search/boat/', '/contact/', '/used-cars/ford/fiesta/20481734/', '/car-finance-calculator/', '/nowhere/'])(
-    '%s has no search panel to ask for',
-    (pathname) => {
-      expect(searchPanelOf(pathname)).toBeUndefined();
-    },
-  );
 });

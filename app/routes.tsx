@@ -1,12 +1,11 @@
 import { Children, isValidElement, type ReactNode } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { ContentPageName } from './features/content/content';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { HomePage } from './features/home/HomePage';
 import { Layout } from './features/shell/Layout';
 import { lazyPage, type LazyPageComponent } from './features/shell/lazyPage';
 import type { LandingName } from './features/results/landings';
-import { parseVehicleType, type VehicleType } from './lib/catalogue';
 
 const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
 const ContactPage = lazyPage(() => import('./features/contact/ContactPage'));
@@ -36,22 +35,10 @@ const PartExchangePage = lazyPage(async () => ({ default: (await sell()).PartExc
 const SellingTipsPage = lazyPage(async () => ({ default: (await sell()).SellingTipsPage }));
 
 const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
-
-/** What a route's page asks the server for first: main.tsx sends it with the page's code, before React renders. */
-export interface RouteHandle {
-  /** The vehicle type of the default search panel the page starts from (home, results, landing pages). */
-  searchPanel: VehicleType | ((params: Params) => VehicleType | undefined);
-}
-const searchPanel = (type: RouteHandle['searchPanel']): { handle: RouteHandle } => ({ handle: { searchPanel: type } });
-
-const landing = (path: string, name: LandingName, type: VehicleType): RouteObject => ({
+const landing = (path: string, name: LandingName): RouteObject => ({
   path,
   element: <LandingPage key={name} name={name} />,
-  ...searchPanel(type),
 });
-const carLanding = (path: string, name: LandingName) => landing(path, name, 'car');
-const vanLanding = (path: string, name: LandingName) => landing(path, name, 'van');
-const vehicleTypeParam = ({ vehicleType }: Params) => parseVehicleType(vehicleType) ?? undefined;
 
 /**
  * The one route table: every route of spec section 2. Paths are written with their trailing slash,
@@ -61,34 +48,34 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage />, ...searchPanel('car') },
+      { index: true, element: <HomePage /> },
 
       // Used cars (S5 builds the results and landing pages)
-      carLanding('used-cars/', 'used-cars'),
-      carLanding('used-cars/cheap-cars/', 'cheap-cars'),
+      landing('used-cars/', 'used-cars'),
+      landing('used-cars/cheap-cars/', 'cheap-cars'),
       { path: 'used-cars/manufacturers/', element: <ManufacturersPage /> },
       { path: 'used-cars/dealers/', element: <DealersPage key="car" kind="car" /> },
       { path: 'dealers/all/', element: <DealersPage key="all" kind="all" /> },
       // A dealer's page: /dealers/{dealerId}/{name-slug}/ (the slug is for people; the id finds the dealer)
       { path: 'dealers/:dealerId/', element: <DealerPage /> },
       { path: 'dealers/:dealerId/:slug/', element: <DealerPage /> },
-      carLanding(':make/used-cars/', 'cars-by-make'),
-      carLanding(':make/:model/used-cars/', 'cars-by-model'),
-      carLanding('used-cars/local/:county/:town/', 'cars-by-location'),
-      carLanding('used-cars/fuel/:fuel/', 'cars-by-fuel'),
-      carLanding('used-cars/price/:priceBand/', 'cars-by-price'),
-      carLanding('used-cars/transmission/:transmission/', 'cars-by-transmission'),
-      carLanding('used-cars/bodystyle/:style/', 'cars-by-body-style'),
+      landing(':make/used-cars/', 'cars-by-make'),
+      landing(':make/:model/used-cars/', 'cars-by-model'),
+      landing('used-cars/local/:county/:town/', 'cars-by-location'),
+      landing('used-cars/fuel/:fuel/', 'cars-by-fuel'),
+      landing('used-cars/price/:priceBand/', 'cars-by-price'),
+      landing('used-cars/transmission/:transmission/', 'cars-by-transmission'),
+      landing('used-cars/bodystyle/:style/', 'cars-by-body-style'),
 
       // Used vans
-      vanLanding('used-vans/', 'used-vans'),
+      landing('used-vans/', 'used-vans'),
       { path: 'used-vans/dealers/', element: <DealersPage key="van" kind="van" /> },
-      vanLanding('used-vans/local/:county/:town/', 'vans-by-location'),
-      vanLanding('used-vans/:make/', 'vans-by-make'),
-      vanLanding('used-vans/:make/:model/', 'vans-by-model'),
+      landing('used-vans/local/:county/:town/', 'vans-by-location'),
+      landing('used-vans/:make/', 'vans-by-make'),
+      landing('used-vans/:make/:model/', 'vans-by-model'),
 
       // Search (PostCode parameter) and vehicle details ({DetailsPageUrl}/?i={position}&m={trackingId})
-      { path: 'search/:vehicleType/', element: <ResultsPage />, ...searchPanel(vehicleTypeParam) },
+      { path: 'search/:vehicleType/', element: <ResultsPage /> },
       // DetailsPageUrl is /used-cars/{make}/{model}/{VehicleId} (or /used-vans/...), see the contract
       { path: 'used-cars/:make/:model/:vehicleId/', element: <VehiclePage key="car" vehicleType="car" /> },
       { path: 'used-vans/:make/:model/:vehicleId/', element: <VehiclePage key="van" vehicleType="van" /> },
@@ -101,16 +88,8 @@ export const routes: RouteObject[] = [
       { path: 'sell-my-car/car-selling-tips/', element: <SellingTipsPage /> },
 
       // Finance
-      {
-        path: 'used-cars/finance/',
-        element: <FinanceLandingPage key="car" vehicleType="car" />,
-        ...searchPanel('car'),
-      },
-      {
-        path: 'used-vans/finance/',
-        element: <FinanceLandingPage key="van" vehicleType="van" />,
-        ...searchPanel('van'),
-      },
+      { path: 'used-cars/finance/', element: <FinanceLandingPage key="car" vehicleType="car" /> },
+      { path: 'used-vans/finance/', element: <FinanceLandingPage key="van" vehicleType="van" /> },
       { path: 'car-finance-calculator/', element: <FinanceCalculatorPage /> },
       // Every representative example's TermsUrl (the contract's RepresentativeExample)
       { path: 'finance-terms/', element: <FinanceTermsPage /> },
@@ -165,12 +144,4 @@ export async function preloadRoute(pathname: string, table: RouteObject[] = rout
   const pages = (matchRoutes(table, pathname) ?? []).flatMap((match) => lazyPagesIn(match.route.element));
   await Promise.all(pages.map((page) => page.preload()));
   return pages.length;
-}
-
-/** The vehicle type of the default search panel the page at `pathname` starts from, if it has one. */
-export function searchPanelOf(pathname: string, table: RouteObject[] = routes): VehicleType | undefined {
-  const match = matchRoutes(table, pathname)?.at(-1);
-  const handle = match?.route.handle as RouteHandle | undefined;
-  if (!match || !handle) return undefined;
-  return typeof handle.searchPanel === 'function' ? handle.searchPanel(match.params) : handle.searchPanel;
 }

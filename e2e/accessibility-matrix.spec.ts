@@ -111,8 +111,7 @@ const matrixRoutes: MatrixRoute[] = [
 /** Every path of the route table, read from its source (the index route is ''). */
 const routeTablePaths = () => {
   const source = readFileSync('app/routes.tsx', 'utf8');
-  // `path: '...'` entries and the helpers that take the path first: content(), carLanding(), vanLanding().
-  const paths = [...source.matchAll(/path: '([^']*)'/g), ...source.matchAll(/(?:[Ll]anding|content)\('([^']*)'/g)].map(
+  const paths = [...source.matchAll(/path: '([^']*)'/g), ...source.matchAll(/(?:landing|content)\('([^']*)'/g)].map(
     (match) => match[1] ?? '',
   );
   return [...(/index: true/.test(source) ? [''] : []), ...paths];

@@ -79,7 +79,7 @@ export class SearchStore {
 
   /** The default panel per vehicle type, fetched once a visit: a re-sort or page turn needs no new one. */
   private readonly defaultPanels = new Map<VehicleType, SearchCriteria>();
-  /** A default panel on its way: a page's start awaits the one its prefetch sent (one request a type). */
+  /** A default panel on its way: a start while it is awaited waits for the same request (one a type). */
   private readonly defaultPanelRequests = new Map<VehicleType, Promise<SearchCriteria>>();
   /** How many starts have been asked for: only the latest may load its panel. */
   private starts = 0;
@@ -267,16 +267,7 @@ export class SearchStore {
     if (this.pageType === 'home' && (this.modified.length > 0 || this.postcode)) void this.count();
   }
 
-  /**
-   * Asks for the vehicle type's default panel now, before the page that needs it has rendered (main.tsx
-   * calls it with the code of a page that has a search panel), so the panel's answer is on its way
-   * while the page's code loads; the page's `start` then waits for this request instead of sending one.
-   */
-  prefetchDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
-    return this.fetchDefaultPanel(vehicleType);
-  }
-
-  /** The default panel, one request at a time per vehicle type (a prefetch and a start share it). */
+  /** The default panel, one request at a time per vehicle type (starts while it is on its way share it). */
   private fetchDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
     const sent = this.defaultPanelRequests.get(vehicleType);
     if (sent) return sent;
