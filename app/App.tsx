@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { BrowserRouter, useRoutes } from 'react-router';
 import '@ds';
@@ -18,19 +19,28 @@ function Routes() {
  * react-router's declarative mode (BrowserRouter + one route table through useRoutes) costs half the
  * bytes of its data router (15 vs 32 KiB gzip measured); pages split with React.lazy instead.
  */
-export function App({ stores, errors }: { stores: RootStore; errors: ErrorReporter }) {
+export function App({
+  stores,
+  errors,
+  Router = BrowserRouter,
+}: {
+  stores: RootStore;
+  errors: ErrorReporter;
+  /** The browser's router; the build's prerender (app/prerender.tsx) passes a static one. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <ErrorReporterProvider value={errors}>
       <I18nProvider locale="en-GB">
         <StoresProvider stores={stores}>
-          <BrowserRouter>
+          <Router>
             <ErrorBoundary
               onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}
               fallback={() => <AppCrashed />}
             >
               <Routes />
             </ErrorBoundary>
-          </BrowserRouter>
+          </Router>
         </StoresProvider>
       </I18nProvider>
     </ErrorReporterProvider>

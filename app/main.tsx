@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { breakpoints } from '@ds';
 import { createApiClient } from './api/client';
 import { App } from './App';
@@ -33,11 +33,37 @@ const stores: RootStore = new RootStore(api, {
 
 void stores.session.load();
 
-// Not a transition: S11 tried the first render as one (React yields every few milliseconds, less
-// total blocking time), but it then often ended after the load event, so a Tab or a page event
-// ('shortlist-open') right after load found no page yet; two e2e journeys failed on a clean clone.
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App stores={stores} errors={errors} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The home page comes prerendered (scripts/vite-prerender.ts), its #root marked `data-hydrating`:
+ * React takes over its markup rather than drawing it again, and the mark goes at its first commit
+ * (until then the page shows but its controls do nothing; the e2e suite waits for it). Every other
+ * page arrives as an empty #root and is rendered here.
+ * The takeover is a transition, so React yields every few milliseconds and no long task holds the
+ * page. The first render of an empty page is not: S11 tried it as one, but it then often ended after
+ * the load event, so a Tab or a page event ('shortlist-open') right after load found no page yet.
+ */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => container?.removeAttribute('data-hydrating'), []);
+  return children;
+}
+
+if (container.firstElementChild) {
+  startTransition(() => {
+    hydrateRoot(container, <TakenOver>{app}</TakenOver>, {
+      // A prerender that no longer matches the first render: React renders the page again in the
+      // browser (the visitor sees the same page), and the mismatch is reported so the build is fixed.
+      onRecoverableError: (error) => {
+        console.error('The prerendered page did not match its first render', error);
+        errors.render(error instanceof Error ? error : new Error(String(error)), 'hydrating the prerendered page');
+      },
+    });
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test` for every spec here, with the site's Content-Security-Policy watched: each page
@@ -9,7 +9,39 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  * it, listed. A test that provokes a violation on purpose reads `cspViolations` and empties it.
  * (Pages of a context a test makes itself with `browser.newContext()` are not watched.)
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * The prerendered home page shows before the app has taken it over (scripts/vite-prerender.ts): its
+ * #root is marked `data-hydrating` until then, and its controls do nothing. A navigation of `page`
+ * (goto, reload, back, forward) resolves once the app has taken the page over, as a person's first
+ * press comes after the page has settled; every other page has no mark and is ready at once.
+ */
+async function untilTakenOver(page: Page) {
+  await page.locator('#root[data-hydrating]').waitFor({ state: 'detached' });
+}
+
+function waitsForTakeover(page: Page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await untilTakenOver(page);
+        return response;
+      },
+    });
+  }
+}
+
+export const test = base.extend<{ cspViolations: string[]; takenOver: void }>({
+  takenOver: [
+    async ({ context, page }, use) => {
+      waitsForTakeover(page);
+      context.on('page', waitsForTakeover);
+      await use();
+      context.off('page', waitsForTakeover);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -7,7 +7,9 @@
  * - scripts and styles: the site's own files only. Vite's build writes no inline script or style (the
  *   module preload polyfill is off); vanilla-extract compiles to CSS files; React's `style` props go
  *   through the CSSOM, which CSP does not govern. No 'unsafe-inline', no 'unsafe-eval'. The one
- *   exception: react-aria adds two fixed <style> elements of its own (below), allowed by their hashes.
+ *   exception: react-aria adds two fixed <style> elements of its own (below), allowed by their hashes,
+ *   and the prerendered home page carries react-aria's visually hidden style as an attribute, allowed
+ *   by its hash in `style-src-attr` (below).
  * - Google reCAPTCHA (app/lib/recaptcha.ts), loaded only when the session says it is required: its
  *   script from www.google.com/recaptcha/ and www.gstatic.com/recaptcha/, its challenge in a frame from
  *   www.google.com/recaptcha/ or recaptcha.google.com/recaptcha/ (Google's own CSP guidance).
@@ -34,6 +36,18 @@ export const reactAriaStyles = [
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ] as const;
 
+/**
+ * The `style` attributes the prerendered home page (scripts/vite-prerender.ts) is written with, word
+ * for word: react-aria's visually hidden style (the segmented control's radio inputs, the search
+ * panel's hidden select). In the browser React sets styles through the CSSOM, which CSP does not
+ * govern; in prerendered HTML they are attributes, which `style-src-attr` allows by their hashes
+ * ('unsafe-hashes': these exact texts and no other). app/prerender.test.tsx checks the prerender
+ * writes no other.
+ */
+export const prerenderStyleAttributes = [
+  'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
+] as const;
+
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Each directive with its sources, in the order they are sent. */
@@ -41,6 +55,7 @@ export const contentSecurityPolicyDirectives: ReadonlyArray<readonly [string, re
   ['default-src', ["'self'"]],
   ['script-src', ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
   ['style-src', ["'self'", ...reactAriaStyles.map(sha256Source)]],
+  ['style-src-attr', ["'unsafe-hashes'", ...prerenderStyleAttributes.map(sha256Source)]],
   ['img-src', ["'self'", 'data:']],
   ['font-src', ["'none'"]],
   ['connect-src', ["'self'"]],

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '/work/main/scripts/browser.mjs';
+const b = await chromium.launch(chromiumLaunchOptions());
+const p = await b.newPage();
+const logs = [];
+p.on('console', (m) => logs.push(m.type() + ': ' + m.text()));
+p.on('request', (r) => { if (r.url().includes('/api/')) logs.push('req ' + r.method() + ' ' + r.url()); });
+const res = await p.goto(process.argv[2] ?? 'http://127.0.0.1:4311/');
+console.log('status', res.status(), (await res.text()).includes('Find your next'));
+await p.waitForTimeout(2500);
+console.log(await p.locator('h1').textContent());
+await p.keyboard.press('Tab');
+console.log('focused', await p.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
+console.log(logs.join('\n'));
+await b.close();
