@@ -32,12 +32,14 @@ function waitsForTakeover(page: Page) {
   }
 }
 
-export const test = base.extend<{ cspViolations: string[]; takenOver: void }>({
+export const test = base.extend<{ cspViolations: string[]; takenOver: undefined }>({
   takenOver: [
-    async ({ context, page }, use) => {
+    async ({ context, page, javaScriptEnabled }, use) => {
+      // Without JavaScript the page stays the prerender: there is nothing to wait for.
+      if (!javaScriptEnabled) return use(undefined);
       waitsForTakeover(page);
       context.on('page', waitsForTakeover);
-      await use();
+      await use(undefined);
       context.off('page', waitsForTakeover);
     },
     { auto: true },

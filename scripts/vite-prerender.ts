@@ -10,7 +10,7 @@
  * markup the build renders is exactly what the browser's first render draws.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -71,41 +71,44 @@ export function prerenderHome(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'forecourt:prerender-home',
-    apply: (_config, { command, isSsrBuild }) =>
-      command === 'build' && !isSsrBuild && process.env.STORYBOOK !== 'true',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild && process.env.STORYBOOK !== 'true',
     configResolved(resolved) {
       config = resolved;
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside the project, so the bundle's imports of react and the rest resolve from node_modules.
-      const ssrDir = resolve(config.root, 'node_modules/.cache/forecourt-prerender');
-      rmSync(ssrDir, { recursive: true, force: true });
-      mkdirSync(ssrDir, { recursive: true });
-      await build({
-        configFile: config.configFile,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        build: {
-          ssr: 'app/prerender.tsx',
-          outDir: ssrDir,
-          emptyOutDir: true,
-          sourcemap: false,
-          manifest: false,
-          copyPublicDir: false,
-        },
-      });
-      const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
-        renderPage: (url: string) => string;
-      };
-      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const entryFile = entryScript.exec(indexHtml)?.[1] ?? '';
-      const start = paintFirstEntry(entryFile);
-      const startFile = `start-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
-      writeFileSync(join(outDir, 'assets', startFile), start);
-      writeFileSync(join(outDir, homePageFile), prerenderedPage(indexHtml, renderPage('/'), startFile));
-      rmSync(ssrDir, { recursive: true, force: true });
+      // Inside the project, so the bundle's imports of react and the rest resolve from node_modules;
+      // a folder of this build's own, so two builds at once do not share one.
+      const cacheDir = resolve(config.root, 'node_modules/.cache');
+      mkdirSync(cacheDir, { recursive: true });
+      const ssrDir = mkdtempSync(join(cacheDir, 'forecourt-prerender-'));
+      try {
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'app/prerender.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+          },
+        });
+        const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
+          renderPage: (url: string) => string;
+        };
+        const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const entryFile = entryScript.exec(indexHtml)?.[1] ?? '';
+        const start = paintFirstEntry(entryFile);
+        const startFile = `start-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
+        writeFileSync(join(outDir, 'assets', startFile), start);
+        writeFileSync(join(outDir, homePageFile), prerenderedPage(indexHtml, renderPage('/'), startFile));
+      } finally {
+        rmSync(ssrDir, { recursive: true, force: true });
+      }
     },
   };
 }

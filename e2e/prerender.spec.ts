@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The home page is prerendered by the build (scripts/vite-prerender.ts): its HTML is the page, shown
+ * before the app's code runs; the code is fetched once the page has been painted, and React takes the
+ * markup over (hydration) without drawing it again.
+ */
+test.describe('the prerendered home page', () => {
+  test('its HTML is the page: the heading, the intro and the main navigation, before any script', async ({
+    request,
+  }) => {
+    const answer = await request.get('/');
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toMatch(/<h1[^>]*>Find your next used car or van<\/h1>/);
+    expect(html).toContain('Thousands of cars and vans from trusted UK dealers');
+    expect(html).toContain('<nav aria-label="Main"');
+    // Any other address is the app's shell, rendered in the browser.
+    const other = await (await request.get('/contact/')).text();
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  test("the app's code is fetched after the first paint, and then takes the page over", async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/errors') problems.push(`error report: ${sent.postData() ?? ''}`);
+    });
+    await page.goto('/');
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, code };
+    });
+    expect(order.code).toHaveLength(1);
+    expect(order.code[0]).toBeGreaterThanOrEqual(order.paint);
+
+    // Taken over (the fixture waited for it): the controls work, and nothing was drawn twice.
+    await page.getByRole('banner').getByRole('button', { name: 'Recent' }).click();
+    await expect(page.getByRole('dialog', { name: 'Recently viewed' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home page still shows, and its links lead on', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Find your next used car or van' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Forecourt home' })).toHaveAttribute('href', '/');
+    });
+  });
+});

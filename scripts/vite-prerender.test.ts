@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { paintFirstEntry, prerenderedPage } from './vite-prerender';
+
+const builtIndex = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <script type="module" crossorigin src="/assets/index-AbC_1-2.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-x.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the prerendered page', () => {
+  it('carries the markup in #root, marked until the app takes it over, and starts through its own script', () => {
+    const page = prerenderedPage(builtIndex, '<main><h1>Hello</h1></main>', 'start-123.js');
+    expect(page).toContain('<div id="root" data-hydrating><main><h1>Hello</h1></main></div>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/start-123.js"></script>');
+    // The entry is not in the page: fetched early, it would compete with the page's first paint.
+    expect(page).not.toContain('index-AbC_1-2.js');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/style-x.css">');
+  });
+
+  it('refuses a built page it cannot prerender into, rather than writing a broken one', () => {
+    expect(() =>
+      prerenderedPage(builtIndex.replace('<div id="root"></div>', '<div id="app"></div>'), '', 's.js'),
+    ).toThrow(/no <div id="root"><\/div>/);
+    expect(() => prerenderedPage(builtIndex.replace(/<script[^>]*><\/script>/, ''), '', 's.js')).toThrow(
+      /entry script/,
+    );
+  });
+
+  it('starts the entry as a module script of the site, after the first contentful paint', () => {
+    const start = paintFirstEntry('index-AbC_1-2.js');
+    expect(start).toContain("entry.src = '/assets/index-AbC_1-2.js'");
+    expect(start).toContain("entry.type = 'module'");
+    expect(start).toContain("getEntriesByName('first-contentful-paint')");
+  });
+});
