@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { breakpoints } from '@ds';
 import { createApiClient } from './api/client';
@@ -40,22 +40,17 @@ const app = (
 );
 
 /**
- * The home page comes prerendered (scripts/vite-prerender.ts), its #root marked `data-hydrating`:
- * React takes over its markup rather than drawing it again, and the mark goes at its first commit
- * (until then the page shows but its controls do nothing; the e2e suite waits for it). Every other
- * page arrives as an empty #root and is rendered here.
+ * Prerendered pages (scripts/vite-prerender.ts: the home page, the finance calculator, the content
+ * pages) arrive with their markup in #root: React takes it over (hydrates it) rather than drawing it
+ * again, and the page's frame then hands it what the visitor typed meanwhile (PageTakenOver). Every
+ * other page arrives as an empty #root and is rendered here.
  * The takeover is a transition, so React yields every few milliseconds and no long task holds the
  * page. The first render of an empty page is not: S11 tried it as one, but it then often ended after
  * the load event, so a Tab or a page event ('shortlist-open') right after load found no page yet.
  */
-function TakenOver({ children }: { children: ReactNode }) {
-  useEffect(() => container?.removeAttribute('data-hydrating'), []);
-  return children;
-}
-
 if (container.firstElementChild) {
   startTransition(() => {
-    hydrateRoot(container, <TakenOver>{app}</TakenOver>, {
+    hydrateRoot(container, app, {
       // A prerender that no longer matches the first render: React renders the page again in the
       // browser (the visitor sees the same page), and the mismatch is reported so the build is fixed.
       onRecoverableError: (error) => {

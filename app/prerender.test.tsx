@@ -1,18 +1,23 @@
 import { act, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderStyleAttributes } from '../scripts/securityHeaders';
 import { App } from './App';
 import { memoryCookies } from './lib/cookies';
 import { createErrorReporter, type ErrorReport } from './lib/errorReporting';
-import { renderPage } from './prerender';
+import { prerenderedPaths, renderPage } from './prerender';
+import { preloadRoute } from './routes';
 import { recentCookie } from './stores/RecentStore';
 import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
 import { shortlistCookie } from './stores/shortlistCookie';
 import { createTestStores } from './stores/testing';
 
+/** The roots a test hydrated, unmounted after it (a live root would go on reacting to its stores). */
+const roots: Root[] = [];
+
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -27,25 +32,36 @@ const smallScreen = (query: string) =>
   }) as unknown as MediaQueryList;
 
 describe('the prerendered home page', () => {
-  it('is the page itself: heading, intro, the vehicle type switch and the header, in HTML', () => {
+  it('is the page itself: heading, intro, the vehicle type switch and the header, in HTML', async () => {
+    const { markup, title } = await renderPage('/');
+    expect(title).toBe('Used cars and vans for sale from UK dealers | Forecourt');
     const page = document.createElement('div');
-    page.innerHTML = renderPage('/');
+    page.innerHTML = markup;
     expect(page.querySelector('h1')?.textContent).toBe('Find your next used car or van');
     expect(page.textContent).toContain('Thousands of cars and vans from trusted UK dealers');
     expect([...page.querySelectorAll('[role="radio"], input[type="radio"]')].length).toBeGreaterThanOrEqual(2);
     expect(page.querySelector('nav[aria-label="Main"]')).not.toBeNull();
     expect(page.querySelector('main#main-content')).not.toBeNull();
   });
+});
 
-  it('writes only the style attributes the Content-Security-Policy allows by hash', () => {
-    const styles = [...renderPage('/').matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]);
-    expect(styles.length).toBeGreaterThan(0);
+describe.each(prerenderedPaths)('the prerendered page %s', (path) => {
+  it('has its own title and heading, and only the style attributes the Content-Security-Policy allows by hash', async () => {
+    const { markup, title, description } = await renderPage(path);
+    expect(title).toMatch(/ \| Forecourt$/);
+    expect(description.length).toBeGreaterThan(20);
+    const page = document.createElement('div');
+    page.innerHTML = markup;
+    expect(page.querySelectorAll('h1')).toHaveLength(1);
+    const styles = [...markup.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]);
     for (const style of styles) expect(prerenderStyleAttributes).toContain(style);
   });
 
   it("is what the browser's first render draws, whatever the visitor's cookies and screen", async () => {
-    const markup = renderPage('/');
+    const { markup } = await renderPage(path);
     enableStaticRendering(false);
+    window.history.replaceState(null, '', path);
+    await preloadRoute(path);
     vi.stubGlobal('matchMedia', smallScreen);
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     const cookies = memoryCookies();
@@ -65,12 +81,14 @@ describe('the prerendered home page', () => {
     const heading = container.querySelector('h1');
     const recoverable: unknown[] = [];
     await act(async () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App stores={stores} errors={errors} />
-        </StrictMode>,
-        { onRecoverableError: (error) => recoverable.push(error) },
+      roots.push(
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App stores={stores} errors={errors} />
+          </StrictMode>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        ),
       );
     });
     expect(recoverable).toEqual([]);

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
 
 /**
- * The home page is prerendered by the build (scripts/vite-prerender.ts): its HTML is the page, shown
- * before the app's code runs; the code is fetched once the page has been painted, and React takes the
- * markup over (hydration) without drawing it again.
+ * The home page, the finance calculator and the content pages are prerendered by the build
+ * (scripts/vite-prerender.ts): their HTML is the page, shown before the app's code runs; the code is
+ * fetched once the page has been painted, and React takes the markup over (hydration) without drawing
+ * it again, keeping what the visitor typed meanwhile.
  */
-test.describe('the prerendered home page', () => {
+test.describe('prerendered pages', () => {
   test('its HTML is the page: the heading, the intro and the main navigation, before any script', async ({
     request,
   }) => {
@@ -44,6 +45,27 @@ test.describe('the prerendered home page', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Recent' }).click();
     await expect(page.getByRole('dialog', { name: 'Recently viewed' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('what the visitor types before the app has taken the page over is kept, and quoted', async ({ page }) => {
+    // The app's code is held back until the visitor has typed: a slow phone's first seconds.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const quoted = page.waitForRequest((sent) => {
+      const url = new URL(sent.url());
+      return url.pathname === '/api/finance/quote' && url.searchParams.get('price') === '15000';
+    });
+    const loaded = page.goto('/car-finance-calculator/');
+    const price = page.getByRole('textbox', { name: 'Vehicle price' });
+    await price.fill('15000');
+    release();
+    await loaded;
+    await quoted;
+    await expect(price).toHaveValue('15000');
   });
 
   test.describe('with JavaScript off', () => {

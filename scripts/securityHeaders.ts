@@ -37,15 +37,24 @@ export const reactAriaStyles = [
 ] as const;
 
 /**
- * The `style` attributes the prerendered home page (scripts/vite-prerender.ts) is written with, word
- * for word: react-aria's visually hidden style (the segmented control's radio inputs, the search
- * panel's hidden select). In the browser React sets styles through the CSSOM, which CSP does not
- * govern; in prerendered HTML they are attributes, which `style-src-attr` allows by their hashes
- * ('unsafe-hashes': these exact texts and no other). app/prerender.test.tsx checks the prerender
- * writes no other.
+ * The `style` attributes the prerendered pages (scripts/vite-prerender.ts) are written with, word for
+ * word. In the browser React sets styles through the CSSOM, which CSP does not govern; in prerendered
+ * HTML they are attributes, which `style-src-attr` allows by their hashes ('unsafe-hashes': these
+ * exact texts and no other). app/prerender.test.tsx fails on any other, naming it.
  */
 export const prerenderStyleAttributes = [
+  // react-aria's visually hidden style: the segmented control's radio inputs, a select's hidden one.
   'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
+  // The finance calculator's sliders (react-aria's track, fill and thumb) at its starting figures:
+  // deposit £1,000 (£100 to £9,900 for the £10,000 price), term 60 (24 to 60 months), mileage 10,000 a
+  // year (1,000 to 50,000).
+  'position:relative;touch-action:none',
+  'position:absolute;inset-inline-start:0%;width:9.183673469387756%;height:100%',
+  'position:absolute;left:9.183673469387756%;transform:translate(-50%, -50%);touch-action:none',
+  'position:absolute;inset-inline-start:0%;width:100%;height:100%',
+  'position:absolute;left:100%;transform:translate(-50%, -50%);touch-action:none',
+  'position:absolute;inset-inline-start:0%;width:18.367346938775512%;height:100%',
+  'position:absolute;left:18.367346938775512%;transform:translate(-50%, -50%);touch-action:none',
 ] as const;
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -4,6 +4,11 @@ import { paintFirstEntry, prerenderedPage } from './vite-prerender';
 const builtIndex = `<!doctype html>
 <html lang="en-GB">
   <head>
+    <meta
+      name="description"
+      content="The home page's description."
+    />
+    <title>Home | Forecourt</title>
     <script type="module" crossorigin src="/assets/index-AbC_1-2.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/style-x.css">
   </head>
@@ -12,9 +17,18 @@ const builtIndex = `<!doctype html>
   </body>
 </html>`;
 
+const nothing = { markup: '', title: '', description: '' };
+
 describe('the prerendered page', () => {
   it('carries the markup in #root, marked until the app takes it over, and starts through its own script', () => {
-    const page = prerenderedPage(builtIndex, '<main><h1>Hello</h1></main>', 'start-123.js');
+    const page = prerenderedPage(
+      builtIndex,
+      { markup: '<main><h1>Hello</h1></main>', title: 'Terms & conditions | Forecourt', description: 'Our "terms".' },
+      'start-123.js',
+    );
+    expect(page).toContain('<title>Terms &amp; conditions | Forecourt</title>');
+    expect(page).toContain('content="Our &quot;terms&quot;."');
+    expect(page).not.toContain('Home | Forecourt');
     expect(page).toContain('<div id="root" data-hydrating><main><h1>Hello</h1></main></div>');
     expect(page).toContain('<script type="module" crossorigin src="/assets/start-123.js"></script>');
     // The entry is not in the page: fetched early, it would compete with the page's first paint.
@@ -24,9 +38,9 @@ describe('the prerendered page', () => {
 
   it('refuses a built page it cannot prerender into, rather than writing a broken one', () => {
     expect(() =>
-      prerenderedPage(builtIndex.replace('<div id="root"></div>', '<div id="app"></div>'), '', 's.js'),
+      prerenderedPage(builtIndex.replace('<div id="root"></div>', '<div id="app"></div>'), nothing, 's.js'),
     ).toThrow(/no <div id="root"><\/div>/);
-    expect(() => prerenderedPage(builtIndex.replace(/<script[^>]*><\/script>/, ''), '', 's.js')).toThrow(
+    expect(() => prerenderedPage(builtIndex.replace(/<script[^>]*><\/script>/, ''), nothing, 's.js')).toThrow(
       /entry script/,
     );
   });

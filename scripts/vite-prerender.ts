@@ -1,22 +1,28 @@
 /**
- * Prerenders the home page at build time (S11, Lighthouse): after `vite build` writes dist/, the same
- * config builds app/prerender.tsx for Node, renders `/` to HTML with it and writes dist/home.html, the
- * built index.html with the page's markup inside #root. The server answers `/` with home.html (vite
- * preview through `homePage()` below, nginx in the README) and every other path with index.html, the
- * empty shell the browser renders into. main.tsx hydrates the markup when #root has some.
- *
- * The home page is the one page whose first render needs nothing of the visitor's (no cookie, no
- * screen size, no data: the search panel asks for its options after the first render), so the
- * markup the build renders is exactly what the browser's first render draws.
+ * Prerenders the pages that need nothing of the visitor's (S11, Lighthouse): after `vite build` writes
+ * dist/, the same config builds app/prerender.tsx for Node, renders each of its `prerenderedPaths`
+ * and writes it beside the shell: the built index.html with the page's markup inside #root and the
+ * page's own title and description. `/` goes to dist/home.html (index.html stays the empty shell
+ * every other address is answered with), `/car-finance-calculator/` to
+ * dist/car-finance-calculator/index.html. vite preview answers `/` with home.html (`homePage()`
+ * below) and a folder's address with its index.html; the README's nginx does the same. main.tsx
+ * takes the markup over (hydrates it) when #root has some.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type * as Prerender from '../app/prerender';
 
 /** The prerendered home page in the build's output. */
 export const homePageFile = 'home.html';
+
+/** Where the build writes the prerendered page of `path`. */
+export const prerenderedFile = (path: string) => (path === '/' ? homePageFile : `${path.slice(1)}index.html`);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where the built index.html's empty root is, which the markup fills. */
 const emptyRoot = '<div id="root"></div>';
@@ -55,15 +61,22 @@ else {
 }
 
 /**
- * The prerendered page from the built index.html: `markup` inside its empty #root, and its entry
- * script preloaded and started after the first paint by `startFile` (paintFirstEntry).
+ * The prerendered page from the built index.html: `markup` inside its empty #root, marked until the
+ * app takes it over, the page's title and description, and its entry script started after the first
+ * paint by `startFile` (paintFirstEntry) instead of at once.
  */
-export function prerenderedPage(indexHtml: string, markup: string, startFile: string): string {
+export function prerenderedPage(
+  indexHtml: string,
+  { markup, title, description }: { markup: string; title: string; description: string },
+  startFile: string,
+): string {
   if (!indexHtml.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to prerender into`);
   const entry = entryScript.exec(indexHtml);
   if (!entry) throw new Error('index.html has no entry script of the form the prerender expects');
   return indexHtml
     .replace(entry[0], `<script type="module" crossorigin src="/assets/${startFile}"></script>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
     .replace(emptyRoot, `<div id="root" data-hydrating>${markup}</div>`);
 }
 
@@ -97,15 +110,19 @@ export function prerenderHome(): Plugin {
             copyPublicDir: false,
           },
         });
-        const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as {
-          renderPage: (url: string) => string;
-        };
+        const { renderPage, prerenderedPaths } = (await import(
+          pathToFileURL(join(ssrDir, 'prerender.js')).href
+        )) as typeof Prerender;
         const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entryFile = entryScript.exec(indexHtml)?.[1] ?? '';
         const start = paintFirstEntry(entryFile);
         const startFile = `start-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
         writeFileSync(join(outDir, 'assets', startFile), start);
-        writeFileSync(join(outDir, homePageFile), prerenderedPage(indexHtml, renderPage('/'), startFile));
+        for (const path of prerenderedPaths) {
+          const file = join(outDir, prerenderedFile(path));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, prerenderedPage(indexHtml, await renderPage(path), startFile));
+        }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }

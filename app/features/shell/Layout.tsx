@@ -13,6 +13,7 @@ import { mainContentId } from './ids';
 import { ChunkLoadError, retryFailedChunks } from './lazyPage';
 import { AnnounceContext } from './PageFrame';
 import { PageLoading, PageLoadingProvider, usePageLoadingState } from './PageLoading';
+import { PageTakenOver } from './PageTakenOver';
 import * as styles from './Layout.css';
 
 const loadModalHost = () => import('../../overlays/ModalHost');
@@ -80,6 +81,7 @@ export const Layout = observer(function Layout() {
               <PageLoadingProvider value={registerPageLoading}>
                 <Suspense fallback={<PageLoading />}>
                   <Outlet />
+                  <PageTakenOver />
                 </Suspense>
               </PageLoadingProvider>
             </ErrorBoundary>

@@ -7,6 +7,12 @@ import { useStores } from '../../stores/StoresContext';
 
 export const siteName = 'Forecourt';
 
+/**
+ * The build's prerender (app/prerender.tsx) gives one to learn the page's title and description,
+ * which it writes into the page's <head>; in the browser there is none (the effect below sets them).
+ */
+export const DocumentHeadContext = createContext<{ title?: string; description?: string } | null>(null);
+
 /** Lets a page tell the layout's polite live region what to announce after a route change. */
 export const AnnounceContext = createContext<(message: string) => void>(() => {});
 
@@ -32,6 +38,8 @@ export function PageFrame({ title, description, heading = title, breadcrumbs, ch
   const location = useLocation();
   const announce = useContext(AnnounceContext);
   const headingId = useId();
+  const head = useContext(DocumentHeadContext);
+  if (head) Object.assign(head, { title: `${title} | ${siteName}`, description });
 
   useEffect(() => {
     const fullTitle = `${title} | ${siteName}`;

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useIsSSR } from 'react-aria';
+import { keepTyped } from '../../lib/keepTyped';
+import { mainContentId } from './ids';
+
+/**
+ * Placed after the page in the frame's page boundary: when the app takes over a prerendered page
+ * (scripts/vite-prerender.ts), once the page itself is hydrated (its code may arrive after the
+ * frame's) and its own effects have run, the fields the visitor changed meanwhile go to the page's
+ * state (keepTyped), and #root loses its `data-hydrating` mark. Nothing on a page the browser
+ * rendered itself.
+ */
+export function PageTakenOver() {
+  const hydrating = useIsSSR();
+  useEffect(() => {
+    if (!hydrating) return;
+    const main = document.getElementById(mainContentId);
+    if (main) keepTyped(main);
+    document.getElementById('root')?.removeAttribute('data-hydrating');
+  }, [hydrating]);
+  return null;
+}

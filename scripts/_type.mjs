@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './browser.mjs';
+const b = await chromium.launch(chromiumLaunchOptions());
+const p = await b.newPage();
+let release;
+const gate = new Promise((r) => (release = r));
+await p.route(/\/assets\/index-.*\.js$/, async (route) => { await gate; await route.continue(); });
+const path = process.argv[2];
+await p.goto('http://127.0.0.1:4311' + path);
+const field = p.getByLabel(process.argv[3]).first();
+await field.fill(process.argv[4]);
+console.log('before takeover', await field.inputValue());
+release();
+await p.locator('#root[data-hydrating]').waitFor({ state: 'detached' });
+await p.waitForTimeout(1500);
+console.log('after takeover', await field.inputValue());
+console.log((await p.locator('main').innerText()).slice(0, 600).replace(/\n+/g, ' | '));
+await b.close();
