@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'storybook-static/', 'test-results/', 'playwright-report/', 'reports/', 'app/api/generated/'],
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'storybook-static/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      'app/api/generated/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

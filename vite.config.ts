@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { apiProxy } from './scripts/api-proxy.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { firstVisitBundle } from './scripts/vite-first-visit.ts';
-import { homePage, prerenderHome } from './scripts/vite-prerender.ts';
+import { homePage, prerenderHome, serverRendered } from './scripts/vite-prerender.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,6 +21,8 @@ export default defineConfig({
     // The home page is prerendered to dist/home.html, and `vite preview` answers `/` with it.
     prerenderHome(),
     homePage(),
+    // Vehicle pages are rendered with their data when they are asked for (README: server rendering).
+    serverRendered(),
   ],
   resolve: {
     alias: {

@@ -8,6 +8,7 @@ import { browserCookies } from './lib/cookies';
 import { createErrorReporter, serverTransport } from './lib/errorReporting';
 import { preloadRoute } from './routes';
 import { RootStore } from './stores/RootStore';
+import { serverStateId, type ServerState } from './stores/serverState';
 
 // The page's own code (a lazy chunk) starts downloading now, while the app boots, not after the
 // first render asks for it.
@@ -25,7 +26,12 @@ const csrfToken = () => stores.session.csrfToken;
 // A call refused 403 (a stale CSRF token) is sent once more with the token of a fresh session.
 const refreshCsrfToken = () => stores.session.refreshCsrfToken();
 const api = createApiClient({ reportError: errors.apiFailure, csrfToken, refreshCsrfToken });
+// A page the server rendered with its data (a vehicle's) carries that data: the stores start from it,
+// so the first render here draws the server's page (scripts/vite-prerender.ts `serverRenderedPage`).
+const serverState = JSON.parse(document.getElementById(serverStateId)?.textContent || '{}') as ServerState;
+
 const stores: RootStore = new RootStore(api, {
+  serverState,
   isLargeScreen: window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches,
   cookies: cachedCookieReads(browserCookies()),
   beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,

@@ -1,35 +1,14 @@
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { enableStaticRendering } from 'mobx-react-lite';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { prerenderStyleAttributes } from '../scripts/securityHeaders';
-import { App } from './App';
+import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
 import { memoryCookies } from './lib/cookies';
-import { createErrorReporter, type ErrorReport } from './lib/errorReporting';
 import { prerenderedPaths, renderPage } from './prerender';
-import { preloadRoute } from './routes';
 import { recentCookie } from './stores/RecentStore';
 import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
 import { shortlistCookie } from './stores/shortlistCookie';
 import { createTestStores } from './stores/testing';
 
-/** The roots a test hydrated, unmounted after it (a live root would go on reacting to its stores). */
-const roots: Root[] = [];
-
-afterEach(() => {
-  act(() => roots.splice(0).forEach((root) => root.unmount()));
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
-/** jsdom has no matchMedia: a small screen that never changes. */
-const smallScreen = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
+afterEach(unmountHydrated);
 
 describe('the prerendered home page', () => {
   it('is the page itself: heading, intro, the vehicle type switch and the header, in HTML', async () => {
@@ -59,11 +38,6 @@ describe.each(prerenderedPaths)('the prerendered page %s', (path) => {
 
   it("is what the browser's first render draws, whatever the visitor's cookies and screen", async () => {
     const { markup } = await renderPage(path);
-    enableStaticRendering(false);
-    window.history.replaceState(null, '', path);
-    await preloadRoute(path);
-    vi.stubGlobal('matchMedia', smallScreen);
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     const cookies = memoryCookies();
     cookies.set(postcodeCookie, 'SW1A 1AA');
     cookies.set(searchCookie('car'), 'PostCode=SW1A%201AA&Make=Ford');
@@ -74,23 +48,7 @@ describe.each(prerenderedPaths)('the prerendered page %s', (path) => {
       cookies,
       isLargeScreen: false,
     });
-    const reports: ErrorReport[] = [];
-    const errors = createErrorReporter((report) => reports.push(report));
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = markup;
-    const heading = container.querySelector('h1');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      roots.push(
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App stores={stores} errors={errors} />
-          </StrictMode>,
-          { onRecoverableError: (error) => recoverable.push(error) },
-        ),
-      );
-    });
+    const { container, heading, recoverable, reports } = await hydrateMarkup(markup, path, stores);
     expect(recoverable).toEqual([]);
     expect(reports).toEqual([]);
     // Taken over, not drawn again: the same element is on the page.

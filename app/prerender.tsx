@@ -1,8 +1,11 @@
 /**
- * The build's prerender (scripts/vite-prerender.ts): a page of the app rendered to HTML in Node, with
- * the state a first visit starts from (no cookies, signed out, nothing loaded), and the title and
- * description the page gives itself. Only the build runs it; it makes no request (its API client
- * refuses every call).
+ * The app rendered to HTML in Node (scripts/vite-prerender.ts), with the title and description the
+ * page gives itself:
+ * - `renderPage`, the build's prerender: a page that needs nothing of the visitor's, in the state a
+ *   first visit starts from (no cookies, signed out, nothing loaded). It makes no request (its API
+ *   client refuses every call).
+ * - `renderRequest`, the server's render of a page of data (a vehicle's) when it is asked for: its
+ *   data loaded from the API first, and handed to the browser with the markup (`ServerState`).
  */
 import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode, type ReactNode } from 'react';
@@ -11,9 +14,12 @@ import { StaticRouter } from 'react-router';
 import { createApiClient } from './api/client';
 import { App } from './App';
 import { DocumentHeadContext } from './features/shell/PageFrame';
+import { browserCookies } from './lib/cookies';
 import { createErrorReporter } from './lib/errorReporting';
 import { preloadRoute } from './routes';
 import { RootStore } from './stores/RootStore';
+import type { ServerState } from './stores/serverState';
+import { vehicleStore } from './stores/VehicleStore';
 
 /**
  * The pages the build prerenders: those whose first render needs nothing of the visitor's (no cookie,
@@ -47,17 +53,70 @@ export interface PrerenderedPage {
   description: string;
 }
 
+/** A page rendered for one request, with what it loaded and the HTTP status to answer with. */
+export interface RenderedRequest extends PrerenderedPage {
+  /** 200, or 404 for a vehicle the API does not know (the page is then the 404 page). */
+  status: 200 | 404;
+  state: ServerState;
+}
+
+/** The vehicle page's address: `/used-cars/{make}/{model}/{VehicleId}/` or the van one (app/routes.tsx). */
+const vehiclePagePath = /^\/used-(?:cars|vans)\/[^/]+\/[^/]+\/([1-9][0-9]{0,9})\/$/;
+
+/** Whether the server renders the page at `pathname` when it is asked for (`renderRequest`). */
+export const isServerRendered = (pathname: string) => vehiclePagePath.test(pathname);
+
+export interface RenderRequestOptions {
+  /** The API's origin, e.g. "http://127.0.0.1:4173" (the preview server, which forwards to the API). */
+  apiOrigin: string;
+  /** The request's Cookie header: the page reads the visitor's cookies (the remembered postcode). */
+  cookieHeader?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The page at `url` (a path with its query) with its data, or null when the server does not render
+ * it: not a page of data (`isServerRendered`), or its data could not be loaded (the browser then
+ * renders it, and says so as it always does).
+ * The visitor's cookies are read as the browser's first render reads them, so the markup matches it.
+ */
+export async function renderRequest(
+  url: string,
+  { apiOrigin, cookieHeader = '', fetch = globalThis.fetch }: RenderRequestOptions,
+): Promise<RenderedRequest | null> {
+  const { pathname } = new URL(url, 'http://render.invalid');
+  const vehicleId = vehiclePagePath.exec(pathname)?.[1];
+  if (vehicleId === undefined) return null;
+  const api = createApiClient({
+    baseUrl: apiOrigin,
+    fetch: (request) => {
+      if (cookieHeader) request.headers.set('Cookie', cookieHeader);
+      return fetch(request);
+    },
+  });
+  const stores = new RootStore(api, { cookies: browserCookies({ cookie: cookieHeader }, false) });
+  const vehicle = stores.use(vehicleStore);
+  await Promise.all([preloadRoute(pathname), vehicle.fetchFirst(Number(vehicleId))]);
+  const snapshot = vehicle.snapshot;
+  if (!snapshot) return null;
+  return { ...render(url, stores), status: snapshot.notFound ? 404 : 200, state: { vehicle: snapshot } };
+}
+
 export async function renderPage(url: string): Promise<PrerenderedPage> {
-  // Observers render once and never subscribe (nothing would ever end their subscriptions here).
-  enableStaticRendering(true);
   await preloadRoute(url);
   const api = createApiClient({
     baseUrl: 'http://prerender.invalid',
     fetch: () => Promise.reject(new Error('The prerender makes no requests')),
   });
-  const stores = new RootStore(api);
+  return render(url, new RootStore(api));
+}
+
+/** The page at `url` with what `stores` hold, its title and its description. */
+function render(url: string, stores: RootStore): PrerenderedPage {
+  // Observers render once and never subscribe (nothing would ever end their subscriptions here).
+  enableStaticRendering(true);
   const errors = createErrorReporter((report) => {
-    throw new Error(`The prerender of ${url} failed: ${report.message}`);
+    throw new Error(`The render of ${url} failed: ${report.message}`);
   });
   const head: { title?: string; description?: string } = {};
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;

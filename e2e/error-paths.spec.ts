@@ -210,7 +210,8 @@ test.describe('every error path says what happened, offers a way forward and los
     const withdrawn = documentedError('VehicleNotFound');
     await page.route(new RegExp(`/api/vehicles/${card.id}(\\?|$)`), (route) => fulfilJson(route, 404, withdrawn));
 
-    await page.goto(card.href);
+    // Followed from the results the visitor still has open (the advert was withdrawn meanwhile).
+    await page.getByRole('main').getByRole('link', { name: card.title, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByText('The vehicle may also have been sold and its advert removed.')).toBeVisible();
     await expect(

@@ -7,6 +7,8 @@ import { cumulativeShift, layoutShifts, recordLayoutShifts } from '../scripts/la
  * under "Loading…" and jump down by a screen when the page came). The page's chunk is held back until
  * the loading state has been painted, so the test sees what a visitor on a slow network sees, whatever
  * the timings. Shifts are summed as the browser reports them (PerformanceObserver 'layout-shift').
+ * A vehicle page asked for afresh arrives rendered by the server, with no loading state: its late
+ * code is measured in server-rendered.spec.ts.
  */
 interface LoadingPage {
   path: string;
@@ -28,13 +30,6 @@ const pages: LoadingPage[] = [
     ready: resultsHeading,
   },
   { path: '/ford/used-cars/', chunk: '**/assets/LandingPage-*.js', data: '/api/search/', ready: resultsHeading },
-  {
-    // The vehicle page: its photo has its space before it loads, so the photo arriving moves nothing either.
-    path: '/used-cars/ford/fiesta/20481734/?i=1&m=search',
-    chunk: '**/assets/VehiclePage-*.js',
-    data: '/api/vehicles/',
-    ready: (page) => page.getByRole('region', { name: 'Key facts' }),
-  },
 ];
 
 /** Holds back requests matching `url` until the returned function is called. */

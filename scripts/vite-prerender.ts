@@ -9,11 +9,22 @@
  * takes the markup over (hydrates it) when #root has some.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from '../app/prerender';
+import { serverStateId, type ServerState } from '../app/stores/serverState.ts';
+
+/**
+ * Where the build keeps app/prerender.tsx built for Node, beside dist/ (never served): the preview
+ * server renders the pages of data with it when they are asked for (`serverRendered`).
+ */
+export const renderDir = 'dist-server';
+
+/** The render bundle's note of the start script's file (in dist/assets). */
+const startNote = 'start.json';
 
 /** The prerendered home page in the build's output. */
 export const homePageFile = 'home.html';
@@ -82,6 +93,22 @@ export function prerenderedPage(
     .replace(emptyRoot, `<div id="root" data-hydrating>${markup}</div>`);
 }
 
+/**
+ * A page the server rendered with its data: the prerendered page, with the data its stores start
+ * from in the browser (main.tsx) as a JSON data block after #root. A data block is never run, so the
+ * CSP allows it; `<` is escaped so no text in the data can end the block.
+ */
+export function serverRenderedPage(
+  indexHtml: string,
+  page: { markup: string; title: string; description: string; state: ServerState },
+  startFile: string,
+): string {
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const html = prerenderedPage(indexHtml, page, startFile);
+  const rootEnd = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  return `${html.slice(0, rootEnd + 6)}<script type="application/json" id="${serverStateId}">${state}</script>${html.slice(rootEnd + 6)}`;
+}
+
 export function prerenderHome(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -92,41 +119,35 @@ export function prerenderHome(): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
-      // Inside the project, so the bundle's imports of react and the rest resolve from node_modules;
-      // a folder of this build's own, so two builds at once do not share one.
-      const cacheDir = resolve(config.root, 'node_modules/.cache');
-      mkdirSync(cacheDir, { recursive: true });
-      const ssrDir = mkdtempSync(join(cacheDir, 'forecourt-prerender-'));
-      try {
-        await build({
-          configFile: config.configFile,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ssr: 'app/prerender.tsx',
-            outDir: ssrDir,
-            emptyOutDir: true,
-            sourcemap: false,
-            manifest: false,
-            copyPublicDir: false,
-          },
-        });
-        const { renderPage, prerenderedPaths } = (await import(
-          pathToFileURL(join(ssrDir, 'prerender.js')).href
-        )) as typeof Prerender;
-        const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const entryFile = entryScript.exec(indexHtml)?.[1] ?? '';
-        const start = paintFirstEntry(entryFile);
-        const startFile = `start-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
-        writeFileSync(join(outDir, 'assets', startFile), start);
-        for (const path of prerenderedPaths) {
-          const file = join(outDir, prerenderedFile(path));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, prerenderedPage(indexHtml, await renderPage(path), startFile));
-        }
-      } finally {
-        rmSync(ssrDir, { recursive: true, force: true });
+      // Inside the project, so the bundle's imports of react and the rest resolve from node_modules.
+      const ssrDir = resolve(config.root, renderDir);
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'app/prerender.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      });
+      const { renderPage, prerenderedPaths } = (await import(
+        pathToFileURL(join(ssrDir, 'prerender.js')).href
+      )) as typeof Prerender;
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const entryFile = entryScript.exec(indexHtml)?.[1] ?? '';
+      const start = paintFirstEntry(entryFile);
+      const startFile = `start-${createHash('sha256').update(start).digest('base64url').slice(0, 8)}.js`;
+      writeFileSync(join(outDir, 'assets', startFile), start);
+      writeFileSync(join(ssrDir, startNote), JSON.stringify({ startFile }));
+      for (const path of prerenderedPaths) {
+        const file = join(outDir, prerenderedFile(path));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, prerenderedPage(indexHtml, await renderPage(path), startFile));
       }
     },
   };
@@ -142,6 +163,83 @@ export function homePage(): Plugin {
         if (url === '/' || url.startsWith('/?')) request.url = `/${homePageFile}${url.slice(1)}`;
         next();
       });
+    },
+  };
+}
+
+/** A Node request as the page render reads it (Vite's middleware keeps the address asked for in `originalUrl`). */
+type PageRequest = IncomingMessage & { originalUrl?: string };
+
+export interface RenderPagesOptions {
+  /** The project's root, where dist/ and dist-server/ are. */
+  root: string;
+  /** The browser build's folder (dist). */
+  outDir: string;
+  /** The headers every page is answered with (scripts/securityHeaders.ts). */
+  headers: Readonly<Record<string, string | number | readonly string[] | undefined>>;
+  /** The API's origin the render asks for its data, for this request. */
+  apiOrigin: (request: PageRequest) => string;
+}
+
+/**
+ * Answers a request for a page of data (a vehicle's: app/prerender.tsx `isServerRendered`) with the
+ * page rendered for it, with the status the render gives (404 for a vehicle the API does not know).
+ * Anything else, or a page that could not be rendered (the API failed), goes to `next`: the app's
+ * shell answers it, and the browser renders the page and says what failed, as before.
+ */
+export function renderPages({ root, outDir, headers, apiOrigin }: RenderPagesOptions) {
+  let render: Promise<{ module: typeof Prerender; startFile: string; indexHtml: string } | null> | undefined;
+  const load = async () => {
+    const ssrDir = resolve(root, renderDir);
+    if (!existsSync(join(ssrDir, startNote))) return null;
+    const module = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as typeof Prerender;
+    const { startFile } = JSON.parse(readFileSync(join(ssrDir, startNote), 'utf8')) as { startFile: string };
+    const indexHtml = readFileSync(resolve(root, outDir, 'index.html'), 'utf8');
+    return { module, startFile, indexHtml };
+  };
+  return (request: PageRequest, response: ServerResponse, next: (error?: unknown) => void) => {
+    const url = request.originalUrl ?? request.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname.startsWith('/api/')) return next();
+    render ??= load();
+    render
+      .then(async (loaded) => {
+        if (!loaded || !loaded.module.isServerRendered(pathname)) return next();
+        const page = await loaded.module.renderRequest(url, {
+          apiOrigin: apiOrigin(request),
+          cookieHeader: request.headers.cookie,
+        });
+        if (!page) return next();
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+        response.statusCode = page.status;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(
+          request.method === 'HEAD' ? undefined : serverRenderedPage(loaded.indexHtml, page, loaded.startFile),
+        );
+      })
+      .catch(next);
+  };
+}
+
+/**
+ * `vite preview` renders the pages of data when they are asked for (`renderPages`), their data
+ * loaded through its own API forwarding (so from the mock, or the server the preview forwards to).
+ * Production runs the same render in scripts/serve-pages.ts (see the README).
+ */
+export function serverRendered(): Plugin {
+  return {
+    name: 'forecourt:server-rendered',
+    configurePreviewServer(server) {
+      const handle = renderPages({
+        root: server.config.root,
+        outDir: server.config.build.outDir,
+        headers: server.config.preview.headers ?? {},
+        apiOrigin: (request) => `http://${request.headers.host ?? '127.0.0.1'}`,
+      });
+      // After Vite's own middleware (so the answer is compressed); its fallback has by then pointed
+      // the request at index.html, and `originalUrl` keeps the address asked for.
+      return () => server.middlewares.use(handle);
     },
   };
 }

@@ -12,6 +12,7 @@ import { SearchPanelUiStore } from './search/SearchPanelUiStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore } from './SessionStore';
 import { ToastStore } from './ToastStore';
+import type { ServerState } from './serverState';
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
@@ -24,6 +25,8 @@ export interface RootStoreOptions {
   beacon?: Beacon | null;
   /** The browser's cookies in the app; in memory in tests. */
   cookies?: CookieStorage;
+  /** What the server's render of this page loaded (the page's `#server-state`), for the stores it fills. */
+  serverState?: ServerState;
 }
 
 /**
@@ -68,6 +71,7 @@ export class RootStore {
   readonly toasts: ToastStore;
   readonly timers: Timers;
   readonly cookies: CookieStorage;
+  readonly serverState: ServerState;
 
   /** The on-demand stores made so far. */
   private readonly made = new Map<StoreFactory<unknown>, unknown>();
@@ -78,10 +82,17 @@ export class RootStore {
 
   constructor(
     readonly api: ApiClient,
-    { isLargeScreen = true, timers = globalThis, beacon = null, cookies = memoryCookies() }: RootStoreOptions = {},
+    {
+      isLargeScreen = true,
+      timers = globalThis,
+      beacon = null,
+      cookies = memoryCookies(),
+      serverState = {},
+    }: RootStoreOptions = {},
   ) {
     this.timers = timers;
     this.cookies = cookies;
+    this.serverState = serverState;
     this.audit = new AuditStore(this, api, beacon);
     this.directory = new DirectoryStore(this, api);
     this.enquired = new EnquiredStore();

@@ -97,4 +97,44 @@ describe('VehicleStore', () => {
     await vehicle.load(20482015);
     expect(vehicle.phoneRevealed).toBe(false);
   });
+
+  describe('starting from the vehicle the server rendered the page with', () => {
+    const handedOver = (vehicleId: number, notFound = false) => ({
+      vehicleId,
+      vehicle: notFound ? null : vehicleDetail({ Vehicle: vehicleCard({ VehicleId: vehicleId }), DistanceMiles: 7 }),
+      notFound,
+      askedPostcode: notFound ? '' : 'RG18DN',
+    });
+
+    it('shows it at once; its load records the view and the audit event without asking for it again', async () => {
+      const { stores, requests } = createTestStores(answerVehicles, { serverState: { vehicle: handedOver(20481734) } });
+      const vehicle = stores.use(vehicleStore);
+      expect(vehicle.status).toBe('loaded');
+      expect(vehicle.distanceMiles).toBe(7);
+      await vehicle.load(20481734, { position: '2', trackingId: 'search' });
+      expect(requests.filter((request) => request.path.startsWith('/api/vehicles/'))).toEqual([]);
+      expect(stores.use(recentStore).vehicleIds).toEqual([20481734]);
+      const audit = await vi.waitFor(
+        () => requests.find((request) => request.path === '/api/audit') ?? Promise.reject(),
+      );
+      expect(audit.body).toEqual({ Type: 'VehicleView', Parameters: ['20481734', '2', 'search'] });
+      // Only once: the same page's next load (StrictMode's second effect) asks nothing and records nothing.
+      await vehicle.load(20481734);
+      expect(requests.filter((request) => request.path !== '/api/session')).toHaveLength(1);
+    });
+
+    it('a vehicle the server found unknown stays the 404 page, unrecorded; another vehicle is asked for as usual', async () => {
+      const { stores, requests } = createTestStores(answerVehicles, {
+        serverState: { vehicle: handedOver(404, true) },
+      });
+      const vehicle = stores.use(vehicleStore);
+      await vehicle.load(404);
+      expect(vehicle.notFound).toBe(true);
+      expect(requests).toEqual([]);
+      expect(stores.use(recentStore).vehicleIds).toEqual([]);
+      await vehicle.load(20482015);
+      expect(requests.map((request) => request.path)).toContain('/api/vehicles/20482015');
+      expect(vehicle.vehicle?.Vehicle.VehicleId).toBe(20482015);
+    });
+  });
 });

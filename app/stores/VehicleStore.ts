@@ -7,6 +7,17 @@ import type { LoadState } from './load';
 import { recentStore } from './RecentStore';
 import type { RootStore } from './RootStore';
 
+/**
+ * What the server's render of a vehicle page loaded (app/prerender.tsx `renderRequest`), handed to the
+ * browser's store in the page (`RootStore` `serverState`) so its first render draws the same page.
+ */
+export interface VehicleSnapshot {
+  vehicleId: number;
+  vehicle: VehicleDetail | null;
+  notFound: boolean;
+  askedPostcode: string;
+}
+
 /** Where the visitor followed the vehicle link from: its `i` (position) and `m` (tracking id). */
 export interface VehicleVisit {
   position?: string;
@@ -29,12 +40,37 @@ export class VehicleStore {
   askedPostcode = '';
   /** The visitor asked to see the dealer's phone number (it is then a `tel:` link). */
   phoneRevealed = false;
+  /**
+   * The vehicle came with the page (the server rendered it): the page's `load` of it records the view
+   * rather than asking again.
+   */
+  private fromServer = false;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
+    snapshot?: VehicleSnapshot,
   ) {
-    makeAutoObservable<VehicleStore, 'api'>(this, { root: false, api: false });
+    if (snapshot) {
+      this.vehicleId = snapshot.vehicleId;
+      this.vehicle = snapshot.vehicle;
+      this.notFound = snapshot.notFound;
+      this.askedPostcode = snapshot.askedPostcode;
+      this.status = snapshot.vehicle ? 'loaded' : 'failed';
+      this.fromServer = true;
+    }
+    makeAutoObservable<VehicleStore, 'api' | 'fromServer'>(this, { root: false, api: false, fromServer: false });
+  }
+
+  /** What the server's render hands the browser (see `VehicleSnapshot`). */
+  get snapshot(): VehicleSnapshot | null {
+    if (this.vehicleId === null || (!this.vehicle && !this.notFound)) return null;
+    return {
+      vehicleId: this.vehicleId,
+      vehicle: this.vehicle,
+      notFound: this.notFound,
+      askedPostcode: this.askedPostcode,
+    };
   }
 
   /**
@@ -46,14 +82,31 @@ export class VehicleStore {
   }
 
   async load(vehicleId: number, visit: VehicleVisit = {}) {
+    if (this.fromServer && this.vehicleId === vehicleId) {
+      this.fromServer = false;
+      if (this.vehicle) this.viewed(vehicleId, visit);
+      return;
+    }
+    this.fromServer = false;
     if (this.vehicleId === vehicleId && (this.status === 'loading' || this.status === 'loaded')) return;
+    if (await this.fetchFirst(vehicleId)) this.viewed(vehicleId, visit);
+  }
+
+  /**
+   * Asks for the vehicle the page is now of, from nothing; true when it is shown. The server's render
+   * loads the page with this alone: only the browser records the view.
+   */
+  fetchFirst(vehicleId: number): Promise<boolean> {
     this.vehicleId = vehicleId;
     this.vehicle = null;
     this.notFound = false;
     this.phoneRevealed = false;
     this.status = 'loading';
-    const shown = await this.fetch(vehicleId, this.root.search.rememberedPostcode());
-    if (!shown) return;
+    return this.fetch(vehicleId, this.root.search.rememberedPostcode());
+  }
+
+  /** Records a shown vehicle as recently viewed and tells the audit. */
+  private viewed(vehicleId: number, visit: VehicleVisit) {
     this.root.use(recentStore).viewed(vehicleId);
     void this.root.audit.record('VehicleView', [String(vehicleId), visit.position ?? '', visit.trackingId ?? '']);
   }
@@ -105,4 +158,4 @@ export class VehicleStore {
 }
 
 /** The on-demand factory (see RootStore.use). */
-export const vehicleStore = (root: RootStore) => new VehicleStore(root, root.api);
+export const vehicleStore = (root: RootStore) => new VehicleStore(root, root.api, root.serverState.vehicle);

@@ -12,12 +12,12 @@ import * as styles from './VehiclePage.css';
  */
 export const PricePanel = observer(function PricePanel({
   detail,
-  shareUrl,
+  sharePath,
   children,
 }: {
   detail: VehicleDetail;
-  /** The advert's address to share (without the link's tracking). */
-  shareUrl: string;
+  /** The advert's path to share (without the link's tracking), made whole when shared. */
+  sharePath: string;
   /** The enquiry actions, under the price. */
   children?: React.ReactNode;
 }) {
@@ -63,7 +63,12 @@ export const PricePanel = observer(function PricePanel({
           <ShortlistToggle card={card} />
           <Button
             variant="secondary"
-            onPress={() => modal.open('social-share', { url: shareUrl, title: `${card.Title}, ${card.Price}` })}
+            onPress={() =>
+              modal.open('social-share', {
+                url: new URL(sharePath, window.location.origin).href,
+                title: `${card.Title}, ${card.Price}`,
+              })
+            }
           >
             Share
           </Button>

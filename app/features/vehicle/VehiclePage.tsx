@@ -88,7 +88,7 @@ export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehi
           />
         </div>
         <div className={styles.aside}>
-          <PricePanel detail={detail} shareUrl={`${window.location.origin}${pagePath}`} />
+          <PricePanel detail={detail} sharePath={pagePath} />
           <VehicleEnquiryActions detail={detail} />
           <DealerSection detail={detail} store={store} />
         </div>

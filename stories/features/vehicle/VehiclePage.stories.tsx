@@ -98,7 +98,7 @@ function VehicleStory({ part, detail = fiesta, now = duringHours, postcode }: Ve
       <Loaded store={store}>
         {(shown) =>
           part === 'price' ? (
-            <PricePanel detail={shown} shareUrl="https://www.forecourt.example/used-cars/ford/fiesta/20481734/" />
+            <PricePanel detail={shown} sharePath="/used-cars/ford/fiesta/20481734/" />
           ) : (
             <DealerSection detail={shown} store={store} now={now} />
           )

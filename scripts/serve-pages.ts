@@ -1,0 +1,32 @@
+/**
+ * Production's page render: answers the addresses of vehicle pages with the page rendered for the
+ * request (scripts/vite-prerender.ts `renderPages`, the same render `vite preview` runs), its data
+ * asked of the API at API_BASE_URL. The web server in front sends it only those addresses (the
+ * README's nginx); a page it cannot render (the API failed) is answered with the app's shell, which
+ * the browser renders as before.
+ *
+ *   API_BASE_URL=https://api.internal PAGES_PORT=4300 npx tsx scripts/serve-pages.ts
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { securityHeaders } from './securityHeaders.ts';
+import { renderPages } from './vite-prerender.ts';
+
+const root = process.cwd();
+const apiBase = process.env.API_BASE_URL?.replace(/\/+$/, '');
+if (!apiBase) throw new Error('Set API_BASE_URL to the API the pages are rendered from');
+const port = Number(process.env.PAGES_PORT ?? 4300);
+
+const handle = renderPages({ root, outDir: 'dist', headers: securityHeaders, apiOrigin: () => apiBase });
+const shell = readFileSync(join(root, 'dist', 'index.html'));
+
+createServer((request, response) =>
+  handle(request, response, (error) => {
+    if (error) console.error(`Rendering ${request.url} failed`, error);
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-cache');
+    response.end(shell);
+  }),
+).listen(port, () => console.log(`Rendering vehicle pages on port ${port} from ${apiBase}`));
