@@ -30,6 +30,8 @@ test.describe('server-rendered vehicle pages', () => {
     const { card, detail } = await firstVehicle(page);
     const answer = await page.request.get(card.href);
     expect(answer.status()).toBe(200);
+    // The visitor's own page (the distance from their postcode): no shared cache may keep it.
+    expect(answer.headers()['cache-control']).toBe('private, no-cache');
     const html = await answer.text();
     const title = detail.Vehicle.Title.replace(/&/g, '&amp;');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));

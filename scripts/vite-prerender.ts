@@ -213,7 +213,9 @@ export function renderPages({ root, outDir, headers, apiOrigin }: RenderPagesOpt
         for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
         response.statusCode = page.status;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-cache');
+        // The page is the visitor's own (the distance from their remembered postcode): never kept by a
+        // shared cache, and asked again each visit.
+        response.setHeader('Cache-Control', 'private, no-cache');
         response.end(
           request.method === 'HEAD' ? undefined : serverRenderedPage(loaded.indexHtml, page, loaded.startFile),
         );
