@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { securityHeaders } from './securityHeaders.ts';
-import { renderPages } from './vite-prerender.ts';
+import { renderPages, sendHtml } from './vite-prerender.ts';
 
 const root = process.cwd();
 const apiBase = process.env.API_BASE_URL?.replace(/\/+$/, '');
@@ -24,9 +24,6 @@ const shell = readFileSync(join(root, 'dist', 'index.html'));
 createServer((request, response) =>
   handle(request, response, (error) => {
     if (error) console.error(`Rendering ${request.url} failed`, error);
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.setHeader('Cache-Control', 'no-cache');
-    response.end(shell);
+    sendHtml(request, response, securityHeaders, { status: 200, cacheControl: 'no-cache', html: shell });
   }),
 ).listen(port, () => console.log(`Rendering vehicle pages on port ${port} from ${apiBase}`));

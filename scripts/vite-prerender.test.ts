@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintFirstEntry, prerenderedPage } from './vite-prerender';
+import { paintFirstEntry, prerenderedPage, serverRenderedPage } from './vite-prerender';
 
 const builtIndex = `<!doctype html>
 <html lang="en-GB">
@@ -50,5 +50,37 @@ describe('the prerendered page', () => {
     expect(start).toContain("entry.src = '/assets/index-AbC_1-2.js'");
     expect(start).toContain("entry.type = 'module'");
     expect(start).toContain("getEntriesByName('first-contentful-paint')");
+  });
+});
+
+describe('the server-rendered page', () => {
+  // Advert text is the dealer's: String.replace would read `$&`, `$'` and `$1` in it as patterns.
+  const advert = "Low miles $& a 'full' service $' history $1 <b>";
+
+  it('keeps the text of the page and its data exactly, whatever dollar signs it holds', () => {
+    const page = serverRenderedPage(
+      builtIndex,
+      {
+        markup: `<main><h1>Ford $' Fiesta</h1><p>${advert}</p></main>`,
+        title: 'Ford $& Fiesta, £9,995 | Forecourt',
+        description: "Ford Fiesta $' for sale.",
+        state: { vehicle: { vehicleId: 1, vehicle: null, notFound: true, askedPostcode: advert } },
+      },
+      'start-123.js',
+    );
+    expect(page).toContain(`<div id="root" data-hydrating><main><h1>Ford $' Fiesta</h1><p>${advert}</p></main></div>`);
+    expect(page).toContain('<title>Ford $&amp; Fiesta, £9,995 | Forecourt</title>');
+    expect(page).toContain('content="Ford Fiesta $\' for sale."');
+  });
+
+  it('hands its data over in a JSON block right after #root, where no text in it can end the block', () => {
+    const state = { vehicle: { vehicleId: 1, vehicle: null, notFound: true, askedPostcode: '</script><b>' } };
+    const page = serverRenderedPage(builtIndex, { ...nothing, markup: '<main></main>', state }, 'start-123.js');
+    const block =
+      /<div id="root" data-hydrating><main><\/main><\/div><script type="application\/json" id="server-state">(.*?)<\/script>/.exec(
+        page,
+      );
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(state);
   });
 });

@@ -82,15 +82,21 @@ export function prerenderedPage(
   indexHtml: string,
   { markup, title, description }: { markup: string; title: string; description: string },
   startFile: string,
+  /** What follows #root (a server-rendered page's data block). */
+  afterRoot = '',
 ): string {
   if (!indexHtml.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to prerender into`);
   const entry = entryScript.exec(indexHtml);
   if (!entry) throw new Error('index.html has no entry script of the form the prerender expects');
+  // Replaced through functions: the texts are a page's (an advert's), where `$&` or `$'` is no pattern.
   return indexHtml
-    .replace(entry[0], `<script type="module" crossorigin src="/assets/${startFile}"></script>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-    .replace(emptyRoot, `<div id="root" data-hydrating>${markup}</div>`);
+    .replace(entry[0], () => `<script type="module" crossorigin src="/assets/${startFile}"></script>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, open, close) => open + escapeHtml(description) + close,
+    )
+    .replace(emptyRoot, () => `<div id="root" data-hydrating>${markup}</div>${afterRoot}`);
 }
 
 /**
@@ -104,9 +110,12 @@ export function serverRenderedPage(
   startFile: string,
 ): string {
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  const html = prerenderedPage(indexHtml, page, startFile);
-  const rootEnd = html.lastIndexOf('</div>', html.indexOf('</body>'));
-  return `${html.slice(0, rootEnd + 6)}<script type="application/json" id="${serverStateId}">${state}</script>${html.slice(rootEnd + 6)}`;
+  return prerenderedPage(
+    indexHtml,
+    page,
+    startFile,
+    `<script type="application/json" id="${serverStateId}">${state}</script>`,
+  );
 }
 
 export function prerenderHome(): Plugin {
@@ -167,6 +176,20 @@ export function homePage(): Plugin {
   };
 }
 
+/** Answers `request` with an HTML page and the site's headers (none of the body for HEAD). */
+export function sendHtml(
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: RenderPagesOptions['headers'],
+  { status, cacheControl, html }: { status: number; cacheControl: string; html: string | Buffer },
+) {
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', cacheControl);
+  response.end(request.method === 'HEAD' ? undefined : html);
+}
+
 /** A Node request as the page render reads it (Vite's middleware keeps the address asked for in `originalUrl`). */
 type PageRequest = IncomingMessage & { originalUrl?: string };
 
@@ -210,15 +233,13 @@ export function renderPages({ root, outDir, headers, apiOrigin }: RenderPagesOpt
           cookieHeader: request.headers.cookie,
         });
         if (!page) return next();
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
-        response.statusCode = page.status;
-        response.setHeader('Content-Type', 'text/html; charset=utf-8');
         // The page is the visitor's own (the distance from their remembered postcode): never kept by a
         // shared cache, and asked again each visit.
-        response.setHeader('Cache-Control', 'private, no-cache');
-        response.end(
-          request.method === 'HEAD' ? undefined : serverRenderedPage(loaded.indexHtml, page, loaded.startFile),
-        );
+        sendHtml(request, response, headers, {
+          status: page.status,
+          cacheControl: 'private, no-cache',
+          html: serverRenderedPage(loaded.indexHtml, page, loaded.startFile),
+        });
       })
       .catch(next);
   };

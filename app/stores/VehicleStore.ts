@@ -82,12 +82,12 @@ export class VehicleStore {
   }
 
   async load(vehicleId: number, visit: VehicleVisit = {}) {
-    if (this.fromServer && this.vehicleId === vehicleId) {
-      this.fromServer = false;
+    const handedOver = this.fromServer && this.vehicleId === vehicleId;
+    this.fromServer = false;
+    if (handedOver) {
       if (this.vehicle) this.viewed(vehicleId, visit);
       return;
     }
-    this.fromServer = false;
     if (this.vehicleId === vehicleId && (this.status === 'loading' || this.status === 'loaded')) return;
     if (await this.fetchFirst(vehicleId)) this.viewed(vehicleId, visit);
   }
