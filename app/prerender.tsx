@@ -4,19 +4,22 @@
  * - `renderPage`, the build's prerender: a page that needs nothing of the visitor's, in the state a
  *   first visit starts from (no cookies, signed out, nothing loaded). It makes no request (its API
  *   client refuses every call).
- * - `renderRequest`, the server's render of a page of data (a vehicle's) when it is asked for: its
- *   data loaded from the API first, and handed to the browser with the markup (`ServerState`).
+ * - `renderRequest`, the server's render of a page of data (a vehicle's, a page of results) when it
+ *   is asked for: its data loaded from the API first, and handed to the browser with the markup
+ *   (`ServerState`).
  */
 import { enableStaticRendering } from 'mobx-react-lite';
-import { StrictMode, type ReactNode } from 'react';
+import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter, type Params } from 'react-router';
 import { createApiClient } from './api/client';
 import { App } from './App';
+import { landings, townLandings, type LandingName } from './features/results/landings';
 import { DocumentHeadContext } from './features/shell/PageFrame';
-import { browserCookies } from './lib/cookies';
+import { parseVehicleType, type VehicleType } from './lib/catalogue';
+import { browserCookies, type CookieStorage } from './lib/cookies';
 import { createErrorReporter } from './lib/errorReporting';
-import { preloadRoute } from './routes';
+import { preloadRoute, routes } from './routes';
 import { RootStore } from './stores/RootStore';
 import type { ServerState } from './stores/serverState';
 import { vehicleStore } from './stores/VehicleStore';
@@ -63,8 +66,28 @@ export interface RenderedRequest extends PrerenderedPage {
 /** The vehicle page's address: `/used-cars/{make}/{model}/{VehicleId}/` or the van one (app/routes.tsx). */
 const vehiclePagePath = /^\/used-(?:cars|vans)\/[^/]+\/[^/]+\/([1-9][0-9]{0,9})\/$/;
 
+/** A page of results (app/routes.tsx): /search/{type}/, or a landing page with its route's parameters. */
+type ResultsRoute =
+  { kind: 'search'; vehicleType: VehicleType } | { kind: 'landing'; name: LandingName; params: Params };
+
+/** The results or landing page at `pathname`, or null for any other page. */
+function resultsRouteAt(pathname: string): ResultsRoute | null {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (!match) return null;
+  const { route, params } = match;
+  if (route.path === 'search/:vehicleType/') {
+    const vehicleType = parseVehicleType(params.vehicleType);
+    return vehicleType ? { kind: 'search', vehicleType } : null;
+  }
+  const name = isValidElement<{ name?: unknown }>(route.element) ? route.element.props.name : undefined;
+  return typeof name === 'string' && Object.hasOwn(landings, name)
+    ? { kind: 'landing', name: name as LandingName, params }
+    : null;
+}
+
 /** Whether the server renders the page at `pathname` when it is asked for (`renderRequest`). */
-export const isServerRendered = (pathname: string) => vehiclePagePath.test(pathname);
+export const isServerRendered = (pathname: string) =>
+  vehiclePagePath.test(pathname) || resultsRouteAt(pathname) !== null;
 
 export interface RenderRequestOptions {
   /** The API's origin, e.g. "http://127.0.0.1:4173" (the preview server, which forwards to the API). */
@@ -86,7 +109,8 @@ export async function renderRequest(
 ): Promise<RenderedRequest | null> {
   const { pathname } = new URL(url, 'http://render.invalid');
   const vehicleId = vehiclePagePath.exec(pathname)?.[1];
-  if (vehicleId === undefined) return null;
+  const results = vehicleId === undefined ? resultsRouteAt(pathname) : null;
+  if (vehicleId === undefined && !results) return null;
   const api = createApiClient({
     baseUrl: apiOrigin,
     fetch: (request) => {
@@ -94,12 +118,57 @@ export async function renderRequest(
       return fetch(request);
     },
   });
-  const stores = new RootStore(api, { cookies: browserCookies({ cookie: cookieHeader }, false) });
+  const stores = new RootStore(api, { cookies: requestCookies(cookieHeader) });
+  if (results) return renderResults(url, results, stores);
   const vehicle = stores.use(vehicleStore);
   await Promise.all([preloadRoute(pathname), vehicle.fetchFirst(Number(vehicleId))]);
   const snapshot = vehicle.snapshot;
   if (!snapshot) return null;
   return { ...render(url, stores), status: snapshot.notFound ? 404 : 200, state: { vehicle: snapshot } };
+}
+
+/**
+ * A results or landing page with its first page of results, searched as the page's first effect
+ * searches (app/features/results/ResultsPage.tsx). A town's landing page first loads the locations
+ * lookup, as the page does, and hands it over too; a landing page whose address names nothing (a town
+ * the lookup does not pair with its county, a price band that is no band) is the 404 page, answered
+ * 404. A search that failed or found nothing is left to the browser: its message and Try again, or the
+ * zero-results recovery's suggestions, are drawn there.
+ */
+async function renderResults(url: string, route: ResultsRoute, stores: RootStore): Promise<RenderedRequest | null> {
+  const { pathname, searchParams } = new URL(url, 'http://render.invalid');
+  const { search, directory } = stores;
+  const pageCode = preloadRoute(pathname);
+  const town = route.kind === 'landing' && townLandings.has(route.name);
+  if (town) {
+    await directory.loadLocations();
+    if (directory.locationsState !== 'loaded') return null;
+  }
+  const state: ServerState = town ? { locations: directory.counties } : {};
+  let opened: Promise<void>;
+  if (route.kind === 'landing') {
+    const landing = landings[route.name](route.params, directory);
+    if (!landing) {
+      await pageCode;
+      return { ...render(url, stores), status: 404, state };
+    }
+    opened = search.openResults(landing.vehicleType, 'landing', searchParams, { preset: landing.preset });
+  } else {
+    opened = search.openResults(route.vehicleType, 'search', searchParams);
+  }
+  await Promise.all([pageCode, opened]);
+  const snapshot = search.snapshotFor(`${pathname}?${searchParams.toString()}`);
+  if (!snapshot || snapshot.results.results.length === 0) return null;
+  return { ...render(url, stores), status: 200, state: { ...state, search: snapshot } };
+}
+
+/**
+ * The request's cookies, read as the browser's first render reads them. What the render would write
+ * (a search remembers itself) is dropped: the browser writes it when it takes the page over.
+ */
+function requestCookies(cookieHeader: string): CookieStorage {
+  const { get } = browserCookies({ cookie: cookieHeader }, false);
+  return { get, set: () => undefined, remove: () => undefined };
 }
 
 export async function renderPage(url: string): Promise<PrerenderedPage> {

@@ -1,12 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderStyleAttributes } from '../scripts/securityHeaders';
 import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
-import { browserCookies } from './lib/cookies';
+import { browserCookies, memoryCookies } from './lib/cookies';
 import { isServerRendered, renderRequest } from './prerender';
 import { recentCookie } from './stores/RecentStore';
 import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
 import { shortlistCookie } from './stores/shortlistCookie';
-import { createTestStores, jsonResponse, vehicleDetail, type SentRequest } from './stores/testing';
+import type { SearchCriteria } from './api/types';
+import { loadShortlistStore } from './stores/loaders';
+import type { ServerState } from './stores/serverState';
+import {
+  createTestStores,
+  jsonResponse,
+  searchPanelExample,
+  signedInSession,
+  vehicleCard,
+  vehicleDetail,
+  type SentRequest,
+} from './stores/testing';
 
 afterEach(unmountHydrated);
 
@@ -26,17 +37,31 @@ function api(answer: (request: Request) => Response | Promise<Response>) {
 }
 
 describe('which pages the server renders when asked for', () => {
-  it('renders the vehicle pages of cars and vans, and nothing else', () => {
-    expect(isServerRendered(pagePath)).toBe(true);
-    expect(isServerRendered(`/used-vans/ford/transit/${vehicleId}/`)).toBe(true);
+  it('renders vehicle pages, results pages and the landing pages their address alone describes, and nothing else', () => {
+    for (const path of [
+      pagePath,
+      `/used-vans/ford/transit/${vehicleId}/`,
+      '/search/car/',
+      '/search/van/',
+      '/ford/used-cars/',
+      '/ford/fiesta/used-cars/',
+      '/used-cars/',
+      '/used-cars/price/under-10000/',
+      '/used-vans/ford/',
+      '/used-cars/local/berkshire/reading/',
+      '/used-vans/local/berkshire/reading/',
+    ])
+      expect(isServerRendered(path), path).toBe(true);
     for (const path of [
       '/',
-      '/search/car/',
-      '/ford/used-cars/',
+      '/search/boat/',
       '/used-cars/ford/fiesta/',
       '/used-cars/ford/fiesta/0/',
+      '/used-cars/manufacturers/',
+      '/dealers/all/',
+      '/car-finance-calculator/',
     ])
-      expect(isServerRendered(path)).toBe(false);
+      expect(isServerRendered(path), path).toBe(false);
   });
 });
 
@@ -86,9 +111,9 @@ describe('the server-rendered vehicle page', () => {
     expect(await renderRequest(pagePath, { apiOrigin: 'http://api.test', fetch: down.fetch })).toBeNull();
   });
 
-  it('is not rendered for an address that is no vehicle page', async () => {
+  it('is not rendered for an address that is no page of data', async () => {
     const { fetch, asked } = api(() => jsonResponse(detail));
-    expect(await renderRequest('/search/car/', { apiOrigin: 'http://api.test', fetch })).toBeNull();
+    expect(await renderRequest('/sell-my-car/', { apiOrigin: 'http://api.test', fetch })).toBeNull();
     expect(asked).toEqual([]);
   });
 
@@ -124,5 +149,177 @@ describe('the server-rendered vehicle page', () => {
     expect(decodeURIComponent(cookies.get(recentCookie) ?? '')).toMatch(new RegExp(`^${vehicleId}\\|20482015`));
     const views = requests.filter((request) => request.path === '/api/audit');
     expect(JSON.stringify(views.map((request) => request.body))).toContain('VehicleView');
+  });
+});
+
+describe('the server-rendered results page', () => {
+  const cards = [vehicleCard(), vehicleCard({ VehicleId: 20482015 })];
+  const resultsAnswer = { Results: cards, Pagination: { CurrentPage: 2, TotalRecords: 41, PageSize: 20 } };
+  const address = '/search/car/?PostCode=SW1A1AA&Make=ford&Page=2';
+  /** The default panel for GET, `results` for the search. */
+  const searchApi = (results: () => Response | Promise<Response> = () => jsonResponse(resultsAnswer)) =>
+    api((request) => (request.method === 'GET' ? jsonResponse(searchPanelExample()) : results()));
+
+  it("is the search its address describes: the total in the h1, the page's cards, the search handed over, with the visitor's cookies", async () => {
+    const { fetch, asked } = searchApi();
+    const cookieHeader = `${shortlistCookie}=20482015-0`;
+    const page = await renderRequest(address, { apiOrigin: 'http://api.test', cookieHeader, fetch });
+    if (!page) throw new Error('the results page was not rendered');
+    expect(asked.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET http://api.test/api/search/car/panel/default',
+      'POST http://api.test/api/search/car/results',
+    ]);
+    const body = (await asked[1]?.json()) as { pagination: unknown; searchPanelParameters: SearchCriteria };
+    expect(body.pagination).toEqual({ CurrentPage: 2 });
+    expect(body.searchPanelParameters).toMatchObject({ PostCode: 'SW1A1AA', MakeModels: [{ Value: 'ford' }] });
+    expect(asked[1]?.headers.get('Cookie')).toBe(cookieHeader);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Used cars for sale near you | Forecourt');
+    const html = document.createElement('div');
+    html.innerHTML = page.markup;
+    expect(html.querySelector('h1')?.textContent).toBe('41 used cars near SW1A 1AA');
+    expect([...html.querySelectorAll('article h3')].map((heading) => heading.textContent)).toEqual(
+      cards.map((card) => card.Title),
+    );
+    // Both ways to the panel, for CSS to choose by the screen until the browser takes over.
+    expect(html.querySelector('aside[aria-label="Search options"]')).not.toBeNull();
+    expect(html.textContent).toContain('Filter and sort');
+    expect(page.state.search).toMatchObject({ address, vehicleType: 'car', pageType: 'search', RecordCount: 41 });
+    const styles = [...page.markup.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]);
+    for (const style of styles) expect(prerenderStyleAttributes).toContain(style);
+  });
+
+  it("is a landing page's search, its criterion applied", async () => {
+    const { fetch, asked } = searchApi();
+    const page = await renderRequest('/used-cars/price/under-10000/', { apiOrigin: 'http://api.test', fetch });
+    expect(page?.title).toBe('Used cars under £10,000 | Forecourt');
+    expect(page?.state.search).toMatchObject({ pageType: 'landing', panel: { MaxPrice: 10000 } });
+    const body = (await asked[1]?.json()) as { searchPanelParameters: SearchCriteria };
+    expect(body.searchPanelParameters.MaxPrice).toBe(10000);
+  });
+
+  it("is left to the browser when the search fails or finds nothing (its message, Try again or the recovery are the browser's)", async () => {
+    const failing = searchApi(() => jsonResponse({ Code: 500, FriendlyMessage: 'Something went wrong.' }, 500));
+    expect(await renderRequest(address, { apiOrigin: 'http://api.test', fetch: failing.fetch })).toBeNull();
+    const empty = searchApi(() => jsonResponse({ Results: [], Pagination: { CurrentPage: 1, TotalRecords: 0 } }));
+    expect(await renderRequest(address, { apiOrigin: 'http://api.test', fetch: empty.fetch })).toBeNull();
+  });
+
+  it("is what the browser's first render draws on a small screen; the takeover remembers the search and asks for nothing, whenever the session answers", async () => {
+    const cookieHeader = [`${shortlistCookie}=20482015-0`, `${recentCookie}=20482015`].join('; ');
+    const { fetch } = searchApi();
+    const page = await renderRequest(address, { apiOrigin: 'http://api.test', cookieHeader, fetch });
+    if (!page) throw new Error('the results page was not rendered');
+    const cookies = memoryCookies();
+    for (const part of cookieHeader.split('; ')) {
+      const [name = '', value = ''] = part.split('=');
+      cookies.set(name, decodeURIComponent(value));
+    }
+    const { stores, requests } = createTestStores(
+      (request: SentRequest) =>
+        request.path === '/api/audit' ? new Response(null, { status: 204 }) : new Promise<Response>(() => undefined),
+      { cookies, isLargeScreen: false, serverState: JSON.parse(JSON.stringify(page.state)) as ServerState },
+    );
+    // The session may answer before React takes the markup over: a signed-in visitor's page still matches.
+    stores.session.apply(signedInSession());
+    const { container, heading, recoverable, reports } = await hydrateMarkup(page.markup, address, stores);
+    expect(recoverable).toEqual([]);
+    expect(reports).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelectorAll('article')).toHaveLength(2);
+    // Taken over, the small screen keeps only its 'Filter and sort'.
+    expect(container.querySelector('aside[aria-label="Search options"]')).toBeNull();
+    expect(container.textContent).toContain('Filter and sort');
+    expect(requests.filter((request) => request.path.startsWith('/api/search/'))).toEqual([]);
+    expect(cookies.get(postcodeCookie)).toBe('SW1A1AA');
+    expect(cookies.get(searchCookie('car'))).toContain('Make=ford');
+    // Once taken over, the page shows the visitor signed in.
+    expect(container.textContent).toContain('Save this search');
+    expect(container.textContent).not.toContain('Sign in to save this search');
+  });
+
+  it('shows the shortlist once taken over, even when it arrived before the takeover (hearts pressed)', async () => {
+    const { fetch } = searchApi();
+    const page = await renderRequest(address, { apiOrigin: 'http://api.test', fetch });
+    if (!page) throw new Error('the results page was not rendered');
+    const cookies = memoryCookies();
+    cookies.set(shortlistCookie, '20482015-0');
+    const { stores } = createTestStores(() => new Promise<Response>(() => undefined), {
+      cookies,
+      serverState: JSON.parse(JSON.stringify(page.state)) as ServerState,
+    });
+    await stores.load(loadShortlistStore);
+    const { container, recoverable } = await hydrateMarkup(page.markup, address, stores);
+    expect(recoverable).toEqual([]);
+    const heart = (card: (typeof cards)[number]) =>
+      container.querySelector(`button[aria-label="Shortlist ${card.Title}"]`)?.getAttribute('aria-pressed');
+    expect(cards.map(heart)).toEqual(['false', 'true']);
+  });
+
+  const counties = [
+    {
+      Name: 'Berkshire',
+      Slug: 'berkshire',
+      Towns: [{ Name: 'Reading', Slug: 'reading', CentrePostCode: 'RG1 1QH', Featured: true }],
+    },
+  ];
+  /** The locations lookup, the default panel and `resultsAnswer`. */
+  const townApi = () =>
+    api((request) =>
+      request.url.endsWith('/api/lookups/locations')
+        ? jsonResponse({ Counties: counties })
+        : request.method === 'GET'
+          ? jsonResponse(searchPanelExample())
+          : jsonResponse(resultsAnswer),
+    );
+
+  it("is a town's landing page: the locations lookup loaded first and handed over, the town centre searched; the browser's first render matches", async () => {
+    const { fetch, asked } = townApi();
+    const path = '/used-cars/local/berkshire/reading/';
+    const page = await renderRequest(path, { apiOrigin: 'http://api.test', fetch });
+    if (!page) throw new Error('the town page was not rendered');
+    expect(asked.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/lookups/locations',
+      '/api/search/car/panel/default',
+      '/api/search/car/results',
+    ]);
+    expect(page.title).toBe('Used cars for sale in Reading | Forecourt');
+    expect(page.state.locations).toEqual(counties);
+    expect(page.state.search?.panel).toMatchObject({ PostCode: 'RG11QH', Distance: 20 });
+
+    const { stores, requests } = createTestStores(() => new Promise<Response>(() => undefined), {
+      isLargeScreen: false,
+      serverState: JSON.parse(JSON.stringify(page.state)) as ServerState,
+    });
+    const { container, heading, recoverable, reports } = await hydrateMarkup(page.markup, path, stores);
+    expect(recoverable).toEqual([]);
+    expect(reports).toEqual([]);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(heading?.textContent).toBe('Used cars for sale in Reading');
+    expect(
+      requests.filter((request) => request.path.startsWith('/api/search/') || request.path.includes('lookups')),
+    ).toEqual([]);
+  });
+
+  it('is the 404 page, answered 404, for a landing address that names nothing: an unknown town, a price that is no band', async () => {
+    const town = townApi();
+    const unknownTown = await renderRequest('/used-cars/local/berkshire/atlantis/', {
+      apiOrigin: 'http://api.test',
+      fetch: town.fetch,
+    });
+    expect(unknownTown?.status).toBe(404);
+    expect(unknownTown?.title).toBe('Page not found | Forecourt');
+    expect(town.asked.map((request) => new URL(request.url).pathname)).toEqual(['/api/lookups/locations']);
+    const price = searchApi();
+    const noBand = await renderRequest('/used-cars/price/cheap/', { apiOrigin: 'http://api.test', fetch: price.fetch });
+    expect(noBand?.status).toBe(404);
+    expect(price.asked).toEqual([]);
+  });
+
+  it('leaves a town page to the browser when the locations lookup fails', async () => {
+    const { fetch } = api(() => jsonResponse({ Code: 500, FriendlyMessage: 'Something went wrong.' }, 500));
+    expect(
+      await renderRequest('/used-cars/local/berkshire/reading/', { apiOrigin: 'http://api.test', fetch }),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, openWithinApp, test, type Page } from './fixtures';
 import type { County, SearchResults } from '../app/api/types';
 import { overlayNames } from '../app/overlays/names';
 import { expectNoAccessibilityViolations } from './axe';
@@ -130,7 +130,7 @@ async function resultsOf(page: Page, vehicleType: 'car' | 'van'): Promise<Search
   const answer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === `/api/search/${vehicleType}/results` && response.ok(),
   );
-  await page.goto(`/search/${vehicleType}/?PostCode=SW1A1AA`);
+  await openWithinApp(page, `/search/${vehicleType}/?PostCode=SW1A1AA`);
   return (await (await answer).json()) as SearchResults;
 }
 

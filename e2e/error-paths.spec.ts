@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request, type Route } from './fixtures';
+import { expect, openWithinApp, test, type Locator, type Page, type Request, type Route } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { openPanel } from './searchPanel';
 import {
@@ -306,7 +306,7 @@ test.describe('every error path says what happened, offers a way forward and los
     await failThen(page, '**/api/search/car/results', (route, attempt) =>
       attempt === 0 ? fulfilJson(route, 500, serverError) : Promise.resolve(false),
     );
-    await page.goto(resultsAddress);
+    await openWithinApp(page, resultsAddress);
     const alert = page
       .getByRole('main')
       .getByRole('alert')

@@ -74,5 +74,26 @@ export const test = base.extend<{ cspViolations: string[]; takenOver: undefined 
   ],
 });
 
+/**
+ * Opens `path` within the app, as one of its own links does (from the home page), so the browser asks
+ * for the page's data itself. A page of data asked for afresh (a results, landing or vehicle page)
+ * arrives rendered by the server with its data and asks for none: a test that answers or watches
+ * those requests in the browser opens the page this way.
+ */
+export async function openWithinApp(
+  page: Page,
+  path: string,
+  { beforeLink }: { beforeLink?: () => Promise<void> } = {},
+) {
+  await page.goto('/');
+  // A page not made by this file's `test` does not wait for the takeover on its own.
+  await untilTakenOver(page);
+  await beforeLink?.();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 export { expect };
 export type { Locator, Page, Request, Response, Route } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, openWithinApp, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import type { County, SearchResults } from '../app/api/types';
 import { openPanel } from './searchPanel';
@@ -98,7 +98,7 @@ for (const landing of landings) {
     const isVan = landing.path.startsWith('/used-vans/');
     const search = page.waitForResponse((r) => isResultsAnswer(r, isVan ? 'van' : 'car'));
     const centre = centrePostcode(page, landing.path);
-    await page.goto(landing.path);
+    await openWithinApp(page, landing.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.heading);
     await expect(page).toHaveTitle(`${landing.heading} | Forecourt`);
     const answer = await search;
@@ -120,7 +120,7 @@ test('a town landing page shows its centre postcode and distance in the panel, a
 }) => {
   const answer = nextResults(page);
   const centre = centrePostcode(page, '/used-cars/local/berkshire/reading/');
-  await page.goto('/used-cars/local/berkshire/reading/');
+  await openWithinApp(page, '/used-cars/local/berkshire/reading/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars for sale in Reading');
   await expectResultsShown(page, await answer);
   await expectNoAccessibilityViolations(page);
@@ -148,7 +148,7 @@ test('a make landing page offers Model (any), selected, and shows one count: the
   page,
 }) => {
   const results = page.waitForResponse((r) => r.url().endsWith('/api/search/car/results'));
-  await page.goto('/ford/used-cars/');
+  await openWithinApp(page, '/ford/used-cars/');
   const { Pagination } = (await (await results).json()) as { Pagination: { TotalRecords: number } };
   const total = formatCount(Pagination.TotalRecords);
   await openPanel(page);
@@ -179,7 +179,7 @@ test('a Ford landing page lists only Fords, and shows the count the server gives
   // Fords) with a fixed count: only a server that really searches can pass this.
   test.skip(backend !== 'server', 'needs a server that filters by make: run with E2E_BACKEND=server');
   const answered = page.waitForResponse((r) => isResultsAnswer(r));
-  await page.goto('/ford/used-cars/');
+  await openWithinApp(page, '/ford/used-cars/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Ford cars for sale');
   const response = await answered;
   const answer = (await response.json()) as SearchResults;
@@ -234,7 +234,7 @@ test('a Ford landing page lists only Fords, and shows the count the server gives
 
 test('a landing page passes axe, and its pages keep the landing address', async ({ page }) => {
   const answer = nextResults(page);
-  await page.goto('/used-cars/price/under-10000/');
+  await openWithinApp(page, '/used-cars/price/under-10000/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars under £10,000');
   const { Pagination } = await answer;
   expect(Pagination.TotalRecords, 'this journey needs more than one page of results').toBeGreaterThan(
@@ -252,7 +252,7 @@ test('an empty result says so and offers a way on', async ({ page }) => {
   await page.route('**/api/search/car/results', (route) =>
     route.fulfill({ json: { Results: [], Pagination: { CurrentPage: 1, TotalRecords: 0, PageSize: 20 } } }),
   );
-  await page.goto('/search/car/?PostCode=SW1A1AA');
+  await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
   await expect(page.getByText('No cars match your search.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('0 used cars near SW1A 1AA');
   await expectNoAccessibilityViolations(page);
@@ -265,7 +265,7 @@ test('a failed search says so instead of a blank page', async ({ page }) => {
   const report = page.waitForRequest(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/errors',
   );
-  await page.goto('/search/car/?PostCode=SW1A1AA');
+  await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
   await expect(page.getByRole('alert')).toContainText('Sorry, we could not load the results.');
   await expect(page.getByRole('alert')).toContainText('Failed to search (502). Please refresh the page and try again.');
   // The non-JSON failure also goes to the error-reporting service (spec section 8), paths without queries.

@@ -4,6 +4,7 @@ import type { PriceGuide, ReviewList, SavedSearch, SearchCriteria, VehicleDetail
 import type { OverlayName } from '../app/overlays/names';
 import type { OverlayData } from '../app/overlays/types';
 import { openOverlayByName } from './openOverlay';
+import { openWithinApp } from './fixtures';
 import { resultCards, signInThroughApi } from './vehicles';
 
 /** Where the frame overlays' partner pages live: the e2e answers these addresses itself. */
@@ -41,7 +42,7 @@ export const partnerPage = `<!doctype html><html lang="en"><head><title>Partner 
 /** A vehicle from the results with a finance example and a dealer who takes email (any server's). */
 export async function serverData(page: Page): Promise<Omit<ServerData, 'savedSearches'>> {
   const results = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/search/car/results');
-  await page.goto('/search/car/?PostCode=SW1A1AA');
+  await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
   const { searchPanelParameters: criteria } = (await results).postDataJSON() as {
     searchPanelParameters: ServerData['criteria'];
   };

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, openWithinApp, test, type Locator, type Page } from './fixtures';
 import { cumulativeShift, layoutShifts, recordLayoutShifts } from '../scripts/layoutShift';
 
 /**
@@ -7,8 +7,9 @@ import { cumulativeShift, layoutShifts, recordLayoutShifts } from '../scripts/la
  * under "Loading…" and jump down by a screen when the page came). The page's chunk is held back until
  * the loading state has been painted, so the test sees what a visitor on a slow network sees, whatever
  * the timings. Shifts are summed as the browser reports them (PerformanceObserver 'layout-shift').
- * A vehicle page asked for afresh arrives rendered by the server, with no loading state (its late
- * code is measured in server-rendered.spec.ts): it is reached here within the app, as from a link.
+ * A results, landing or vehicle page asked for afresh arrives rendered by the server, with no loading
+ * state (its late code is measured in server-rendered.spec.ts): each is reached here within the app,
+ * as from a link.
  */
 interface LoadingPage {
   path: string;
@@ -18,8 +19,6 @@ interface LoadingPage {
   data: string;
   /** What shows once the data has arrived and been painted. */
   ready: (page: Page) => Locator;
-  /** Reached within the app (from the home page, as by a link) rather than asked for afresh. */
-  within?: boolean;
 }
 
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^[\d,]+ results$/ });
@@ -38,7 +37,6 @@ const pages: LoadingPage[] = [
     chunk: '**/assets/VehiclePage-*.js',
     data: '/api/vehicles/',
     ready: (page) => page.getByRole('region', { name: 'Key facts' }),
-    within: true,
   },
 ];
 
@@ -53,24 +51,26 @@ async function holdBack(page: Page, url: string) {
   return release;
 }
 
-/** Opens `path` with its chunk held back, and releases it once the loading state has been painted. */
-async function openWithLateChunk(page: Page, { path, chunk, data, within }: LoadingPage) {
+/**
+ * Opens `path` with its chunk held back, and releases it once the loading state has been painted.
+ * With `holdData`, the page's data calls are held back too (those the home page made before the link
+ * are not: they are its own).
+ */
+async function openWithLateChunk(page: Page, { path, chunk, data }: LoadingPage, { holdData = false } = {}) {
   await recordLayoutShifts(page);
   const releaseChunk = await holdBack(page, chunk);
-  if (within) {
-    await page.goto('/');
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  } else {
-    await page.goto(path, { waitUntil: 'commit' });
-  }
+  await openWithinApp(page, path, {
+    beforeLink: async () => {
+      if (!holdData) return;
+      await page.waitForLoadState('networkidle');
+      await holdBack(page, `**${data}**`);
+    },
+  });
   await expect(page.getByText('Loading…')).toBeVisible();
   await layoutShifts(page); // the loading state is on screen
   // What the home page did, and its giving way to the loading state (a visitor's click, which layout
   // shift leaves out), is not this page's arrival.
-  if (within) await page.evaluate(() => (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts.splice(0));
+  await page.evaluate(() => (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts.splice(0));
   // The page's code has run once it asks for its data.
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(data));
   releaseChunk();
@@ -80,12 +80,11 @@ async function openWithLateChunk(page: Page, { path, chunk, data, within }: Load
 const describeShifts = (shifts: unknown) => JSON.stringify(shifts, null, 2);
 
 for (const loading of pages) {
-  const { path, data } = loading;
+  const { path } = loading;
   test(`${path}: the page's code arriving late moves nothing on screen`, async ({ page }) => {
     // The page's data is held back too, so only the code's arrival is measured here: the page keeps
     // its loading state (and the footer out) until its first results are in.
-    await holdBack(page, `**${data}**`);
-    await openWithLateChunk(page, loading);
+    await openWithLateChunk(page, loading, { holdData: true });
     await expect(page.getByText('Loading…')).toBeVisible();
     const shifts = await layoutShifts(page);
     expect(cumulativeShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openWithinApp, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { openResults, shortlistButton } from './vehicles';
 
@@ -90,11 +90,7 @@ test.describe('recently viewed', () => {
     );
     // Reached within the app (a link kept from earlier), where the browser asks for the vehicle: a
     // page asked for afresh is the server's render (server-rendered.spec.ts covers its 404).
-    await page.goto('/');
-    await page.evaluate((path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, '/used-cars/ford/fiesta/20999999/');
+    await openWithinApp(page, '/used-cars/ford/fiesta/20999999/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'fc_recent')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, openWithinApp, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
 import { registerThroughApi } from './vehicles';
@@ -29,7 +29,7 @@ const resultsAddress = '/search/car/?PostCode=SW1A1AA&Make=ford&Model=fiesta&Max
 /** Opens the results page and returns the criteria its results request carried. */
 async function openResults(page: Page): Promise<Record<string, unknown>> {
   const results = page.waitForRequest((request) => request.url().endsWith('/api/search/car/results'));
-  await page.goto(resultsAddress);
+  await openWithinApp(page, resultsAddress);
   const { searchPanelParameters } = (await results).postDataJSON() as {
     searchPanelParameters: Record<string, unknown>;
   };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, openWithinApp, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { openPanel } from './searchPanel';
 import { cardHref, cardsOf, formatCount, nextResults, offersOf } from './vehicles';
@@ -13,7 +13,7 @@ test.describe('search by postcode', () => {
     await page.addInitScript(() => window.addEventListener('m:results', () => console.log('m:results fired')));
     const results = page.waitForEvent('console', { predicate: (m) => m.text() === 'm:results fired' });
     const answered = nextResults(page);
-    await page.goto('/search/car/?PostCode=SW1A1AA');
+    await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
     const answer = await answered;
     const total = answer.Pagination.TotalRecords;
     // The count is the server's, as the app writes it.

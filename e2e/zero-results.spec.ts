@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from './fixtures';
+import { expect, openWithinApp, test, type Page, type Route } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
 
@@ -61,7 +61,7 @@ async function serve(page: Page) {
 
 test('a search that finds nothing offers the choices to remove, by keyboard', async ({ page }) => {
   const { counts, searches, answered } = await serve(page);
-  await page.goto(emptySearch);
+  await openWithinApp(page, emptySearch);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('0 used cars near SW1A 1AA');
   const main = page.getByRole('main');
   await expect(main.getByText('No cars match your search.')).toBeVisible();
@@ -119,14 +119,14 @@ test('when no one choice helps, or the counts fail, the page still says what to 
   await page.route('**/api/search/car/count', (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
   );
-  await page.goto(emptySearch);
+  await openWithinApp(page, emptySearch);
   const main = page.getByRole('main');
   await expect(main.getByText('Try a wider distance, fewer filters, or Reset to start again.')).toBeVisible();
   await expect(main.getByRole('list', { name: 'Try removing one of these:' })).toHaveCount(0);
 
   await page.unroute('**/api/search/car/count');
   await page.route('**/api/search/car/count', (route) => route.fulfill({ json: { RecordCount: 0 } }));
-  await page.reload();
+  await openWithinApp(page, emptySearch);
   await expect(
     main.getByText(
       'Removing any one of your choices on its own still finds no cars. Try a wider distance, fewer filters, or Reset to start again.',

@@ -1,9 +1,10 @@
 /**
- * Production's page render: answers the addresses of vehicle pages with the page rendered for the
- * request (scripts/vite-prerender.ts `renderPages`, the same render `vite preview` runs), its data
- * asked of the API at API_BASE_URL. The web server in front sends it only those addresses (the
- * README's nginx); a page it cannot render (the API failed) is answered with the app's shell, which
- * the browser renders as before.
+ * Production's page render: answers the addresses of pages of data (vehicle, results and landing
+ * pages: app/prerender.tsx `isServerRendered`) with the page rendered for the request
+ * (scripts/vite-prerender.ts `renderPages`, the same render `vite preview` runs), its data asked of
+ * the API at API_BASE_URL. Any other address the web server in front sends it (the README's nginx
+ * sends every one that is not a file or a prerendered page), and a page it cannot render (the API
+ * failed), is answered with the app's shell, which the browser renders as before.
  *
  *   API_BASE_URL=https://api.internal PAGES_PORT=4300 npx tsx scripts/serve-pages.ts
  */
@@ -26,4 +27,4 @@ createServer((request, response) =>
     if (error) console.error(`Rendering ${request.url} failed`, error);
     sendHtml(request, response, securityHeaders, { status: 200, cacheControl: 'no-cache', html: shell });
   }),
-).listen(port, () => console.log(`Rendering vehicle pages on port ${port} from ${apiBase}`));
+).listen(port, () => console.log(`Rendering pages of data on port ${port} from ${apiBase}`));

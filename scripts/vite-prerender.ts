@@ -205,8 +205,9 @@ export interface RenderPagesOptions {
 }
 
 /**
- * Answers a request for a page of data (a vehicle's: app/prerender.tsx `isServerRendered`) with the
- * page rendered for it, with the status the render gives (404 for a vehicle the API does not know).
+ * Answers a request for a page of data (a vehicle's, a page of results: app/prerender.tsx
+ * `isServerRendered`) with the page rendered for it, with the status the render gives (404 for a
+ * vehicle the API does not know).
  * Anything else, or a page that could not be rendered (the API failed), goes to `next`: the app's
  * shell answers it, and the browser renders the page and says what failed, as before.
  */

@@ -42,6 +42,12 @@ export class DirectoryStore {
     return county && town ? { county, town } : undefined;
   }
 
+  /** Starts from the locations lookup the server's render loaded (a town's landing page). */
+  fromServer(counties: County[]) {
+    this.counties = counties;
+    this.locationsState = 'loaded';
+  }
+
   /** Loads the counties and towns once a visit: again only after a failure, never while loading. */
   async loadLocations() {
     if (this.locationsState === 'loading' || this.locationsState === 'loaded') return;

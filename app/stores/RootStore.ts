@@ -103,6 +103,8 @@ export class RootStore {
     this.searchPanel = new SearchPanelUiStore(this, timers);
     this.session = new SessionStore(this, api);
     this.toasts = new ToastStore(this);
+    if (serverState.locations) this.directory.fromServer(serverState.locations);
+    if (serverState.search) this.search.fromServer(serverState.search);
   }
 
   /** The on-demand store `factory` makes, made now if this is its first use. */

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClientOptions } from '../api/client';
-import type { SessionState, Valuation, VehicleCard, VehicleDetail } from '../api/types';
+import type { SearchCriteria, SessionState, Valuation, VehicleCard, VehicleDetail } from '../api/types';
 import { RootStore, type RootStoreOptions } from './RootStore';
 
 export interface SentRequest {
@@ -43,6 +43,47 @@ export function createTestStores(
   );
   return { stores, requests };
 }
+
+const examplePrices = [-1, 1000, 3000, 5000, 10000, 20000].map((Value) => ({
+  Name: Value === -1 ? 'No limit' : `£${Value.toLocaleString('en-GB')}`,
+  Value,
+}));
+const exampleMonthly = [-1, 100, 200, 300, 500].map((Value) => ({
+  Name: Value === -1 ? 'No limit' : `£${Value}`,
+  Value,
+}));
+
+/**
+ * A default search panel as the server gives it (getResetJSON): makes Ford (Fiesta, Focus) and Smart
+ * (Fortwo alone), the price and monthly options, national distance, total price. Tests and stories
+ * share it.
+ */
+export const searchPanelExample = (): SearchCriteria => ({
+  PostCode: '',
+  Distance: 1000,
+  MakeModels: [
+    { Value: '*', Name: 'Make (any)', Selected: true },
+    {
+      Value: 'ford',
+      Name: 'Ford',
+      Models: [
+        { Value: '*', Name: 'Model (any)' },
+        { Value: 'fiesta', Name: 'Fiesta' },
+        { Value: 'focus', Name: 'Focus' },
+      ],
+    },
+    { Value: 'smart', Name: 'Smart', Models: [{ Value: 'fortwo', Name: 'Fortwo' }] },
+  ],
+  MinPrice: -1,
+  MaxPrice: -1,
+  MinPriceOptions: examplePrices,
+  MaxPriceOptions: examplePrices,
+  MinPaymentMonthlyCost: -1,
+  MaxPaymentMonthlyCost: -1,
+  MinPaymentMonthlyCostOptions: exampleMonthly,
+  MaxPaymentMonthlyCostOptions: exampleMonthly,
+  PaymentSearchSelection: { Selected: 'total' },
+});
 
 /** A full vehicle card (the contract's Ford Fiesta example) with the given fields changed. */
 export function vehicleCard(overrides: Partial<VehicleCard> = {}): VehicleCard {

@@ -11,6 +11,18 @@ export const layout = style({
 
 export const panel = style({ minWidth: 0 });
 
+/**
+ * While the server's markup is taken over (it knows nothing of the screen), the panel and the sort
+ * control are drawn for large screens only and 'Filter and sort' for small ones, by the same
+ * breakpoint the page then follows in script (MenuStore.isLargeScreen).
+ */
+export const largeScreenOnly = style({
+  '@media': { [`screen and (max-width: ${breakpoints.large - 0.02}px)`]: { display: 'none' } },
+});
+export const smallScreenOnly = style({
+  '@media': { [`screen and (min-width: ${breakpoints.large}px)`]: { display: 'none' } },
+});
+
 export const results = style({ minWidth: 0 });
 
 export const toolbar = style({

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useIsSSR } from 'react-aria';
 import { useLocation, useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router';
 import { Button, formatNumber, Icon, Link, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
 import type { SearchCriteria } from '../../api/types';
@@ -8,7 +9,7 @@ import { appEvents, dispatchAppEvent } from '../../lib/events';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
 import { signInHref } from '../../lib/returnUrl';
 import { formatPostcode } from '../../lib/uk/postcode';
-import { criteriaFromQuery, criteriaToQuery, modifiedKeys, requestCriteria } from '../../stores/search/criteria';
+import { criteriaToQuery, modifiedKeys, requestCriteria, resultsPageOf } from '../../stores/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { SearchPanel } from '../search/SearchPanel';
@@ -16,6 +17,7 @@ import { sortOptions } from '../search/options';
 import { Page, type Crumb } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
 import { lazyPage } from '../shell/lazyPage';
+import { useSignedIn } from '../shell/useSignedIn';
 import { ResultList } from './ResultList';
 import * as styles from './ResultsPage.css';
 
@@ -55,13 +57,19 @@ export const ResultsView = observer(function ResultsView({
   trail,
   pageType,
 }: ResultsViewProps) {
-  const { search, searchPanel, menus, results, modal, session } = useStores();
+  const { search, searchPanel, menus, results, modal } = useStores();
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const query = params.toString();
   const noun = vehicleType === 'van' ? 'vans' : 'cars';
-  const page = Math.max(1, Number(params.get('Page')) || 1);
+  const page = resultsPageOf(params);
+  const { pathname } = location;
+  // The server's render of this page (app/prerender.tsx), being taken over: its markup knows nothing
+  // of the screen, so both the panel and the small screen's 'Filter and sort' are drawn, and CSS
+  // shows the one for the screen. Once taken over, the page draws only that one (nothing moves).
+  const hydrating = useIsSSR();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The first load of this page clears what an earlier page showed; a later address of the same page
   // (a re-sort, a page turn, a new search from the panel) updates the results in place.
@@ -71,20 +79,17 @@ export const ResultsView = observer(function ResultsView({
     let live = true;
     const keepResults = started.current;
     started.current = true;
-    void search
-      .start(
-        vehicleType,
-        pageType,
-        (panel) => criteriaFromQuery(new URLSearchParams(query), preset ? preset(panel) : panel),
-        { keepResults },
-      )
-      .then(() => {
-        if (live) void search.search(page);
-      });
+    // A page the server rendered with its results shows them as they are: nothing is asked again.
+    if (search.takeOver(`${pathname}?${query}`)) return;
+    void search.openResults(vehicleType, pageType, new URLSearchParams(query), {
+      preset,
+      keepResults,
+      live: () => live,
+    });
     return () => {
       live = false;
     };
-  }, [search, vehicleType, pageType, preset, query, page]);
+  }, [search, vehicleType, pageType, preset, query, pathname]);
 
   // Leaving the page (e.g. the panel's van search link) closes the small-screen panel with it.
   // Its results go with it, so the next results page starts from its loading state.
@@ -168,7 +173,7 @@ export const ResultsView = observer(function ResultsView({
 
   // Saving needs an account: signed out, the button is a way to sign in that comes back here.
   const saveSearch =
-    !results.isLoaded || results.results.length === 0 ? null : session.isSignedIn ? (
+    !results.isLoaded || results.results.length === 0 ? null : signedIn ? (
       <Button
         variant="secondary"
         onPress={() =>
@@ -195,29 +200,35 @@ export const ResultsView = observer(function ResultsView({
   return (
     <Page title={title} description={description} heading={h1} trail={trail}>
       <div className={styles.layout}>
-        {menus.isLargeScreen ? (
-          <aside className={styles.panel} aria-label="Search options">
+        {hydrating || menus.isLargeScreen ? (
+          <aside
+            className={hydrating ? `${styles.panel} ${styles.largeScreenOnly}` : styles.panel}
+            aria-label="Search options"
+          >
             <SearchPanel onSubmit={() => go({ ...search.panel, PaginationCurrentPage: 1 })} />
           </aside>
-        ) : (
-          <div>
+        ) : null}
+        {hydrating || !menus.isLargeScreen ? (
+          <div className={hydrating ? styles.smallScreenOnly : undefined}>
             <Button variant="secondary" onPress={() => searchPanel.openPanel()}>
               <Icon name="filter" size="small" />
               Filter and sort
             </Button>
-            <Suspense fallback={null}>
-              <FilterDrawer>
-                <div className={styles.drawerSort}>{sortControl}</div>
-                <SearchPanel
-                  onSubmit={() => {
-                    searchPanel.closePanel();
-                    go({ ...search.panel, PaginationCurrentPage: 1 });
-                  }}
-                />
-              </FilterDrawer>
-            </Suspense>
+            {hydrating ? null : (
+              <Suspense fallback={null}>
+                <FilterDrawer>
+                  <div className={styles.drawerSort}>{sortControl}</div>
+                  <SearchPanel
+                    onSubmit={() => {
+                      searchPanel.closePanel();
+                      go({ ...search.panel, PaginationCurrentPage: 1 });
+                    }}
+                  />
+                </FilterDrawer>
+              </Suspense>
+            )}
           </div>
-        )}
+        ) : null}
         <section className={styles.results} aria-labelledby="results-heading" aria-busy={search.leaving}>
           <Stack space="large">
             <div className={styles.toolbar}>
@@ -227,7 +238,9 @@ export const ResultsView = observer(function ResultsView({
               <div className={styles.tools}>
                 {saveSearch}
                 {/* Small screens: sorting sits with the filters in the 'Filter and sort' drawer. */}
-                {menus.isLargeScreen ? sortControl : null}
+                {hydrating || menus.isLargeScreen ? (
+                  <div className={hydrating ? styles.largeScreenOnly : undefined}>{sortControl}</div>
+                ) : null}
               </div>
             </div>
             <VisuallyHidden>

@@ -10,6 +10,7 @@ import { mainContentId } from './ids';
 import { mainNavigation, type NavMenu } from './navigation';
 import { NavGroups } from './NavGroups';
 import * as styles from './Header.css';
+import { useSignedIn } from './useSignedIn';
 
 // The panels' code (react-aria's modal, focus scope) loads the first time one opens.
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -26,7 +27,8 @@ const isMainMenu = (name: MenuName | null): name is MainMenu => mainMenus.includ
  * moving out of it (Tab past its last link, or into the page) closes it.
  */
 export const Header = observer(function Header() {
-  const { menus, session } = useStores();
+  const { menus } = useStores();
+  const signedIn = useSignedIn();
   const mainOpen = isMainMenu(menus.active) ? menus.active : null;
   const triggers = useRef(new Map<MenuName, HTMLElement>());
 
@@ -74,7 +76,7 @@ export const Header = observer(function Header() {
             <span className={styles.actionLabel}>Recent</span>
           </RACButton>
           <ShortlistButton triggerRef={trigger('shortlist')} />
-          {session.isSignedIn ? (
+          {signedIn ? (
             <RACButton ref={trigger('account')} className={styles.actionButton} onPress={() => menus.toggle('account')}>
               <Icon name="user" />
               <span className={styles.actionLabel}>Account</span>

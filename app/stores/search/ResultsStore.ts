@@ -8,6 +8,13 @@ import type { RootStore } from '../RootStore';
 /** What a failed search says when the server gave no words of its own. */
 export const searchFailedMessage = 'Sorry, the search did not work. Please try again.';
 
+/** A page of results as the server's render loaded it, handed to the browser (app/stores/serverState.ts). */
+export interface ResultsSnapshot {
+  results: SearchResult[];
+  pagination: Pagination | null;
+  criteria: SearchCriteria | null;
+}
+
 /**
  * One page of search results (spec sections 3 and 7): the cards, the pagination and how the request
  * went. The search panel's store asks for them; anything that shows cards (results, compare,
@@ -76,6 +83,21 @@ export class ResultsStore {
       });
       return undefined;
     }
+  }
+
+  /** The page of results shown, once loaded (what the server's render hands over), else null. */
+  get snapshot(): ResultsSnapshot | null {
+    if (!this.isLoaded) return null;
+    return { results: this.results, pagination: this.pagination, criteria: this.criteria };
+  }
+
+  /** Shows a page of results the server's render loaded, as if this store had asked for it. */
+  fromServer({ results, pagination, criteria }: ResultsSnapshot) {
+    this.results = results;
+    this.pagination = pagination;
+    this.criteria = criteria;
+    this.status = 'loaded';
+    this.error = null;
   }
 
   /** Forgets the results (a results page being left, or a new one starting). */

@@ -1,37 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCriteria } from '../../api/types';
 import { memoryCookies } from '../../lib/cookies';
-import { createTestStores, jsonResponse as json, type SentRequest } from '../testing';
+import { createTestStores, jsonResponse as json, searchPanelExample, vehicleCard, type SentRequest } from '../testing';
 
-const prices = [-1, 1000, 5000, 10000].map((Value) => ({ Name: `£${Value}`, Value }));
-const panel: SearchCriteria = {
-  PostCode: '',
-  MakeModels: [
-    { Value: '*', Name: 'Make (any)', Selected: true },
-    {
-      Value: 'ford',
-      Name: 'Ford',
-      Models: [
-        { Value: '*', Name: 'Model (any)' },
-        { Value: 'fiesta', Name: 'Fiesta' },
-      ],
-    },
-    {
-      Value: 'smart',
-      Name: 'Smart',
-      Models: [
-        { Value: '*', Name: 'Model (any)' },
-        { Value: 'fortwo', Name: 'Fortwo' },
-      ],
-    },
-  ],
-  MinPrice: -1,
-  MaxPrice: -1,
-  MinPriceOptions: prices,
-  MaxPriceOptions: prices,
-  Distance: 1000,
-  PaymentSearchSelection: { Selected: 'total' },
-};
+const panel = searchPanelExample();
 
 function setup(respond: (request: SentRequest) => Response | Promise<Response> = () => json({ RecordCount: 1234 })) {
   const { stores, requests } = createTestStores(respond);
@@ -196,15 +168,18 @@ describe('SearchStore', () => {
   it('filters the price options against each other', () => {
     const { search } = setup();
     search.setPrice('max', 'total', 5000);
-    expect(search.minPriceOptions.map((o) => o.Value)).toEqual([-1, 1000]);
+    expect(search.minPriceOptions.map((o) => o.Value)).toEqual([-1, 1000, 3000]);
     search.setPrice('min', 'total', 1000);
-    expect(search.maxPriceOptions.map((o) => o.Value)).toEqual([-1, 1000, 5000, 10000]);
+    expect(search.maxPriceOptions.map((o) => o.Value)).toEqual([-1, 1000, 3000, 5000, 10000, 20000]);
   });
 
   it('choosing a make selects only it; model choice is disabled with at most one model', () => {
     const { search } = setup();
     search.selectMake('ford');
     expect(search.makes.filter((m) => m.Selected).map((m) => m.Value)).toEqual(['ford']);
+    expect(search.isModelDisabled).toBe(false);
+    search.selectMake('smart');
+    expect(search.makes.filter((m) => m.Selected).map((m) => m.Value)).toEqual(['smart']);
     expect(search.isModelDisabled).toBe(true);
     search.selectMake('*');
     expect(search.selectedMake).toBeUndefined();
@@ -497,5 +472,80 @@ describe('SearchStore', () => {
     // Reset still starts again with an empty postcode.
     await search.reset();
     expect(search.postcode).toBe('');
+  });
+
+  it("opens a results page from its address, and hands the server's search over to the page's takeover, which asks for nothing", async () => {
+    const card = vehicleCard();
+    const answers = (request: SentRequest) =>
+      request.method === 'GET'
+        ? json(panel)
+        : json({ Results: [card], Pagination: { CurrentPage: 2, TotalRecords: 41, PageSize: 20 } });
+    const server = createTestStores(answers);
+    await server.stores.search.openResults('car', 'search', new URLSearchParams('PostCode=SW1A1AA&Make=ford&Page=2'));
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/search/car/panel/default',
+      'POST /api/search/car/results',
+    ]);
+    expect(server.requests[1]?.body).toMatchObject({ pagination: { CurrentPage: 2 } });
+    const address = '/search/car/?PostCode=SW1A1AA&Make=ford&Page=2';
+    const snapshot = server.stores.search.snapshotFor(address);
+    expect(snapshot).toMatchObject({ address, vehicleType: 'car', pageType: 'search', RecordCount: 41 });
+    expect(snapshot?.results.results).toEqual([card]);
+
+    const cookies = memoryCookies();
+    const browser = createTestStores(answers, {
+      cookies,
+      serverState: { search: JSON.parse(JSON.stringify(snapshot)) as NonNullable<typeof snapshot> },
+    });
+    const { search, results } = browser.stores;
+    // Before any effect: the first render draws the server's page.
+    expect(results.results).toEqual([card]);
+    expect(search.ready).toBe(true);
+    expect(search.selectedMake?.Value).toBe('ford');
+    expect(search.takeOver(address)).toBe(true);
+    // React's development-only second run of the effect takes it over again, even after its cleanup.
+    search.clearResults();
+    expect(search.takeOver(address)).toBe(true);
+    expect(results.results).toEqual([card]);
+    expect(browser.requests).toEqual([]);
+    // Remembered as a search is.
+    expect(cookies.get('fc_postcode')).toBe('SW1A1AA');
+    expect(cookies.get('fc_search_car')).toContain('Make=ford');
+    // Its moment past, the same address (a visit back to it) searches afresh, with the kept default panel.
+    await vi.runAllTimersAsync();
+    expect(search.takeOver(address)).toBe(false);
+    await search.openResults('car', 'search', new URLSearchParams('PostCode=SW1A1AA&Make=ford&Page=2'));
+    expect(browser.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/search/car/results']);
+  });
+
+  it("does not remember a landing page's search it takes over; another page's address takes nothing over", async () => {
+    const { stores } = createTestStores((request) =>
+      request.method === 'GET'
+        ? json(panel)
+        : json({ Results: [vehicleCard()], Pagination: { CurrentPage: 1, TotalRecords: 1 } }),
+    );
+    await stores.search.openResults('car', 'landing', new URLSearchParams(), {
+      preset: (p) => ({ ...p, MaxPrice: 10000 }),
+    });
+    const snapshot = stores.search.snapshotFor('/ford/used-cars/?');
+    if (!snapshot) throw new Error('no snapshot');
+    expect(snapshot.panel.MaxPrice).toBe(10000);
+    const cookies = memoryCookies();
+    const browser = createTestStores(undefined, { cookies, serverState: { search: snapshot } });
+    expect(browser.stores.search.takeOver('/ford/used-cars/?')).toBe(true);
+    expect(cookies.get('fc_search_car')).toBeUndefined();
+    const other = createTestStores(undefined, { serverState: { search: snapshot } });
+    expect(other.stores.search.takeOver('/search/car/?')).toBe(false);
+    expect(other.stores.search.takeOver('/ford/used-cars/?')).toBe(false);
+  });
+
+  it('has nothing to hand over before its results arrive, or when they failed', async () => {
+    const { stores } = createTestStores((request) =>
+      request.method === 'GET' ? json(panel) : json({ Code: 500, FriendlyMessage: 'Something went wrong.' }, 500),
+    );
+    expect(stores.search.snapshotFor('/search/car/?')).toBeNull();
+    await stores.search.openResults('car', 'search', new URLSearchParams());
+    expect(stores.results.status).toBe('failed');
+    expect(stores.search.snapshotFor('/search/car/?')).toBeNull();
   });
 });

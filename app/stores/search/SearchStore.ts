@@ -9,6 +9,7 @@ import { formatNumber } from '@ds/format/format';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
 import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
+import type { ResultsSnapshot } from './ResultsStore';
 import {
   anyValue,
   clearedCriteria,
@@ -23,6 +24,7 @@ import {
   monthlyKey,
   priceRangeError,
   requestCriteria,
+  resultsPageOf,
 } from './criteria';
 
 /** Spec section 9: panel update and search calls are debounced 500 ms; the postcode check 1000 ms. */
@@ -39,6 +41,33 @@ type Timer = ReturnType<typeof setTimeout>;
 /** Cookies: the last search per vehicle type (car, van) and the default; the postcode. */
 export const searchCookie = (type: VehicleType | 'default') => `fc_search_${type}`;
 export const postcodeCookie = 'fc_postcode';
+
+/**
+ * A results page's search as the server's render made it (app/prerender.tsx `renderRequest`): the
+ * panel and count it ended with, the default panel it started from and its page of results. The
+ * browser's search store starts from it, so the first render there is the server's, and the page
+ * takes it over without asking again (`takeOver`).
+ */
+export interface SearchSnapshot {
+  /** The address (path and query) the search was made for: only that page takes it over. */
+  address: string;
+  vehicleType: VehicleType;
+  pageType: PageType;
+  panel: SearchCriteria;
+  invalid: InvalidEntry[];
+  RecordCount: number | null;
+  defaultPanel: SearchCriteria;
+  results: ResultsSnapshot;
+}
+
+export interface OpenResultsOptions {
+  /** A landing page's criterion, applied to the default panel before the address's criteria. */
+  preset?: (panel: SearchCriteria) => SearchCriteria;
+  /** Keep the results shown while the new ones load (a re-sort or page turn of the same page). */
+  keepResults?: boolean;
+  /** Whether the page still wants its results once the panel has started. */
+  live?: () => boolean;
+}
 
 /** The filtered options, plus the chosen one if filtering took it out (so the select still shows it). */
 function keepCurrent(
@@ -83,6 +112,8 @@ export class SearchStore {
   private readonly defaultPanelRequests = new Map<VehicleType, Promise<SearchCriteria>>();
   /** How many starts have been asked for: only the latest may load its panel. */
   private starts = 0;
+  /** The server's search for the page being taken over (`fromServer`), until `takeOver` is done with it. */
+  private handedOver: SearchSnapshot | null = null;
   private countTimer: Timer | undefined;
   private updateTimer: Timer | undefined;
   private postcodeTimer: Timer | undefined;
@@ -101,6 +132,7 @@ export class SearchStore {
       | 'defaultPanels'
       | 'defaultPanelRequests'
       | 'starts'
+      | 'handedOver'
       | 'countTimer'
       | 'updateTimer'
       | 'postcodeTimer'
@@ -112,6 +144,7 @@ export class SearchStore {
       defaultPanels: false,
       defaultPanelRequests: false,
       starts: false,
+      handedOver: false,
       countTimer: false,
       updateTimer: false,
       postcodeTimer: false,
@@ -256,6 +289,7 @@ export class SearchStore {
   ) {
     this.vehicleType = vehicleType;
     this.pageType = pageType;
+    this.handedOver = null;
     const started = ++this.starts;
     const defaults = this.defaultPanels.get(vehicleType) ?? (await this.fetchDefaultPanel(vehicleType));
     // A later start (the person switched back to cars while the van panel was on its way) has the last
@@ -265,6 +299,72 @@ export class SearchStore {
       this.load(vehicleType, pageType, preset({ ...defaults, PostCode: this.rememberedPostcode() }), { keepResults }),
     );
     if (this.pageType === 'home' && (this.modified.length > 0 || this.postcode)) void this.count();
+  }
+
+  /** The search made for the results page at `address`, for the browser; null until its results arrive. */
+  snapshotFor(address: string): SearchSnapshot | null {
+    const results = this.root.results.snapshot;
+    const defaultPanel = this.defaultPanels.get(this.vehicleType);
+    if (!results || !defaultPanel) return null;
+    const { vehicleType, pageType, panel, invalid, RecordCount } = this;
+    return { address, vehicleType, pageType, panel, invalid, RecordCount, defaultPanel, results };
+  }
+
+  /** Starts from the search the server's render made (before the first render), for its page to take over. */
+  fromServer(snapshot: SearchSnapshot) {
+    this.handedOver = snapshot;
+    this.defaultPanels.set(snapshot.vehicleType, snapshot.defaultPanel);
+    this.show(snapshot);
+  }
+
+  /**
+   * The results page at `address` takes over the search the server made for it: shown as the server
+   * left it and remembered as a search is (`rememberSearch`), with no request. False for any other
+   * page, and once the takeover's moment has passed: a later visit to the same address searches
+   * afresh. (React's development-only second run of the page's effects, at once, takes it over again.)
+   */
+  takeOver(address: string): boolean {
+    const snapshot = this.handedOver;
+    if (snapshot?.address !== address) {
+      this.handedOver = null;
+      return false;
+    }
+    this.show(snapshot);
+    this.rememberSearch();
+    this.timers.setTimeout(() => {
+      this.handedOver = null;
+    }, 0);
+    return true;
+  }
+
+  private show({ vehicleType, pageType, panel, invalid, RecordCount, results }: SearchSnapshot) {
+    this.vehicleType = vehicleType;
+    this.pageType = pageType;
+    this.panel = panel;
+    this.invalid = invalid;
+    this.RecordCount = RecordCount;
+    this.countError = null;
+    this.leaving = false;
+    this.panelStatus = 'loaded';
+    this.root.results.fromServer(results);
+  }
+
+  /**
+   * A results page's search (the page's first load, and each later address of it): the default panel
+   * with the page's `preset` (a landing page's criterion) and then the address's criteria (`query`)
+   * applied, and the page of results the address names. `live` is asked between the two: a page left
+   * meanwhile asks for no results.
+   */
+  async openResults(
+    vehicleType: VehicleType,
+    pageType: 'search' | 'landing',
+    query: URLSearchParams,
+    { preset, keepResults = false, live = () => true }: OpenResultsOptions = {},
+  ) {
+    await this.start(vehicleType, pageType, (panel) => criteriaFromQuery(query, preset ? preset(panel) : panel), {
+      keepResults,
+    });
+    if (live()) await this.search(resultsPageOf(query));
   }
 
   /** The default panel, one request at a time per vehicle type (starts while it is on its way share it). */
@@ -535,14 +635,22 @@ export class SearchStore {
     this.leaving = true;
     const criteria = requestCriteria({ ...this.panel, PaginationCurrentPage: page });
     // Remembered as it is asked for, so the postcode follows the person even if they move on before the
-    // results arrive. A landing page's preset (e.g. a town centre's postcode) and a dealer's stock (a
-    // dealer page's 'See all' link) are browsing, not the consumer's own search.
-    if (this.pageType !== 'landing' && !this.isDealerStock) this.saveSearch();
+    // results arrive.
+    this.rememberSearch();
     const total = await this.root.results.load(this.vehicleType, criteria, page, isNewSearch);
     runInAction(() => {
       if (total !== undefined) this.RecordCount = total;
       if (this.root.results.status !== 'loading') this.leaving = false;
     });
+  }
+
+  /**
+   * Remembers the search of a results page (`saveSearch`). A landing page's preset (e.g. a town
+   * centre's postcode) and a dealer's stock (a dealer page's 'See all' link) are browsing, not the
+   * consumer's own search, and are not.
+   */
+  private rememberSearch() {
+    if (this.pageType !== 'landing' && !this.isDealerStock) this.saveSearch();
   }
 
   private finishLoading() {

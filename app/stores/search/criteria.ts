@@ -348,6 +348,9 @@ export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
   return query;
 }
 
+/** The page of results a results page's address asks for (its `Page` parameter): 1 when it names none. */
+export const resultsPageOf = (query: URLSearchParams) => Math.max(1, Number(query.get('Page')) || 1);
+
 /**
  * Applies a results page's address onto a panel (usually the default one): the reverse of
  * criteriaToQuery. An address can be typed or edited, so each value is taken only when the contract

@@ -6,42 +6,11 @@ import type { SearchCriteria } from '@app/api/types';
 import { SearchPanel } from '@app/features/search/SearchPanel';
 import type { VehicleType } from '@app/lib/catalogue';
 import { StoresProvider } from '@app/stores/StoresContext';
-import { createTestStores, jsonResponse as json } from '@app/stores/testing';
+import { createTestStores, jsonResponse as json, searchPanelExample } from '@app/stores/testing';
 import { column, narrow } from '../../support/decorators';
 
-const prices = [-1, 1000, 3000, 5000, 10000, 20000].map((Value) => ({
-  Name: Value === -1 ? 'No limit' : `£${Value.toLocaleString('en-GB')}`,
-  Value,
-}));
-const monthly = [-1, 100, 200, 300, 500].map((Value) => ({ Name: Value === -1 ? 'No limit' : `£${Value}`, Value }));
-
 /** The default panel as the server gives it: makes with their models, the price and monthly options. */
-const defaultPanel: SearchCriteria = {
-  PostCode: '',
-  Distance: 1000,
-  MakeModels: [
-    { Value: '*', Name: 'Make (any)', Selected: true },
-    {
-      Value: 'ford',
-      Name: 'Ford',
-      Models: [
-        { Value: '*', Name: 'Model (any)' },
-        { Value: 'fiesta', Name: 'Fiesta' },
-        { Value: 'focus', Name: 'Focus' },
-      ],
-    },
-    { Value: 'smart', Name: 'Smart', Models: [{ Value: 'fortwo', Name: 'Fortwo' }] },
-  ],
-  MinPrice: -1,
-  MaxPrice: -1,
-  MinPriceOptions: prices,
-  MaxPriceOptions: prices,
-  MinPaymentMonthlyCost: -1,
-  MaxPaymentMonthlyCost: -1,
-  MinPaymentMonthlyCostOptions: monthly,
-  MaxPaymentMonthlyCostOptions: monthly,
-  PaymentSearchSelection: { Selected: 'total' },
-};
+const defaultPanel = searchPanelExample();
 
 const fordFiesta: SearchCriteria['MakeModels'] = [
   { Value: '*', Name: 'Make (any)' },
