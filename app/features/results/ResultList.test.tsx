@@ -37,13 +37,11 @@ describe('resultBlocks', () => {
 });
 
 describe('ResultList', () => {
-  it("asks for the first result's photo first (the page's largest paint), the next one at once, the rest lazily", () => {
+  it("asks for the first result's photo first (a phone's largest paint), the first two rows of a large screen at once, the rest lazily", () => {
     const { stores } = createTestStores();
-    const results: SearchResult[] = [
-      vehicleCard({ VehicleId: 1, Title: 'First' }),
-      vehicleCard({ VehicleId: 2, Title: 'Second' }),
-      vehicleCard({ VehicleId: 3, Title: 'Third' }),
-    ];
+    const results: SearchResult[] = Array.from({ length: 7 }, (_, index) =>
+      vehicleCard({ VehicleId: index + 1, Title: `Car ${index + 1}` }),
+    );
     render(
       <StoresProvider stores={stores}>
         <MemoryRouter>
@@ -55,6 +53,10 @@ describe('ResultList', () => {
     const photos = screen.getAllByRole('article').map((card) => card.querySelector('img'));
     expect(photos.map((photo) => [photo?.getAttribute('fetchpriority'), photo?.getAttribute('loading')])).toEqual([
       ['high', 'eager'],
+      [null, 'eager'],
+      [null, 'eager'],
+      [null, 'eager'],
+      [null, 'eager'],
       [null, 'eager'],
       [null, 'lazy'],
     ]);

@@ -8,8 +8,12 @@ import { toggleShortlist } from '../shortlist/toggleShortlist';
 import { vehicleCardProps } from '../vehicle/links';
 import * as styles from './ResultsPage.css';
 
-/** The first results on a page, whose photos load at once (the rest load as they near the viewport). */
-const firstCards = 2;
+/**
+ * The first results on a page, whose photos load at once (the rest load as they near the viewport):
+ * the two rows of three a large screen shows before any scrolling, whose photos are its largest
+ * paint. A phone's single column shows one; the first photo is asked for first of all.
+ */
+const firstCards = 6;
 
 /** Result cards, each with its shortlist heart (pressed while shortlisted). */
 const Cards = observer(function Cards({
