@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { VehicleDetail } from '../api/types';
@@ -59,7 +59,13 @@ export class VehicleStore {
       this.status = snapshot.vehicle ? 'loaded' : 'failed';
       this.fromServer = true;
     }
-    makeAutoObservable<VehicleStore, 'api' | 'fromServer'>(this, { root: false, api: false, fromServer: false });
+    // The advert is replaced whole, never changed in place: kept as it came (an observable reference).
+    makeAutoObservable<VehicleStore, 'api' | 'fromServer'>(this, {
+      root: false,
+      api: false,
+      fromServer: false,
+      vehicle: observableRef,
+    });
   }
 
   /** What the server's render hands the browser (see `VehicleSnapshot`). */

@@ -34,7 +34,15 @@ export class ResultsStore {
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<ResultsStore, 'api'>(this, { root: false, api: false, criteria: observableRef });
+    // The server's answers are replaced whole, never changed in place: kept as they came (observable
+    // references), which spares a deep copy of every card on each page, and the page's first task.
+    makeAutoObservable<ResultsStore, 'api'>(this, {
+      root: false,
+      api: false,
+      results: observableRef,
+      pagination: observableRef,
+      criteria: observableRef,
+    });
   }
 
   /** The spec's `resultsLoaded`: a page of results (possibly empty) has arrived. */

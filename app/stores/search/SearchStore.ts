@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isApiError, invalidPostcodeCode, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
 import { failureText } from '../../api/failureText';
@@ -137,6 +137,9 @@ export class SearchStore {
       | 'updateTimer'
       | 'postcodeTimer'
     >(this, {
+      // Every edit replaces the panel with a new object (`{ ...this.panel, [key]: value }`): kept as
+      // it is (an observable reference), not copied deeply with its option lists at each edit.
+      panel: observableRef,
       root: false,
       api: false,
       timers: false,
