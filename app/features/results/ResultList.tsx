@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { Heading, Stack, VehicleCard } from '@ds';
 import type { SearchResult, SpecialOffers, VehicleCard as Card } from '../../api/types';
 import type { ShortlistStore } from '../../stores/ShortlistStore';
@@ -88,10 +89,14 @@ export const ResultList = observer(function ResultList({
   trackingId: string;
 }) {
   const shortlist = useShortlist();
+  // The same blocks while the results are the same: a render for another reason (the shortlist
+  // arriving, the page's takeover ending) then leaves every card as it is (`Cards` is an observer, so
+  // memoised on its props) instead of drawing all twenty again in one task.
+  const blocks = useMemo(() => resultBlocks(results), [results]);
   let shown = 0;
   return (
     <Stack space="large">
-      {resultBlocks(results).map((block) => {
+      {blocks.map((block) => {
         const eager = Math.max(0, firstCards - shown);
         shown += block.cards.length;
         const key = block.cards.map((card) => card.VehicleId).join('-');

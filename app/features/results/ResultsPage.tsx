@@ -200,34 +200,41 @@ export const ResultsView = observer(function ResultsView({
   return (
     <Page title={title} description={description} heading={h1} trail={trail}>
       <div className={styles.layout}>
+        {/* Each screen's part in a Suspense boundary of its own: taking over the server's markup, React
+            takes over such a part apart from the page, after it, and the part the screen does not show
+            is removed without ever being taken over (a phone's first task skips the whole panel). */}
         {hydrating || menus.isLargeScreen ? (
-          <aside
-            className={hydrating ? `${styles.panel} ${styles.largeScreenOnly}` : styles.panel}
-            aria-label="Search options"
-          >
-            <SearchPanel onSubmit={() => go({ ...search.panel, PaginationCurrentPage: 1 })} />
-          </aside>
+          <Suspense fallback={null}>
+            <aside
+              className={hydrating ? `${styles.panel} ${styles.largeScreenOnly}` : styles.panel}
+              aria-label="Search options"
+            >
+              <SearchPanel onSubmit={() => go({ ...search.panel, PaginationCurrentPage: 1 })} />
+            </aside>
+          </Suspense>
         ) : null}
         {hydrating || !menus.isLargeScreen ? (
-          <div className={hydrating ? styles.smallScreenOnly : undefined}>
-            <Button variant="secondary" onPress={() => searchPanel.openPanel()}>
-              <Icon name="filter" size="small" />
-              Filter and sort
-            </Button>
-            {hydrating ? null : (
-              <Suspense fallback={null}>
-                <FilterDrawer>
-                  <div className={styles.drawerSort}>{sortControl}</div>
-                  <SearchPanel
-                    onSubmit={() => {
-                      searchPanel.closePanel();
-                      go({ ...search.panel, PaginationCurrentPage: 1 });
-                    }}
-                  />
-                </FilterDrawer>
-              </Suspense>
-            )}
-          </div>
+          <Suspense fallback={null}>
+            <div className={hydrating ? styles.smallScreenOnly : undefined}>
+              <Button variant="secondary" onPress={() => searchPanel.openPanel()}>
+                <Icon name="filter" size="small" />
+                Filter and sort
+              </Button>
+              {hydrating ? null : (
+                <Suspense fallback={null}>
+                  <FilterDrawer>
+                    <div className={styles.drawerSort}>{sortControl}</div>
+                    <SearchPanel
+                      onSubmit={() => {
+                        searchPanel.closePanel();
+                        go({ ...search.panel, PaginationCurrentPage: 1 });
+                      }}
+                    />
+                  </FilterDrawer>
+                </Suspense>
+              )}
+            </div>
+          </Suspense>
         ) : null}
         <section className={styles.results} aria-labelledby="results-heading" aria-busy={search.leaving}>
           <Stack space="large">
@@ -239,7 +246,9 @@ export const ResultsView = observer(function ResultsView({
                 {saveSearch}
                 {/* Small screens: sorting sits with the filters in the 'Filter and sort' drawer. */}
                 {hydrating || menus.isLargeScreen ? (
-                  <div className={hydrating ? styles.largeScreenOnly : undefined}>{sortControl}</div>
+                  <Suspense fallback={null}>
+                    <div className={hydrating ? styles.largeScreenOnly : undefined}>{sortControl}</div>
+                  </Suspense>
                 ) : null}
               </div>
             </div>

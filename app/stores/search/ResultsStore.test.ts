@@ -1,5 +1,6 @@
+import { autorun, isObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestStores, jsonResponse as json } from '../testing';
+import { createTestStores, jsonResponse as json, vehicleCard } from '../testing';
 
 const page = (total: number) => ({ Results: [], Pagination: { CurrentPage: 1, TotalRecords: total } });
 
@@ -51,6 +52,23 @@ describe('ResultsStore', () => {
     await expect(first).resolves.toBeUndefined();
     expect(stores.results.totalRecords).toBe(2);
     expect(stores.results.status).toBe('loaded');
+  });
+
+  it("keeps the server's page as it came, not copied card by card, and tells its readers when another replaces it", () => {
+    const { stores } = createTestStores();
+    const { results } = stores;
+    const shown: number[][] = [];
+    const stop = autorun(() => shown.push(results.results.map((card) => ('VehicleId' in card ? card.VehicleId : 0))));
+    const page = {
+      results: [vehicleCard({ VehicleId: 7 })],
+      pagination: { CurrentPage: 1, TotalRecords: 1 },
+      criteria: {},
+    };
+    results.fromServer(page);
+    stop();
+    expect(shown).toEqual([[], [7]]);
+    expect(results.results).toBe(page.results);
+    expect(isObservable(results.results)).toBe(false);
   });
 
   it('clears to idle', async () => {

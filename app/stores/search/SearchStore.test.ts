@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCriteria } from '../../api/types';
 import { memoryCookies } from '../../lib/cookies';
@@ -147,6 +148,18 @@ describe('SearchStore', () => {
     expect(search.RecordCount).toBe(321);
     expect(requests.filter((request) => request.path === '/api/search/car/count')).toHaveLength(3);
     expect(requests.at(-1)?.body).toMatchObject({ Distance: 50 });
+  });
+
+  it('keeps the panel as given, its option lists not copied at each edit, and still tells its readers of every edit', () => {
+    const { search } = setup();
+    const options = search.panel.MinPriceOptions;
+    const distances: (number | undefined)[] = [];
+    const stop = autorun(() => distances.push(search.panel.Distance));
+    search.setCriterion('Distance', 50);
+    stop();
+    expect(distances).toEqual([panel.Distance, 50]);
+    expect(isObservable(search.panel)).toBe(false);
+    expect(search.panel.MinPriceOptions).toBe(options);
   });
 
   it('validates price ranges and ignores the errors of the price mode not in use', () => {
