@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { apiProxy } from './scripts/api-proxy.ts';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { firstVisitBundle } from './scripts/vite-first-visit.ts';
+import { localeData } from './scripts/vite-locale-data.ts';
 import { homePage, prerenderHome, serverRendered } from './scripts/vite-prerender.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,6 +19,8 @@ export default defineConfig({
     // English strings are filed under en-US, which en-GB falls back to: keep exactly that one.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
     firstVisitBundle(),
+    // The browser's locale data, loaded while the page waits for its stylesheet (one inline script).
+    localeData(),
     // The home page is prerendered to dist/home.html, and `vite preview` answers `/` with it.
     prerenderHome(),
     homePage(),

@@ -6,10 +6,10 @@
  * The Content-Security-Policy allows exactly what the app loads:
  * - scripts and styles: the site's own files only. Vite's build writes no inline script or style (the
  *   module preload polyfill is off); vanilla-extract compiles to CSS files; React's `style` props go
- *   through the CSSOM, which CSP does not govern. No 'unsafe-inline', no 'unsafe-eval'. The one
- *   exception: react-aria adds two fixed <style> elements of its own (below), allowed by their hashes,
- *   and the prerendered home page carries react-aria's visually hidden style as an attribute, allowed
- *   by its hash in `style-src-attr` (below).
+ *   through the CSSOM, which CSP does not govern. No 'unsafe-inline', no 'unsafe-eval'. The
+ *   exceptions, each allowed by its hash: the one fixed inline script that loads the locale data before
+ *   the first paint (scripts/vite-locale-data.ts), react-aria's two fixed <style> elements (below), and
+ *   react-aria's visually hidden style as an attribute of a prerendered page (`style-src-attr`, below).
  * - Google reCAPTCHA (app/lib/recaptcha.ts), loaded only when the session says it is required: its
  *   script from www.google.com/recaptcha/ and www.gstatic.com/recaptcha/, its challenge in a frame from
  *   www.google.com/recaptcha/ or recaptcha.google.com/recaptcha/ (Google's own CSP guidance).
@@ -23,6 +23,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { localeDataScript } from './vite-locale-data.ts';
 
 /**
  * The <style> elements react-aria adds to the page, word for word: every pressable element's
@@ -62,7 +63,15 @@ const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(te
 /** Each directive with its sources, in the order they are sent. */
 export const contentSecurityPolicyDirectives: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['default-src', ["'self'"]],
-  ['script-src', ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']],
+  [
+    'script-src',
+    [
+      "'self'",
+      sha256Source(localeDataScript),
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ],
+  ],
   ['style-src', ["'self'", ...reactAriaStyles.map(sha256Source)]],
   ['style-src-attr', ["'unsafe-hashes'", ...prerenderStyleAttributes.map(sha256Source)]],
   ['img-src', ["'self'", 'data:']],

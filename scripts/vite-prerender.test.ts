@@ -51,14 +51,6 @@ describe('the prerendered page', () => {
     expect(start).toContain("entry.type = 'module'");
     expect(start).toContain("getEntriesByName('first-contentful-paint')");
   });
-
-  it("loads the browser's locale data in its own task once the entry is asked for, not in the entry's", () => {
-    const start = paintFirstEntry('index-AbC_1-2.js');
-    const asked = start.indexOf('document.head.append(entry)');
-    expect(asked).toBeGreaterThan(0);
-    expect(start.indexOf('Intl.DateTimeFormat.supportedLocalesOf([navigator.language])')).toBeGreaterThan(asked);
-    expect(start.indexOf('new Intl.Locale(navigator.language).maximize()')).toBeGreaterThan(asked);
-  });
 });
 
 describe('the server-rendered page', () => {

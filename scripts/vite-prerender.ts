@@ -49,13 +49,6 @@ const entryScript = /<script type="module" crossorigin src="\/assets\/([\w.-]+\.
  * (1.84 s instead of 1.02 s measured with a low-priority modulepreload). A page in the background, or
  * a browser without paint timing, starts at once; a paint that never comes holds the start back a
  * second at most.
- *
- * Once the entry is asked for, and while it downloads, the start also loads the browser's locale data,
- * in its own task. The page's first use of `Intl` pays for that, and react-aria makes it when its
- * module is evaluated (it works out the default locale: `Intl.DateTimeFormat.supportedLocalesOf` and
- * `Intl.Locale#maximize`), 50-60 ms of Lighthouse's slowed phone CPU inside the entry's one long
- * evaluation task. Done here, the entry finds the data loaded, and its task is that much shorter
- * (Total Blocking Time counts each task's time beyond 50 ms).
  */
 export function paintFirstEntry(entryFile: string): string {
   return `let started = false;
@@ -67,10 +60,6 @@ const start = () => {
   entry.crossOrigin = '';
   entry.src = '/assets/${entryFile}';
   document.head.append(entry);
-  try {
-    Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
-    new Intl.Locale(navigator.language).maximize();
-  } catch {}
 };
 if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) start();
 else {
