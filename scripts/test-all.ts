@@ -1,10 +1,16 @@
 /**
- * `npm test`: every suite in turn, each printing its own output. A suite with a test report counts
- * its tests; a check without one (typecheck, lint, build...) counts as one test. Every suite runs even
- * after a failure, and the run ends with one line `N passed, N failed` summing all of them.
+ * `npm test`: every suite, each printing its own output. A suite with a test report counts its tests;
+ * a check without one (typecheck, lint, build...) counts as one test. Every suite runs even after a
+ * failure, and the run ends with each suite's time and one line `N passed, N failed` summing them all.
+ *
+ * Suites run side by side, TEST_JOBS at a time (default 2, one per core of the machine CI runs on):
+ * the production build and the static Storybook are built once and shared by the suites that need
+ * them, and the longest chain (build, then e2e) starts first. A suite's output is kept in
+ * reports/logs/ and printed whole when it ends, so two suites never interleave their lines.
+ * `tsx scripts/test-all.ts NAME...` runs only the named suites (their `after` suites are not added).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Counts {
   passed: number;
@@ -17,11 +23,14 @@ interface Suite {
   /** Reads the suite's report into counts; without it the exit code makes one pass or one fail. */
   report?: { file: string; read: (json: never) => Counts };
   env?: Record<string, string>;
+  /** Suites whose output this one reads (the build, the static Storybook): it starts once they end. */
+  after?: string[];
 }
 
 const reports = 'reports';
+const logs = `${reports}/logs`;
 rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+mkdirSync(logs, { recursive: true });
 
 interface VitestReport {
   numPassedTests: number;
@@ -36,7 +45,6 @@ interface VitestReport {
  */
 const vitestCounts = (r: VitestReport) => {
   const skipped = r.numPendingTests + r.numTodoTests;
-  if (skipped) console.log(`(${skipped} skipped)`);
   return { passed: r.numPassedTests, failed: r.numTotalTests - r.numPassedTests - skipped };
 };
 /** jest-junit's report: the root <testsuites tests= failures= errors=> element. */
@@ -57,48 +65,42 @@ const playwrightCounts = (r: PlaywrightReport) => {
 const vitest = (project: string) =>
   `node_modules/.bin/vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${reports}/${project}.json`;
 
+/** In order of priority: a free lane takes the first suite whose `after` suites have ended. */
 const suites: Suite[] = [
-  { name: 'typecheck', command: 'npm run -s typecheck' },
-  { name: 'lint (eslint)', command: 'node_modules/.bin/eslint . --max-warnings 0' },
-  { name: 'lint (prettier)', command: 'node_modules/.bin/prettier --check .' },
-  { name: 'lint (openapi)', command: 'npm run -s lint:api' },
-  { name: 'generated api types fresh', command: 'npm run -s check:api-types' },
-  { name: 'unit', command: vitest('unit'), report: { file: `${reports}/unit.json`, read: vitestCounts } },
-  // The reference server's own tests: in-process, each file on its own in-memory database.
-  { name: 'server', command: vitest('server'), report: { file: `${reports}/server.json`, read: vitestCounts } },
   { name: 'production build', command: 'node_modules/.bin/vite build --logLevel warn' },
   {
-    name: 'bundle budgets',
-    command: `npm run -s test:budgets -- --json ${reports}/budgets.json`,
-    report: { file: `${reports}/budgets.json`, read: (r: Counts) => r },
+    // The journeys against the production build and the reference server, desktop and mobile.
+    name: 'e2e',
+    command: 'node_modules/.bin/playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
+    report: { file: `${reports}/e2e.json`, read: playwrightCounts },
+    after: ['production build'],
   },
-  { name: 'storybook build', command: 'npm run -s build-storybook' },
   {
-    name: 'stories (play + axe)',
-    command: 'npm run -s test:stories -- --junit',
-    env: { JEST_JUNIT_OUTPUT_DIR: reports, JEST_JUNIT_OUTPUT_NAME: 'stories.xml' },
-    report: { file: `${reports}/stories.xml`, read: junitCounts },
+    name: 'e2e (reference server)',
+    command: 'node_modules/.bin/playwright test --project desktop --reporter=list,json',
+    env: { E2E_BACKEND: 'server', PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e-server.json` },
+    report: { file: `${reports}/e2e-server.json`, read: playwrightCounts },
+    after: ['production build'],
   },
+  { name: 'typecheck', command: 'npm run -s typecheck' },
+  { name: 'storybook build', command: 'npm run -s build-storybook' },
   {
     name: 'visual baselines',
     command: 'node_modules/.bin/playwright test -c playwright.visual.config.ts --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/visual.json` },
     report: { file: `${reports}/visual.json`, read: playwrightCounts },
+    after: ['storybook build'],
   },
+  { name: 'unit', command: vitest('unit'), report: { file: `${reports}/unit.json`, read: vitestCounts } },
+  // The reference server's own tests: in-process, each file on its own in-memory database.
+  { name: 'server', command: vitest('server'), report: { file: `${reports}/server.json`, read: vitestCounts } },
   {
-    name: 'e2e',
-    command: 'node_modules/.bin/playwright test --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e.json` },
-    report: { file: `${reports}/e2e.json`, read: playwrightCounts },
-  },
-  {
-    // The same journeys against the reference server (server/main.ts, which playwright.config.ts starts
-    // on port 4021 with its own data folder, reset to the seed first): on the desktop project only, to
-    // keep the run's time reasonable (the mock run above covers both projects).
-    name: 'e2e (reference server)',
-    command: 'node_modules/.bin/playwright test --project desktop --reporter=list,json',
-    env: { E2E_BACKEND: 'server', PLAYWRIGHT_JSON_OUTPUT_FILE: `${reports}/e2e-server.json` },
-    report: { file: `${reports}/e2e-server.json`, read: playwrightCounts },
+    name: 'stories (play + axe)',
+    command: 'npm run -s test:stories -- --junit',
+    env: { JEST_JUNIT_OUTPUT_DIR: reports, JEST_JUNIT_OUTPUT_NAME: 'stories.xml' },
+    report: { file: `${reports}/stories.xml`, read: junitCounts },
+    after: ['storybook build'],
   },
   {
     // Examples, the typed client against Prism, the conformance suite (one line per operation)
@@ -108,38 +110,114 @@ const suites: Suite[] = [
     command: `npm run -s test:contract -- --reporter=default --reporter=json --outputFile.json=${reports}/contract.json`,
     report: { file: `${reports}/contract.json`, read: vitestCounts },
   },
+  {
+    name: 'bundle budgets',
+    command: `npm run -s test:budgets -- --json ${reports}/budgets.json`,
+    report: { file: `${reports}/budgets.json`, read: (r: Counts) => r },
+    after: ['production build'],
+  },
+  { name: 'lint (eslint)', command: 'node_modules/.bin/eslint . --max-warnings 0' },
+  { name: 'lint (prettier)', command: 'node_modules/.bin/prettier --check .' },
+  { name: 'lint (openapi)', command: 'npm run -s lint:api' },
+  { name: 'generated api types fresh', command: 'npm run -s check:api-types' },
 ];
 
-const only = process.argv.slice(2);
-const results: Array<Counts & { name: string; seconds: number }> = [];
+interface Result extends Counts {
+  name: string;
+  seconds: number;
+}
 
-for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
-  console.log(`\n━━━ ${suite.name} ━━━ ${suite.command}`);
-  const started = Date.now();
-  const run = spawnSync(suite.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...suite.env } });
-  const seconds = (Date.now() - started) / 1000;
-  let counts: Counts = run.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  if (suite.report) {
-    if (existsSync(suite.report.file)) {
-      const text = readFileSync(suite.report.file, 'utf8');
-      counts = suite.report.read((suite.report.file.endsWith('.json') ? JSON.parse(text) : text) as never);
-      if (!Number.isFinite(counts.passed) || !Number.isFinite(counts.failed)) counts = { passed: 0, failed: 1 };
-      // A runner that exits non-zero with no failed test (a crash, a setup error) still fails.
-      if (run.status !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
-    } else if (run.status === 0) {
-      counts = { passed: 0, failed: 1 };
-      console.error(`✘ ${suite.name} wrote no report at ${suite.report.file}`);
-    }
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !suites.some((suite) => suite.name === name));
+if (unknown.length) {
+  console.error(`No suite named ${unknown.join(', ')}. Suites: ${suites.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const chosen = suites.filter((suite) => only.length === 0 || only.includes(suite.name));
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+const started = Date.now();
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** The suite's counts from its report, or from its exit code when it has none. */
+function countsOf(suite: Suite, status: number | null): Counts {
+  const byStatus = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (!suite.report) return byStatus;
+  if (!existsSync(suite.report.file)) {
+    if (status === 0) console.error(`✘ ${suite.name} wrote no report at ${suite.report.file}`);
+    return { passed: 0, failed: 1 };
   }
-  results.push({ name: suite.name, ...counts, seconds });
+  const text = readFileSync(suite.report.file, 'utf8');
+  let counts: Counts;
+  try {
+    counts = suite.report.read((suite.report.file.endsWith('.json') ? JSON.parse(text) : text) as never);
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+  if (!Number.isFinite(counts.passed) || !Number.isFinite(counts.failed)) return { passed: 0, failed: 1 };
+  // A runner that exits non-zero with no failed test (a crash, a setup error) still fails.
+  return status !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+}
+
+function run(suite: Suite): Promise<Result> {
+  const log = `${logs}/${suite.name.replace(/[^\w]+/g, '-')}.log`;
+  const since = Date.now();
+  console.log(`▶ ${suite.name} (at ${seconds(started)} s)`);
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(suite.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...suite.env, FORCE_COLOR: '0' },
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (status) => {
+      out.end(() => {
+        console.log(`\n━━━ ${suite.name} ━━━ ${suite.command}`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        const result = { name: suite.name, ...countsOf(suite, status), seconds: (Date.now() - since) / 1000 };
+        console.log(
+          `━━━ ${suite.name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds.toFixed(1)} s`,
+        );
+        resolve(result);
+      });
+    });
+  });
+}
+
+const results: Result[] = [];
+const waiting = [...chosen];
+const ended = new Set<string>();
+const running = new Set<Promise<void>>();
+const ready = (suite: Suite) =>
+  (suite.after ?? []).every((name) => ended.has(name) || !chosen.some((s) => s.name === name));
+
+while (waiting.length || running.size) {
+  const next = running.size < jobs ? waiting.findIndex(ready) : -1;
+  if (next >= 0) {
+    const [suite] = waiting.splice(next, 1);
+    if (!suite) continue;
+    const task: Promise<void> = run(suite).then((result) => {
+      results.push(result);
+      ended.add(suite.name);
+      running.delete(task);
+    });
+    running.add(task);
+    continue;
+  }
+  if (!running.size) throw new Error(`no suite can start: ${waiting.map((s) => s.name).join(', ')}`);
+  await Promise.race(running);
 }
 
 console.log('\n━━━ summary ━━━');
-for (const r of results) {
+for (const suite of chosen) {
+  const r = results.find((result) => result.name === suite.name);
+  if (!r) continue;
   console.log(
-    `${r.failed ? '✘' : '✔'} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`,
+    `${r.failed ? '✘' : '✔'} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(7)} s`,
   );
 }
+console.log(`all suites: ${seconds(started)} s with ${jobs} at a time`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
