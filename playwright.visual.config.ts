@@ -5,7 +5,8 @@ const port = Number(process.env.VISUAL_PORT ?? 6107);
 
 /**
  * Visual baselines: a screenshot of every story without a play function, compared with the PNGs
- * committed under visual/baselines/. Runs against the static Storybook (`npm run build-storybook`
+ * committed under visual/baselines/; in forced colours and at 200 % zoom, the stories of
+ * visual/accessibility.spec.ts with the first control focused, and forced-colors.spec.ts's checks. Runs against the static Storybook (`npm run build-storybook`
  * first). Fonts come from visual/fonts/, animations are off, and a small pixel tolerance absorbs
  * Chromium minor-version anti-aliasing differences between machines.
  * Update after an intended change: `npm run test:visual -- --update-snapshots`.
@@ -27,12 +28,17 @@ export default defineConfig({
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
   },
+  // Each project lists the files it runs, so no test is skipped at run time.
   projects: [
-    { name: 'default' },
+    { name: 'default', testMatch: 'stories.spec.ts' },
     // Windows High Contrast and similar: focus and content must stay visible.
-    { name: 'forced-colors', use: { forcedColors: 'active' } },
+    {
+      name: 'forced-colors',
+      testMatch: ['accessibility.spec.ts', 'forced-colors.spec.ts'],
+      use: { forcedColors: 'active' },
+    },
     // 200 % zoom of a 1280 px window is a 640 CSS px viewport (WCAG 1.4.4 / 1.4.10).
-    { name: 'zoom-200', use: { viewport: { width: 640, height: 400 } } },
+    { name: 'zoom-200', testMatch: 'accessibility.spec.ts', use: { viewport: { width: 640, height: 400 } } },
   ],
   webServer: {
     command: `node_modules/.bin/http-server storybook-static -a 127.0.0.1 -p ${port} -s`,

@@ -6,11 +6,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * lives here, against the static Storybook), and a selected tab must differ from the others by more
  * than the colour of its bar.
  */
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'forced-colors', 'a forced-colors check');
-  await page.emulateMedia({ forcedColors: 'active' });
-});
-
 async function openStory(page: Page, id: string) {
   await page.goto(`/iframe.html?id=${id}&viewMode=story`);
   await page.waitForSelector('body.sb-show-main');
