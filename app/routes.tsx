@@ -41,7 +41,7 @@ const landing = (path: string, name: LandingName): RouteObject => ({
 });
 
 /**
- * The one route table: every route of spec section 2. Paths are written with their trailing slash,
+ * The one route table: every route of requirements 2.2 to 2.11. Paths are written with their trailing slash,
  * as the site links them; react-router matches with or without it.
  */
 export const routes: RouteObject[] = [

@@ -45,7 +45,7 @@ export const Layout = observer(function Layout() {
   // A new page closes every menu.
   useEffect(() => menus.closeAll(), [location.pathname, menus]);
 
-  // Crossing the large-screen breakpoint closes every menu (spec section 4).
+  // Crossing the large-screen breakpoint closes every menu (requirements 4.7).
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${breakpoints.large}px)`);
     menus.setLargeScreen(query.matches);
@@ -116,7 +116,7 @@ const PageError = observer(function PageError({ error, reset }: { error: Error; 
     reset();
   }, [reset]);
 
-  // A page whose code did not load also gets the `fail` overlay with a retry (spec section 8).
+  // A page whose code did not load also gets the `fail` overlay with a retry (requirements 8.8).
   useEffect(() => {
     if (isChunk) {
       modal.open('fail', {
