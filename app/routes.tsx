@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
 
-      // Used cars (S5 builds the results and landing pages)
+      // Used cars: the results and landing pages (requirements 2.2)
       landing('used-cars/', 'used-cars'),
       landing('used-cars/cheap-cars/', 'cheap-cars'),
       { path: 'used-cars/manufacturers/', element: <ManufacturersPage /> },

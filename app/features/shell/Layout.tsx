@@ -56,7 +56,7 @@ export const Layout = observer(function Layout() {
 
   // The modal's code is not needed until the person acts: fetch it at their first press of a key or
   // pointer, so the `fail` overlay can still open if the network goes later. (Fetched when idle, it
-  // was 8.6 KiB gzip of every first visit's download, over the 150 KiB budget.)
+  // would add 8.6 KiB gzip to every first visit's download.)
   useEffect(() => {
     const preload = () => void loadModalHost();
     const intents = ['pointerdown', 'keydown'] as const;
