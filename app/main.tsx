@@ -55,8 +55,8 @@ function boot(container: HTMLElement) {
    * again, and the page's frame then hands it what the visitor typed meanwhile (PageTakenOver). Every
    * other page arrives as an empty #root and is rendered here.
    * The takeover is a transition, so React yields every few milliseconds and no long task holds the
-   * page. The first render of an empty page is not: S11 tried it as one, but it then often ended after
-   * the load event, so a Tab or a page event ('shortlist-open') right after load found no page yet.
+   * page. The first render of an empty page is not: as a transition it often ended after the load
+   * event, so a Tab or a page event ('shortlist-open') right after load found no page yet.
    */
   if (container.firstElementChild) {
     startTransition(() => {

@@ -4,7 +4,7 @@ import { priceBands } from './lib/catalogue';
 import { lazyPage } from './features/shell/lazyPage';
 import { preloadRoute, routes } from './routes';
 
-/** Every address of spec section 2, with example values for its parameters. */
+/** Every address of requirements 2.2 to 2.11, with example values for its parameters. */
 const specRoutes = [
   '/',
   '/ford/used-cars/',

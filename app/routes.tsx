@@ -41,7 +41,7 @@ const landing = (path: string, name: LandingName): RouteObject => ({
 });
 
 /**
- * The one route table: every route of spec section 2. Paths are written with their trailing slash,
+ * The one route table: every route of requirements 2.2 to 2.11. Paths are written with their trailing slash,
  * as the site links them; react-router matches with or without it.
  */
 export const routes: RouteObject[] = [
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
 
-      // Used cars (S5 builds the results and landing pages)
+      // Used cars: the results and landing pages (requirements 2.2)
       landing('used-cars/', 'used-cars'),
       landing('used-cars/cheap-cars/', 'cheap-cars'),
       { path: 'used-cars/manufacturers/', element: <ManufacturersPage /> },

@@ -69,7 +69,7 @@ test('sign in by keyboard alone: the request carries the CSRF token, and the hea
   expect(google).toEqual([]);
 });
 
-test("a failed sign in shows the spec's messages, then the server's, on the form", async ({ page }) => {
+test("a failed sign in shows the rules' messages, then the server's, on the form", async ({ page }) => {
   await page.goto('/account/signin/');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByRole('button', { name: 'Sign in' }).click();

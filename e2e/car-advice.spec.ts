@@ -93,7 +93,7 @@ interface MakeAndModel {
 /**
  * A make and model of the makes lookup to choose: the preferred one when the server has it (realistic
  * UK data), else the first make other than `except` with a choice of models (a make with one model has
- * no Model choice: spec section 4).
+ * no Model choice: requirements 4.11).
  */
 function pickModel(lookup: MakeModel[], [make, model]: [string, string], except?: string): MakeAndModel {
   const preferred = lookup.find((entry) => entry.Value === make);

@@ -16,7 +16,7 @@ const rows = [
 ];
 
 test.describe('compare', () => {
-  test('with an empty shortlist: blocked with the spec’s message and a way to search', async ({ page }) => {
+  test('with an empty shortlist: blocked with its message and a way to search', async ({ page }) => {
     await page.goto('/vehicle-compare/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare vehicles');
     await expect(

@@ -71,7 +71,7 @@ test.describe('contacting the dealer', () => {
     await expect(dialog).toContainText(`Ask ${detail.Dealer.Name} about the ${detail.Vehicle.Title}.`);
     await expectNoAccessibilityViolations(page);
 
-    // Submit empty: the summary takes focus and lists the spec's messages, each linked to its field.
+    // Submit empty: the summary takes focus and lists the rules' messages, each linked to its field.
     await tabTo(page, dialog.getByRole('button', { name: 'Send message' }));
     await page.keyboard.press('Enter');
     const summary = dialog.getByRole('alert');
@@ -178,9 +178,7 @@ test.describe('contacting the dealer', () => {
     await expect(page.getByRole('dialog', { name: 'Thank you for your report' })).toBeVisible();
   });
 
-  test("part exchange opens from the vehicle page and checks the vehicle's details by the spec's rules", async ({
-    page,
-  }) => {
+  test('part exchange opens from the vehicle page and checks the details by the shared rules', async ({ page }) => {
     await openVehicleTakingEmail(page);
     await page.getByRole('button', { name: 'Part exchange my vehicle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Part exchange your vehicle' });

@@ -101,7 +101,7 @@ test.describe('contact us', () => {
     await page.keyboard.press('Space');
     await expect(scope.getByRole('radio', { name: 'An advert or a dealer' })).toBeChecked();
     await page.keyboard.press('Tab');
-    // Free text: the spec's characters are refused.
+    // Free text: ` { } ^ + = are refused.
     await typeAndTab(page, scope.getByRole('textbox', { name: 'Your message' }), 'Help {please}');
     await expect(scope.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
       /Error:\s*Special characters such as ` \{ \} \^ \+ = are not permitted/,

@@ -14,7 +14,7 @@ import {
 } from './vehicles';
 
 /**
- * One journey per error path of the contract and the spec's error catalogue (section 8). Each failure
+ * One journey per error path of the contract and the error catalogue (requirements 8.1 to 8.11). Each failure
  * is made with page.route on top of whichever backend runs (the Prism mock or the reference server),
  * so figures come from the answers, never from the mock. Each test checks the three things a person
  * needs: the message (the server's FriendlyMessage, the client's 'Failed to {action} ({status}). Please
@@ -394,7 +394,7 @@ test.describe('every error path says what happened, offers a way forward and los
     await expect(panel.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a collision of two searches (spec: a later search supersedes an earlier): the earlier answer is discarded, no error shown', async ({
+  test('a collision of two searches (a later search supersedes an earlier): the earlier answer is discarded, no error shown', async ({
     page,
   }) => {
     await openResults(page, resultsAddress);

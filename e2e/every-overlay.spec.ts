@@ -5,7 +5,7 @@ import { openOverlayOnItsPage, registeredOverlays as registered, serverData, typ
 
 let server: Omit<ServerData, 'savedSearches'> | undefined;
 
-test.describe('every overlay of the spec', () => {
+test.describe('every listed overlay', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeAll(async ({ browser }, testInfo) => {
@@ -14,7 +14,7 @@ test.describe('every overlay of the spec', () => {
     await page.close();
   });
 
-  test('the registry source lists only names of the spec, and most of them', () => {
+  test('the registry source lists only listed names, and most of them', () => {
     const names: readonly string[] = overlayNames;
     expect([...registered].filter((name) => !names.includes(name))).toEqual([]);
     expect(registered.size).toBeGreaterThan(30);

@@ -78,7 +78,7 @@ test.describe('finding a dealer', () => {
     await postcode.fill('NOT A CODE');
     await page.getByRole('button', { name: 'Find dealers' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-    // The summary takes focus and links to the field with the spec's message.
+    // The summary takes focus and links to the field with its message.
     await expect(page.locator(':focus')).toContainText('There is a problem');
     await expect(summary.getByRole('link', { name: 'Please enter a valid UK postcode' })).toBeVisible();
     await expect(postcode).toHaveAccessibleDescription(/Please enter a valid UK postcode/);

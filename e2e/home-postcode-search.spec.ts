@@ -35,7 +35,7 @@ test.describe('home page', () => {
     expect(request.postDataJSON()).toEqual({ Type: 'PageView', Parameters: ['/'] });
   });
 
-  test('keyboard: skip link, then an empty and an invalid postcode get the spec messages', async ({ page }) => {
+  test('keyboard: skip link, then an empty and an invalid postcode get their messages', async ({ page }) => {
     await page.goto('/');
     await firstTabToSkipLink(page);
     await page.keyboard.press('Enter');

@@ -268,7 +268,7 @@ test('a failed search says so instead of a blank page', async ({ page }) => {
   await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
   await expect(page.getByRole('alert')).toContainText('Sorry, we could not load the results.');
   await expect(page.getByRole('alert')).toContainText('Failed to search (502). Please refresh the page and try again.');
-  // The non-JSON failure also goes to the error-reporting service (spec section 8), paths without queries.
+  // The non-JSON failure also goes to the error-reporting service (requirements 8.10), paths without queries.
   expect((await report).postDataJSON()).toMatchObject({
     Source: 'api',
     Action: 'search',

@@ -26,8 +26,9 @@ export interface ServerData {
 
 /**
  * The names app/overlays/registry.ts registers, read from its source (the registry itself imports the
- * overlays' components, which only a browser build can load). A name of the spec's list not registered
- * yet is reported as a fixme, not skipped silently; once registered, it is tested here with no change.
+ * overlays' components, which only a browser build can load). A name of app/overlays/names.ts not
+ * registered yet is reported as a fixme, not skipped silently; once registered, it is tested here
+ * with no change.
  */
 export const registeredOverlays = new Set(
   [...readFileSync('app/overlays/registry.ts', 'utf8').matchAll(/^ {2}'?([a-z][\w/-]*)'?: \(\) =>/gm)].map(

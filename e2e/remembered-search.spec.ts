@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 
 /**
- * The searches a person made (one for cars, one for vans, spec section 3: saved search parameters per
- * vehicle type) are still theirs after browsing every other part of the site: sell, car advice, the
+ * The searches a person made (one for cars, one for vans: saved search parameters per vehicle type,
+ * requirements 3.10) are still theirs after browsing every other part of the site: sell, car advice, the
  * contact page, the dealer directory, a dealer's page and that dealer's whole stock.
  */
 const browsing = [

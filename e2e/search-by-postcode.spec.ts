@@ -64,7 +64,7 @@ test.describe('search by postcode', () => {
     });
   });
 
-  test('min above max shows the spec message and blocks the search until fixed', async ({ page }) => {
+  test("min above max shows 'Min price must be less than max' and blocks the search until fixed", async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA&MinPrice=10000&MaxPrice=5000');
     await openPanel(page);
     const min = page.getByRole('combobox', { name: 'Min price' });

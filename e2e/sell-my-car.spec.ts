@@ -54,7 +54,7 @@ test.describe('selling a car', () => {
     await openValuation(page);
     await expectNoAccessibilityViolations(page);
 
-    // Sent empty: each field shows its spec message, and the summary takes focus and links to each.
+    // Sent empty: each field shows its rule's message, and the summary takes focus and links to each.
     const submit = page.getByRole('button', { name: 'Value my car' });
     await tabTo(page, submit);
     await page.keyboard.press('Enter');

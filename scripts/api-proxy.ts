@@ -1,5 +1,5 @@
 /**
- * The app only ever calls its own origin (spec section 7). In development and preview, Vite forwards
+ * The app only ever calls its own origin (requirements 7.1). In development and preview, Vite forwards
  * the contract's paths to the API: the Prism mock by default (at API_MOCK_URL, else 127.0.0.1:4010),
  * or a backend team's own server named by API_BASE_URL. Every other path is the single-page app.
  */

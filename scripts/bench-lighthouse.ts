@@ -38,7 +38,7 @@ export interface LighthouseFigures {
   runs: number;
 }
 
-/** The targets: performance 95 on mobile, LCP within 15 % of the floor's, TBT, CLS, the rest 100. */
+/** Every page's targets: performance 95 on mobile, LCP within 15 % of the floor's, TBT, CLS, the rest 100. */
 export const targets = { performance: 95, lcpOverFloor: 1.15, tbt: 100, cls: 0.01, others: 100 } as const;
 
 /** The targets a page's figures miss, against the floor's LCP in the same run and form factor. */

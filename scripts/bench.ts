@@ -5,7 +5,7 @@
  * one table, also written to bench-results/bench.json:
  * - Lighthouse 12 on mobile (its default simulated throttling) and desktop for the home, a results,
  *   a landing, a vehicle page and the finance calculator, and for the floor: the four category
- *   scores, LCP, TBT, CLS, each against the issue's targets (scripts/bench-lighthouse.ts; one run per
+ *   scores, LCP, TBT, CLS, each against its target (scripts/bench-lighthouse.ts; one run per
  *   page and form factor, BENCH_LIGHTHOUSE_RUNS for the median of more; the reports are kept in
  *   bench-results/lighthouse/);
  * - the gzip JavaScript a first visit downloads, counted as the browser fetches it

@@ -3,11 +3,10 @@
  * size of the JavaScript a first visit to the route downloads, counted as the browser fetches it
  * (scripts/firstVisit.ts: headless Chromium, every script until the network and the idle-time work
  * have settled, each file gzipped at level 9), against its limit. Budgets are bytes, not times, so
- * they are deterministic on any machine. History, briefly: S1 to S10 held the home page at 150 KiB
- * with the other routes' limits moving up with their features; S11 cut every first visit by 8 to 10
- * KiB (the entry's whole static graph in one chunk, scripts/vite-first-visit.ts) and set the limits
- * below (README, S11 decisions). Serves dist/ with the Prism
- * mock on BUDGET_MOCK_PORT (default 4320) and BUDGET_APP_PORT (4321). `--json FILE` writes the results.
+ * they are deterministic on any machine. The entry's whole static graph is one chunk
+ * (scripts/vite-first-visit.ts), and each limit is its route's figure with a little room, so growth
+ * shows at once. Serves dist/ with the Prism mock on BUDGET_MOCK_PORT (default 4320) and
+ * BUDGET_APP_PORT (4321). `--json FILE` writes the results.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -23,10 +22,10 @@ interface Budget {
 }
 
 export const budgets: Budget[] = [
-  // The issue's figure (S11): 2.2x a bare React page built by the same Vite. Measured 141.5 KiB
+  // The home page may weigh 2.2x a bare React page built by the same Vite. It measures 141.5 KiB
   // (135.7 with native radios in the segmented control, which stays react-aria's RadioGroup).
   { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 145 },
-  // Every other route: its figure as measured in S11, plus 1.5 to 2 KiB, so a dependency or an eager
+  // Every other route: its measured figure plus 1.5 to 2 KiB, so a dependency or an eager
   // overlay creeping in fails here. Each is the home page's code plus the route's own chunks.
   // Results: the results page, its search panel, the vehicle card and the breadcrumbs. 156.1 KiB.
   { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 158 },

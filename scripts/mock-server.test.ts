@@ -15,7 +15,7 @@ describe('the mock front: the CSRF refusals Prism cannot make (403, not 401)', (
       rules.operations.some((op) => op.method === method && op.path.test(path));
     expect(needs('POST', '/account/savevehicleshortlist')).toBe(true);
     expect(needs('PUT', '/api/account/saved-searches/6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01')).toBe(true);
-    // The session cookie alone (spec section 7), and the public catalogue: no token needed.
+    // The session cookie alone (requirements 7.4), and the public catalogue: no token needed.
     expect(needs('POST', '/account/deletevehicleshortlistbyid')).toBe(false);
     expect(needs('POST', '/api/search/car/count')).toBe(false);
   });

@@ -19,7 +19,7 @@
  *   rule app/overlays/content/FrameOverlay.tsx enforces; sandboxed, no referrer), which also covers the
  *   dealer map (www.openstreetmap.org) and reCAPTCHA's challenge.
  * - no web fonts (the system font stack): font-src 'none'.
- * - the API is on the site's own origin (spec section 7): connect-src 'self'.
+ * - the API is on the site's own origin (requirements 7.1): connect-src 'self'.
  */
 
 import { createHash } from 'node:crypto';

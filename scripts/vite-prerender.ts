@@ -1,5 +1,5 @@
 /**
- * Prerenders the pages that need nothing of the visitor's (S11, Lighthouse): after `vite build` writes
+ * Prerenders the pages that need nothing of the visitor's (so they paint early): after `vite build` writes
  * dist/, the same config builds app/prerender.tsx for Node, renders each of its `prerenderedPaths`
  * and writes it beside the shell: the built index.html with the page's markup inside #root and the
  * page's own title and description. `/` goes to dist/home.html (index.html stays the empty shell

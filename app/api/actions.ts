@@ -1,6 +1,6 @@
 /**
  * The action each call names in its failure message, 'Failed to {action} ({status}). Please refresh
- * the page and try again.' (spec section 8), keyed by method and contract path; car and van paths
+ * the page and try again.' (requirements 8.4), keyed by method and contract path; car and van paths
  * share one entry. A unit test checks every operation of the contract has one.
  */
 const actions: Record<string, string> = {

@@ -81,7 +81,7 @@ describe('the API client', () => {
     expect(reportError).not.toHaveBeenCalled();
   });
 
-  it('turns a non-JSON failure into the spec Error, logs it (preview 200) and reports it (preview 300)', async () => {
+  it("turns a non-JSON failure into 'Failed to {action} ({status}). ...', logs it (preview 200) and reports it (preview 300)", async () => {
     const page = `<html>${'x'.repeat(400)}</html>`;
     const { api, logger, reportError } = setup(
       () => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } }),

@@ -4,7 +4,7 @@ import { RequestCollisionError, type RequestKind } from './errors';
 import type { paths } from './generated/schema';
 
 /**
- * The one typed client over the contract (spec sections 7 and 8). Stores receive it; components never
+ * The one typed client over the contract (requirements 7.1, 7.2, 8.4). Stores receive it; components never
  * call it. Every call goes to the page's own origin with `Accept: application/json`,
  * `X-Requested-With: XMLHttpRequest` and, when the session has one, `X-CSRF-Token`. A non-2xx answer
  * rejects the call: a JSON error body (`{Code, FriendlyMessage}`) is thrown as it is; anything else
@@ -15,7 +15,7 @@ export type ApiClient = Client<paths> & {
   /**
    * Runs a request of one kind (count, update, search) so that a later one supersedes it: when another
    * request of the same kind starts before this one settles, this one is aborted and rejects with the
-   * spec's collision error instead of its result.
+   * collision error of requirements 8.6 instead of its result.
    */
   latest<T>(kind: RequestKind, run: (signal: AbortSignal) => Promise<T>): Promise<T>;
 };
@@ -30,7 +30,7 @@ export interface FailureReport {
 }
 
 export interface ApiClientOptions {
-  /** Origin the calls go to. The app calls its own origin (spec section 7); tests pass a fixed one. */
+  /** Origin the calls go to. The app calls its own origin (requirements 7.1); tests pass a fixed one. */
   baseUrl?: string;
   /** openapi-fetch hands the fetch a ready Request. */
   fetch?: (input: Request) => Promise<Response>;

@@ -1,9 +1,9 @@
 import type { ApiError, ApiFieldError } from './types';
 
-/** The kinds of request where a later one supersedes an earlier one (spec section 4). */
+/** The kinds of request where a later one supersedes an earlier one (requirements 4.13). */
 export type RequestKind = 'count' | 'update' | 'search';
 
-/** The spec's collision messages (section 8); `expected` is the latest request, `received` this one. */
+/** The collision messages (requirements 8.6); `expected` is the latest request, `received` this one. */
 export function collisionMessage(kind: RequestKind, expected: number, received: number): string {
   if (kind === 'count') return `Request collision for home_count - expected ${expected} but got ${received}`;
   return `Request collision detected for ${kind}.`;

@@ -89,7 +89,7 @@ export function assertFormRules<V extends FormValues>(make: () => FormState<V>, 
   );
 }
 
-/** The spec's messages for the shared rules (section 5), word for word: written out, not taken from the code. */
+/** The shared rules' messages (requirements 5.10), word for word: written out, not taken from the code. */
 export const ruleMessages = {
   alphanumeric: 'Only text and numbers are allowed',
   deposit: 'Deposit under £99,999 required',

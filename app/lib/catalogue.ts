@@ -1,5 +1,5 @@
 /**
- * Fixed lists the routes and menus share (spec section 2).
+ * Fixed lists the routes and menus share (requirements 2.2).
  */
 export const priceBands = [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000] as const;
 export type PriceBand = (typeof priceBands)[number];

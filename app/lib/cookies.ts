@@ -1,6 +1,6 @@
-/** Spec section 9: the cookie helper's default max-age is 2592000 s (30 days), path '/'. */
+/** A cookie's default max-age is 2592000 s (30 days), path '/' (requirements 9.9). */
 export const defaultCookieMaxAge = 2_592_000;
-/** Spec section 9: the postcode cookie lives 86400 s (one day). */
+/** The postcode cookie lives 86400 s, one day (requirements 9.3). */
 export const postcodeCookieMaxAge = 86_400;
 
 export interface CookieWriteOptions {

@@ -17,7 +17,7 @@ export interface ErrorReport {
 export type ReportTransport = (report: ErrorReport) => void;
 
 /**
- * The one error-reporting adapter (spec section 8): the API client, the error boundaries and the
+ * The one error-reporting adapter (requirements 8.10): the API client, the error boundaries and the
  * window's uncaught errors all report through it. No reporting service is configured in this
  * repository, so the default transport writes to the console; a deployment passes its own (e.g. a
  * Sentry client) to `createErrorReporter`.
@@ -48,7 +48,7 @@ export function createErrorReporter(transport: ReportTransport = (report) => con
 
 export type ErrorReporter = ReturnType<typeof createErrorReporter>;
 
-/** The contract's error-reporting operation (spec section 8). */
+/** The contract's error-reporting operation (requirements 7.12). */
 export const errorReportPath = '/api/errors';
 
 /** A URL's path alone: queries can carry a postcode or an email address, which a report must not. */

@@ -1,5 +1,5 @@
 /**
- * Browser events the product uses to talk across features (spec sections 2 and 7):
+ * Browser events the product uses to talk across features (requirements 2.12, 7.7):
  * `shortlist-open` opens the shortlist menu; `m:results` fires after search results render.
  */
 export const appEvents = {

@@ -1,5 +1,5 @@
 /**
- * The recaptcha challenge of spec section 3, behind an interface so the forms do not depend on one
+ * The recaptcha challenge (requirements 3.5), behind an interface so the forms do not depend on one
  * provider: when the session says `Recaptcha.Required`, a form asks the challenge for a token and
  * sends it as `RecaptchaToken`. Nothing is loaded while it is not required (as against the mock).
  */
@@ -63,7 +63,7 @@ function loadScript(doc: Document): Promise<Grecaptcha> {
 
 /**
  * Google reCAPTCHA v2 in its invisible size: the widget is rendered once into its own container
- * (spec state: containerId, rendered) and executed for each token; it shows a challenge only when
+ * (containerId, rendered: requirements 3.5) and executed for each token; it shows a challenge only when
  * Google is unsure, in its own accessible frame.
  */
 export async function googleRecaptcha(publicKey: string, doc: Document = document): Promise<RecaptchaChallenge> {
@@ -99,7 +99,7 @@ export async function googleRecaptcha(publicKey: string, doc: Document = documen
   };
 }
 
-/** What a form's session says about the challenge (spec state 'recaptcha': recaptchaRequired, publicKey). */
+/** What a form's session says about the challenge (recaptchaRequired, publicKey: requirements 3.5). */
 export interface RecaptchaSessionState {
   required: boolean;
   publicKey: string;

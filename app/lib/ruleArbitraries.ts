@@ -1,5 +1,5 @@
 /**
- * fast-check generators for the property tests of the field rules (spec section 5): any text at all
+ * fast-check generators for the property tests of the field rules (requirements 5.10): any text at all
  * (to show a rule never throws), and values each rule accepts, built from the rule's description,
  * never from its code. Test-only: imported by `*.property.test.ts` files.
  */
@@ -128,7 +128,7 @@ export const email: fc.Arbitrary<string> = fc
   .tuple(fc.array(atom, { minLength: 1, maxLength: 3 }), fc.array(label, { minLength: 2, maxLength: 4 }))
   .map(([local, domain]) => `${local.join('.')}@${domain.join('.')}`);
 
-// ── Registrations, one generator per format of spec section 5, with the two parts as generated.
+// ── Registrations, one generator per format of requirements 5.11, with the two parts as generated.
 export const registrationFormats = {
   current: fc.tuple(fc.stringMatching(/^[A-Z]{2}[0-9]{2}$/), fc.stringMatching(/^[A-Z]{3}$/)),
   prefix: fc.tuple(fc.stringMatching(/^[A-Z][0-9]{1,3}$/), fc.stringMatching(/^[A-Z]{3}$/)),

@@ -22,7 +22,7 @@ import { normaliseRegistration } from './uk/registration';
 import { ruleMessages } from '../forms/formProperties';
 import { isValid, rules, validator, type RuleName, type RuleOptions } from './validation';
 
-/** The spec's messages (section 5), word for word, as the form properties check them too. */
+/** The shared rules' messages (requirements 5.10), word for word, as the form properties check them too. */
 const catalogue: Record<RuleName, string> = ruleMessages;
 const ruleNames = Object.keys(catalogue) as RuleName[];
 
@@ -97,7 +97,7 @@ const validValues: Record<RuleName, fc.Arbitrary<string>> = {
   mileage: wholeNumber(1, 999_999, 6),
 };
 
-describe('every shared rule (spec section 5)', () => {
+describe('every shared field rule', () => {
   it.each(ruleNames)('the %s rule never throws, and answers nothing or its own message', (ruleName) => {
     fc.assert(
       fc.property(anyText, fc.boolean(), (value, required) => {

@@ -161,7 +161,7 @@ const cases: Case[] = [
 ];
 
 describe.each(cases)('the $rule rule', ({ rule, message, valid, invalid }) => {
-  it('has the spec message word for word', () => expect(rules[rule].message).toBe(message));
+  it('has its message word for word', () => expect(rules[rule].message).toBe(message));
 
   it.each(valid)('accepts %j', (value) => {
     expect(isValid(rule, value)).toBe(true);

@@ -3,7 +3,7 @@ import { isValidPostcode, postcodeMessages } from './uk/postcode';
 import { isUkRegistration } from './uk/registration';
 
 /**
- * The shared field rules of spec section 5, each with the spec's message word for word. Every form
+ * The shared field rules (requirements 5.10), each with its message word for word. Every form
  * and the search panel use these; the contract's field schemas (openapi.yaml, "Field rules") carry the
  * same patterns, so what passes here passes the server's checks too.
  */
@@ -59,7 +59,7 @@ export const rules = {
   alphanumeric: rule(validationMessages.alphanumeric, matches(/^[A-Za-z0-9 ]+$/)),
   landline: rule(validationMessages.landline, isUkLandline),
   mobile: rule(validationMessages.mobile, isUkMobile),
-  /** The generic phone field: effectively the landline pattern only (spec section 5). */
+  /** The generic phone field: effectively the landline pattern only (requirements 5.10). */
   phone: rule(validationMessages.phone, isUkLandline),
   postcode: rule(validationMessages.postcode, isValidPostcode),
   registration: rule(validationMessages.registration, isUkRegistration),
@@ -73,13 +73,13 @@ export type RuleName = keyof typeof rules;
 export type Validator = (value: string) => string | null;
 
 export interface RuleOptions {
-  /** A missing value gets the rule's own message (the spec has one message per rule). */
+  /** A missing value gets the rule's own message: there is one message per rule (requirements 5.12). */
   required?: boolean;
   /** The most characters the contract accepts for this field. */
   maxLength?: number;
 }
 
-/** The message for a value longer than a field takes (GOV.UK wording; the spec has none). */
+/** The message for a value longer than a field takes, in GOV.UK's wording (requirements 5.12). */
 export function tooLongMessage(maxLength: number): string {
   return `Must be ${maxLength} characters or fewer`;
 }

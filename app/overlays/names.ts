@@ -1,6 +1,6 @@
 /**
- * Every overlay the product opens, by the name it is opened with (spec section 2, "Overlays (loaded
- * on demand by name)"). `dealer-tools` is the 'Dealer Administration' overlay of spec section 1.
+ * Every overlay the product opens, by the name it is opened with (requirements 2.13). `dealer-tools`
+ * is the 'Dealer Administration' overlay (requirements 1.2).
  * `{product}-review` overlays are named per product, e.g. `car-review`.
  */
 export const overlayNames = [

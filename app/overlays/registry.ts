@@ -3,9 +3,9 @@ import type { OverlayName } from './names';
 import type { OverlayLoader } from './types';
 
 /**
- * Overlays by name (spec section 2): each loads its own chunk the first time it opens. `fail` is the
+ * Overlays by name (requirements 2.13): each loads its own chunk the first time it opens. `fail` is the
  * exception: it is what shows when loading a chunk fails, so it ships with the app.
- * Every name of the spec has its overlay: the type requires each name of names.ts (a name without an
+ * Every listed name has its overlay: the type requires each name of names.ts (a name without an
  * overlay is a compile error), so the modal host never meets a name it cannot show.
  */
 export const overlayRegistry: { readonly [N in OverlayName]: OverlayLoader<N> } = {

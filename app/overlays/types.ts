@@ -162,7 +162,7 @@ export interface ReducedListData {
 export type Empty = Record<never, never>;
 
 /**
- * The data each overlay takes, by the name it is opened with (spec section 2). `modal.open(name, data)`
+ * The data each overlay takes, by the name it is opened with (requirements 2.13). `modal.open(name, data)`
  * and each overlay's props are checked against this map by TypeScript; an overlay that takes nothing
  * has `Empty`. Overlays a later feature builds declare their data here when they are registered.
  */

@@ -21,7 +21,7 @@ export type RegisterDetails = Omit<RegisterRequest, 'RecaptchaToken'>;
 export type PasswordReminderDetails = Omit<PasswordReminderRequest, 'RecaptchaToken'>;
 
 /**
- * The account calls (spec sections 3 and 6): sign in, register, complete the account, the password
+ * The account calls (requirements 3.4, 6.1 to 6.3): sign in, register, complete the account, the password
  * reminder and sign out, through the one client (which sends the session's CSRF token). Every session
  * state the server answers goes to the session store, so the header, menus and shortlist follow
  * without a reload. A failed call rejects with what the client threw (the error body with its

@@ -23,8 +23,8 @@ export type ConsumerContactDetails = WithoutToken<ConsumerContactRequest>;
 export type DealerContactDetails = WithoutToken<DealerContactRequest>;
 
 /**
- * Who the person said they are in the last form they sent (spec section 3, contact details:
- * userDetails), to fill in the next one; for a signed-in person with no form sent yet, the account's
+ * Who the person said they are in the last form they sent (userDetails, requirements 3.6), to
+ * fill in the next one; for a signed-in person with no form sent yet, the account's
  * name and email.
  */
 export interface ContactDetails {
@@ -38,17 +38,18 @@ export interface ContactDetails {
 const noDetails: ContactDetails = { Name: '', Email: '', MobileNumber: '', PhoneNumber: '', PostCode: '' };
 
 /**
- * Sends the forms that reach a dealer or the Forecourt team about an advert (spec section 2's
- * forms/contact-dealer in its item, sms and plain variants, forms/report-ad, forms/trade-a-vehicle and
- * forms/merchandising-finance-enquiry, and the contact page's forms/contact-page-consumer and
- * forms/contact-page-dealer to the Forecourt team) through the one client, with the session's CSRF token and, when
- * the session requires it, a recaptcha token. A failed call rejects with what the client threw (the
- * error body with its FriendlyMessage and any `Fields`) for the form to show. An enquiry about a
- * vehicle that went through marks it enquired. The forms' drafts live here, not in the overlays, so
- * nothing typed is lost when an overlay closes or a call fails: reopening a form gives its draft back.
+ * Sends the forms that reach a dealer or the Forecourt team about an advert (the overlays of
+ * requirements 2.13: forms/contact-dealer in its item, sms and plain variants, forms/report-ad,
+ * forms/trade-a-vehicle and forms/merchandising-finance-enquiry, and the contact page's
+ * forms/contact-page-consumer and forms/contact-page-dealer to the Forecourt team) through the one
+ * client, with the session's CSRF token and, when the session requires it, a recaptcha token. A
+ * failed call rejects with what the client threw (the error body with its FriendlyMessage and any
+ * `Fields`) for the form to show. An enquiry about a vehicle that went through marks it enquired.
+ * The forms' drafts live here, not in the overlays, so nothing typed is lost when an overlay closes
+ * or a call fails: reopening a form gives its draft back.
  */
 export class ContactStore {
-  /** The details of the last form sent in this visit (spec: contact details, userDetails). */
+  /** The details of the last form sent in this visit (requirements 3.6). */
   userDetails: ContactDetails | null = null;
   private readonly drafts = new Map<string, unknown>();
   /** Grows when a draft goes, so a form shown on a page (not in an overlay) re-renders with a fresh one. */

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { VehicleCard } from '../api/types';
 
 /**
- * The vehicles the visitor has asked a dealer about (spec section 3, the card's `IsEnquired`): the
+ * The vehicles the visitor has asked a dealer about (the card's `IsEnquired`, requirements 3.1): the
  * server marks them in every card it sends; an enquiry sent from this page is added here at once, so
  * the vehicle page and every card show it without asking the server again.
  */

@@ -22,7 +22,7 @@ export type FinanceTerm = (typeof financeTerms)[number];
 export const priceLimits = { min: 500, max: 500_000 } as const;
 
 export const calculatorMessages = {
-  /** The spec has no price rule: GOV.UK's wording for a number out of range, with the contract's limits. */
+  /** GOV.UK's wording for a number out of range, with the contract's limits (requirements 5.13). */
   price: 'Enter a price between £500 and £500,000, in whole pounds',
   /** The contract's 422 for a deposit at or above the price, checked here first so no request is sent. */
   depositNotBelowPrice: 'Your deposit must be less than the price',
@@ -78,7 +78,7 @@ export interface QuoteRequest {
 
 /**
  * The finance calculator (/car-finance-calculator/): the price, deposit, term and annual mileage as
- * typed, each checked by the shared rules as it changes (spec section 5: deposit and mileage), and a
+ * typed, each checked by the shared rules as it changes (deposit and mileage: requirements 5.10), and a
  * quote from the contract's `getFinanceQuote` (`GET /api/finance/quote`) for valid values only. Quotes
  * are asked 500 ms after the last change; a newer request aborts an older one, so a stale quote never
  * replaces a newer one. The figures are only ever the server's: nothing here computes a payment.

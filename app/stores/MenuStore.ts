@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from './RootStore';
 
-/** The header's main menus (spec section 2), in the order they appear. */
+/** The header's main menus (requirements 2.1), in the order they appear. */
 export const mainMenus = ['used-cars', 'used-vans', 'sell', 'finance', 'car-advice'] as const;
 /** Side panels opened from the header's buttons. */
 export const sidePanels = ['recent', 'shortlist', 'account'] as const;
@@ -12,7 +12,7 @@ export type SidePanel = (typeof sidePanels)[number];
 export type MenuName = MainMenu | SidePanel | 'mobile';
 
 /**
- * Which header menu is open (spec section 4): one at a time; toggling the active one closes it; on
+ * Which header menu is open (requirements 4.7): one at a time; toggling the active one closes it; on
  * small screens the burger menu has a secondary level (one main menu's links) with Back and close;
  * crossing the large-screen breakpoint closes everything.
  */

@@ -14,9 +14,9 @@ export interface OpenOptions {
 }
 
 /**
- * The one modal (spec section 3: comp, data, lazy, closeFn, closeColour). `comp` names an overlay of
- * the registry; every overlay's code loads on demand (the registry's loaders), so the spec's `lazy`
- * flag needs no state here. Opening locks page scroll; closing restores the scroll position and
+ * The one modal (requirements 3.7: comp, data, closeFn, closeColour). `comp` names an overlay of the
+ * registry; every overlay's code loads on demand (the registry's loaders), so a `lazy` flag needs no
+ * state here. Opening locks page scroll; closing restores the scroll position and
  * returns focus (done by the design system's Modal).
  */
 export class ModalStore {

@@ -6,7 +6,7 @@ import { parseIdList } from '../lib/idList';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';
 
-/** Spec section 9: the Recent panel shows the 4 vehicles viewed last. */
+/** The Recent panel shows the 4 vehicles viewed last (requirements 9.1). */
 export const recentShown = 4;
 /** Ids kept: more than are shown, so a withdrawn advert does not leave the panel short. */
 export const recentKept = 8;
@@ -25,12 +25,12 @@ export function parseRecentCookie(value: string | undefined): number[] {
 }
 
 /**
- * Recently viewed vehicles (spec sections 2 and 3): the vehicle page records each view here (most
+ * Recently viewed vehicles (requirements 2.17, 4.15): the vehicle page records each view here (most
  * recent first, no repeats); the Recent panel shows the cards of the 4 viewed last.
  */
 export class RecentStore {
   vehicleIds: number[];
-  /** The cards of the most recent vehicles, most recent first (spec "Recent: vehicles"). */
+  /** The cards of the most recent vehicles, most recent first (requirements 3.4). */
   vehicles: VehicleCard[] = [];
   status: LoadState = 'idle';
 

@@ -4,14 +4,14 @@ import type { SessionState, User } from '../api/types';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';
 
-/** The recaptcha state of spec section 3 that the server decides: whether forms need a challenge, and its key. */
+/** The recaptcha state that the server decides (requirements 3.5): whether forms need a challenge, and its key. */
 export interface RecaptchaState {
   required: boolean;
   publicKey: string;
 }
 
 /**
- * The visitor's session (spec sections 3 and 6): the auth flag, the signed-in user, the CSRF token the
+ * The visitor's session (requirements 3.4, 6.1, 6.2): the auth flag, the signed-in user, the CSRF token the
  * API client sends as `X-CSRF-Token` on every call, and whether forms need a recaptcha challenge.
  * Loaded once when the app starts; every session state the server answers later (sign in, register,
  * complete account, sign out) is applied, so the header, menus and shortlist follow without a reload.

@@ -48,7 +48,7 @@ const accountList = (ids: number[], cards = [fiesta, golf, transit]) =>
   jsonResponse({ VehicleIds: ids, Vehicles: cards.filter((card) => ids.includes(card.VehicleId)) });
 
 describe('ShortlistStore signed out (the cookie)', () => {
-  it('adds newest first and removes what it holds (the toggle of spec section 4)', async () => {
+  it('adds newest first and removes what it holds (the toggle)', async () => {
     const { shortlist, cookies } = await signedOutShortlist();
     shortlist.toggle(fiesta);
     shortlist.toggle(golf);

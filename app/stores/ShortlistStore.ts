@@ -23,7 +23,7 @@ export function formatShortlistCookie(ids: readonly number[]): string {
   return ids.map((id) => `${id}-0`).join('|');
 }
 
-/** The words the shortlist says (spec sections 4 and 8), word for word. */
+/** The words the shortlist says (requirements 4.2, 4.3, 8.5), word for word. */
 export const shortlistMessages = {
   full: 'Your shortlist is full',
   fullDetail: `You can add up to ${shortlistMax} vehicles.`,
@@ -37,7 +37,7 @@ export const shortlistMessages = {
     `${count === 1 ? '1 vehicle' : `${count} vehicles`} you shortlisted before signing in did not fit in your shortlist.`,
 } as const;
 
-/** Spec section 3: VehicleType 1 is a car, 7 a van; anything else is a vehicle. */
+/** VehicleType 1 is a car, 7 a van; anything else is a vehicle (requirements 3.2). */
 export function vehicleNoun(vehicleType: number): 'Car' | 'Van' | 'Vehicle' {
   if (vehicleType === 1) return 'Car';
   if (vehicleType === 7) return 'Van';
@@ -45,7 +45,7 @@ export function vehicleNoun(vehicleType: number): 'Car' | 'Van' | 'Vehicle' {
 }
 
 /**
- * The shortlist (spec sections 3, 4, 8 and 9): vehicle ids newest first, at most 25, and the cards
+ * The shortlist (requirements 4.1 to 4.5, 9.1): vehicle ids newest first, at most 25, and the cards
  * known for them. Signed out it lives in the `fc_shortlist` cookie; signed in on the server
  * (`/account/savevehicleshortlist`, `/account/deletevehicleshortlistbyid`, each with the CSRF
  * header the client adds), changed at once on screen and rolled back, with a word to the person, if
@@ -56,7 +56,7 @@ export function vehicleNoun(vehicleType: number): 'Car' | 'Van' | 'Vehicle' {
  * show its count once loaded.
  */
 export class ShortlistStore implements FollowsSession {
-  /** Spec "Shortlist state": vehicleIds, newest first. */
+  /** The vehicle ids, newest first (requirements 3.4). */
   vehicleIds: number[] = [];
   /** Whether `vehicleIds` is the account's list (signed in) rather than the cookie's. */
   isAccountList = false;
@@ -88,7 +88,7 @@ export class ShortlistStore implements FollowsSession {
     return this.count >= shortlistMax;
   }
 
-  /** Spec "Shortlist state": vehicles, newest first (those whose cards are known). */
+  /** The vehicles, newest first, those whose cards are known (requirements 3.4). */
   get vehicles(): VehicleCard[] {
     return this.vehicleIds.flatMap((id) => this.cards.get(id) ?? []);
   }
@@ -113,7 +113,7 @@ export class ShortlistStore implements FollowsSession {
     return this.vehicleIds.includes(vehicleId);
   }
 
-  /** Spec section 4: a vehicle held is removed, otherwise added. */
+  /** A vehicle held is removed, otherwise added (requirements 4.1). */
   toggle(card: VehicleCard) {
     if (this.has(card.VehicleId)) this.remove(card.VehicleId);
     else this.add(card);

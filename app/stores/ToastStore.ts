@@ -4,7 +4,7 @@ import type { RootStore } from './RootStore';
 export const toastTones = ['success', 'neutral', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
-/** Spec section 9: shortlist toasts 2000 ms for success, 4000 ms for others; elsewhere 5000 ms. */
+/** Shortlist toasts 2000 ms for success, 4000 ms for others; elsewhere 5000 ms (requirements 9.6). */
 export const toastTimeouts = { shortlistSuccess: 2000, shortlistOther: 4000, standard: 5000 } as const;
 
 export interface ToastAction {

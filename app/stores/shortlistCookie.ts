@@ -3,11 +3,11 @@ import type { CookieStorage } from '../lib/cookies';
 // The first visit's part of the shortlist: its cookie's name and presence. Its format is the store's
 // (ShortlistStore.ts), which loads on demand.
 
-/** Spec section 9: a shortlist holds at most 25 vehicles. */
+/** A shortlist holds at most 25 vehicles (requirements 9.1). */
 export const shortlistMax = 25;
 
 /**
- * The signed-out shortlist's cookie (spec section 4): the vehicle ids, newest first, each written
+ * The signed-out shortlist's cookie (requirements 4.4): the vehicle ids, newest first, each written
  * '{VehicleId}-0' and joined by a literal '|', e.g. `20482015-0|20481734-0`; 30-day max-age, path '/'.
  */
 export const shortlistCookie = 'fc_shortlist';

@@ -1,5 +1,5 @@
 /**
- * Number, price and ordinal formatting for the product (spec section 9), on Intl with the en-GB locale.
+ * Number, price and ordinal formatting for the product (requirements 9.10), on Intl with the en-GB locale.
  * Formatters are built on first use and reused.
  */
 const locale = 'en-GB';

@@ -3,30 +3,30 @@
  * theme contract (`vars`), which `theme.css.ts` fills with these values.
  */
 export const breakpoints = {
-  /** Large screen: menus switch between mobile and desktop layouts here (spec section 9). */
+  /** Large screen: menus switch between mobile and desktop layouts here (requirements 9.5). */
   large: 1024,
-  /** Shortlist visible-card widths (spec section 9): >2099 7, >1763 6, >1449 5, >1168 4, >605 3. */
+  /** Shortlist visible-card widths (requirements 9.2): >2099 7, >1763 6, >1449 5, >1168 4, >605 3. */
   shortlist: [605, 1168, 1449, 1763, 2099],
 } as const;
 
 export const durations = {
   fast: '150ms',
   medium: '250ms',
-  /** Search panel and sub-panel close transition (spec section 9). */
+  /** Search panel and sub-panel close transition (requirements 9.3). */
   panel: '500ms',
 } as const;
 
-/** How long a toast stays (spec section 9): success 2000 ms, others 4000 ms (shortlist); elsewhere 5000 ms. */
+/** How long a toast stays (requirements 9.6): success 2000 ms, others 4000 ms (shortlist); elsewhere 5000 ms. */
 export const toastTimeouts = {
   success: 2000,
   other: 4000,
   general: 5000,
 } as const;
 
-/** Postcode check delay after typing stops (spec section 9). */
+/** Postcode check delay after typing stops (requirements 9.3). */
 export const postcodeDebounceMs = 1000;
 
-/** Lazy images start loading this far outside the viewport (spec section 9). */
+/** Lazy images start loading this far outside the viewport (requirements 9.4). */
 export const imageLazyMargin = '1200px';
 
 export const brandTokens = {

@@ -102,7 +102,7 @@ describe('the ajv validator of the contract', () => {
     expect(validate(criteria, { MaxPrice: 1000001 })).toContain('/MaxPrice must be <= 1000000');
   });
 
-  it("holds the spec's field rules: postcode with GIR 0AA, password, free text, registration", () => {
+  it('holds the shared field rules: postcode with GIR 0AA, password, free text, registration', () => {
     const ok = (name: string, value: string) => validate(schemaPointer(name), value);
     expect(ok('UkPostcode', 'GIR 0AA')).toEqual([]);
     expect(ok('UkPostcode', 'EC1A 1BB')).toEqual([]);
@@ -137,7 +137,7 @@ describe('the ajv validator of the contract', () => {
     ).not.toEqual([]);
   });
 
-  it('requires returnVehicle false on the shortlist save, as the spec words it', () => {
+  it('requires returnVehicle false on the shortlist save', () => {
     expect(validate(schemaPointer('ShortlistSave'), { vehicleId: 20481734, returnVehicle: false })).toEqual([]);
     expect(validate(schemaPointer('ShortlistSave'), { vehicleId: 20481734, returnVehicle: true })).toContain(
       '/returnVehicle must be equal to constant',

@@ -56,10 +56,10 @@ describe('POST /api/audit', () => {
 
 // Against Prism: its example session cookie is accepted. A real server is checked with a real
 // session by the conformance suite instead.
-describe.runIf(inject('isPrism'))('the shortlist calls, exactly as the spec words them', () => {
+describe.runIf(inject('isPrism'))('the shortlist calls, exactly as the app sends them', () => {
   const session = 'fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1';
 
-  /** Posts JSON with the app's headers and the session cookie, as the spec words the call. */
+  /** Posts JSON with the app's headers and the session cookie (requirements 7.1, 7.3, 7.4). */
   async function shortlistCall(path: string, body: object, extra: Record<string, string> = {}) {
     const response = await fetch(`${baseUrl}${path}`, {
       method: 'POST',

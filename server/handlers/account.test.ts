@@ -204,7 +204,7 @@ describe('register', () => {
     expect(row).toBeUndefined();
   });
 
-  it('refuses a password breaking the spec rule before anything is stored', async () => {
+  it('refuses a password without a digit before anything is stored', async () => {
     const browser = await visitor();
     const answer = await browser.call('POST', '/api/account/register', { ...oliver, Password: 'onlyletters' });
     expect(answer.status).toBeGreaterThanOrEqual(400);

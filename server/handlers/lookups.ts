@@ -1,7 +1,7 @@
 /**
  * Lookups with live counts: makes and models (cars, vans), car fuel types and body styles, and the
  * counties and towns the dealers are in. Counts are those of the default search (unsold adverts,
- * spec section 9's defaults), so a lookup's count equals the count of a search choosing that entry.
+ * the defaults of requirements 9.7), so a lookup's count equals the count of a search choosing that entry.
  */
 import type { components } from '../../app/api/generated/schema';
 import type { VehicleKind } from '../seed/types';

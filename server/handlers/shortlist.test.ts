@@ -74,7 +74,7 @@ describe('the signed-in shortlist', () => {
     expect((await ids(browser)).length).toBe(3);
   });
 
-  it('refuses the 26th vehicle with 409 and the spec message; the shortlist stays 25', async () => {
+  it("refuses the 26th vehicle with 409 and 'Your shortlist is full'; the shortlist stays 25", async () => {
     const browser = await signedIn();
     for (const id of extraIds(22)) expect((await save(browser, id)).status).toBe(200);
     const full = await ids(browser);

@@ -37,7 +37,7 @@ const MILEAGES = [5000, 8000, 10000, 12000, 15000, 20000].map((v) => ({
   Value: v,
 }));
 
-/** The spec's defaults (section 9, shared with the app) and the rest of the default panel. */
+/** The defaults of requirements 9.7 (shared with the app) and the rest of the default panel. */
 export function defaultCriteria(type: VehicleKind): SearchCriteria {
   return {
     ...unmodifiedDefaults,

@@ -57,7 +57,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A row of cards scrolling sideways: 2 whole cards visible, 3 above 605 px, 4 above 1168, 5 above 1449, 6 above 1763, 7 above 2099 (spec section 9). The region takes keyboard focus while it overflows.',
+          'A row of cards scrolling sideways: 2 whole cards visible, 3 above 605 px, 4 above 1168, 5 above 1449, 6 above 1763, 7 above 2099 (requirements 9.2). The region takes keyboard focus while it overflows.',
       },
     },
   },

@@ -10,10 +10,9 @@ export interface paths {
         };
         /**
          * Record an audit event as a script or image ping
-         * @description The same audit event as the POST, sent as a GET by a script or image ping (spec section 7: "also
-         *     script and image pings"), where no body can be sent: `Type` and `Parameters` are query
-         *     parameters, `Parameters` repeated once per item. Open to anonymous visitors; the answer is
-         *     204 with no body (an image ping does not read it).
+         * @description The same audit event as the POST, sent as a GET by a script or image ping, where no body can be
+         *     sent: `Type` and `Parameters` are query parameters, `Parameters` repeated once per item. Open to
+         *     anonymous visitors; the answer is 204 with no body (an image ping does not read it).
          */
         get: operations["pingAuditEvent"];
         put?: never;
@@ -41,12 +40,12 @@ export interface paths {
         put?: never;
         /**
          * Report an error the app met (the error-reporting service)
-         * @description The error-reporting service of spec section 8. The app reports here every call that failed
-         *     without a JSON error body (the 'Failed to {action} ({status}). Please refresh the page and try
-         *     again.' failures, with the start of the response cut to 300 characters), errors its pages
-         *     failed to render, uncaught errors and script chunks that failed to load (ChunkLoadError).
-         *     Fire-and-forget: the app does not wait for the answer, never retries, and never reports a
-         *     failure of this operation itself (so reporting cannot loop).
+         * @description The error-reporting service. The app reports here every call that failed without a JSON error body
+         *     (the 'Failed to {action} ({status}). Please refresh the page and try again.' failures, with the
+         *     start of the response cut to 300 characters), errors its pages failed to render, uncaught errors
+         *     and script chunks that failed to load (ChunkLoadError). Fire-and-forget: the app does not wait for
+         *     the answer, never retries, and never reports a failure of this operation itself (so reporting
+         *     cannot loop).
          *
          *     No personal data: `Page` and `RequestPath` are paths without their query string or fragment
          *     (queries can carry a postcode or an email address), no cookie, form value or header other than
@@ -75,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * Add a vehicle to the signed-in shortlist
-         * @description Adds one vehicle to the signed-in person's shortlist (spec section 7, path fixed). The app
+         * @description Adds one vehicle to the signed-in person's shortlist (a fixed path, outside /api/). The app
          *     sends `vehicleId` and `returnVehicle: false` with the session's CSRF token in `X-CSRF-Token`;
          *     it parses the JSON answer but does not use its content. Adding a vehicle already held is not
          *     an error. A shortlist holds at most 25 vehicles: a 26th is refused with 409 ("Your shortlist
@@ -100,10 +99,10 @@ export interface paths {
         put?: never;
         /**
          * Remove a vehicle from the signed-in shortlist
-         * @description Removes one vehicle from the signed-in person's shortlist (spec section 7, path fixed). The
-         *     spec words this call with `vehicleId` only and no CSRF header, so the contract requires the
-         *     session cookie only; the app still sends `X-CSRF-Token` (its client adds it to every call) and
-         *     a server may check it when present. Removing a vehicle that is not held is not an error.
+         * @description Removes one vehicle from the signed-in person's shortlist (a fixed path, outside /api/). The call
+         *     is defined with `vehicleId` only and no CSRF header, so the contract requires the session cookie
+         *     only; the app still sends `X-CSRF-Token` (its client adds it to every call) and a server may check
+         *     it when present. Removing a vehicle that is not held is not an error.
          */
         post: operations["removeVehicleFromShortlist"];
         delete?: never;
@@ -420,7 +419,7 @@ export interface paths {
         };
         /**
          * The default car search panel (reset)
-         * @description The fresh default panel the Reset button restores: empty postcode, every option at its default (spec section 9: Distance 1000, PaymentDeposit 1000, PaymentTerm 60, PaymentMileage 10000, SelectedSoldStatusV2 'notsold', SelectedVATInclusionType 'both', MinImageCountActive false, IsRecommendedSearch false). The spec leaves the method open; it is a GET because it reads and changes nothing, so it can be cached.
+         * @description The fresh default panel the Reset button restores: empty postcode, every option at its default (Distance 1000, PaymentDeposit 1000, PaymentTerm 60, PaymentMileage 10000, SelectedSoldStatusV2 'notsold', SelectedVATInclusionType 'both', MinImageCountActive false, IsRecommendedSearch false). It is a GET because it reads and changes nothing, so it can be cached.
          */
         get: operations["resetCarSearchPanel"];
         put?: never;
@@ -541,7 +540,7 @@ export interface paths {
         };
         /**
          * The default van search panel (reset)
-         * @description The fresh default panel the Reset button restores: empty postcode, every option at its default (spec section 9: Distance 1000, PaymentDeposit 1000, PaymentTerm 60, PaymentMileage 10000, SelectedSoldStatusV2 'notsold', SelectedVATInclusionType 'both', MinImageCountActive false, IsRecommendedSearch false). The spec leaves the method open; it is a GET because it reads and changes nothing, so it can be cached.
+         * @description The fresh default panel the Reset button restores: empty postcode, every option at its default (Distance 1000, PaymentDeposit 1000, PaymentTerm 60, PaymentMileage 10000, SelectedSoldStatusV2 'notsold', SelectedVATInclusionType 'both', MinImageCountActive false, IsRecommendedSearch false). It is a GET because it reads and changes nothing, so it can be cached.
          */
         get: operations["resetVanSearchPanel"];
         put?: never;
@@ -1075,8 +1074,8 @@ export interface components {
             Parameters: string[];
         };
         /**
-         * @description One error the app met, as the error-reporting service receives it (spec section 8). It carries
-         *     no personal data: paths without query strings, no cookies, no form values.
+         * @description One error the app met, as the error-reporting service receives it. It carries no personal data:
+         *     paths without query strings, no cookies, no form values.
          */
         ClientErrorReport: {
             /**
@@ -1272,7 +1271,7 @@ export interface components {
          * @enum {string}
          */
         DealerVehicleType: "car" | "van" | "all";
-        /** @description The spec's save call body, word for word. */
+        /** @description The save call's body, exactly as the app sends it. */
         ShortlistSave: {
             vehicleId: components["schemas"]["VehicleIdValue"];
             /**
@@ -1281,7 +1280,7 @@ export interface components {
              */
             returnVehicle: false;
         };
-        /** @description The spec's delete call body, word for word. */
+        /** @description The delete call's body, exactly as the app sends it. */
         ShortlistDelete: {
             vehicleId: components["schemas"]["VehicleIdValue"];
         };
@@ -1291,7 +1290,7 @@ export interface components {
             /** Format: int32 */
             Count: number;
         };
-        /** @description The signed-in shortlist (spec "Shortlist state"), newest first, at most 25. */
+        /** @description The signed-in shortlist, newest first, at most 25. */
         Shortlist: {
             VehicleIds: components["schemas"]["VehicleIdValue"][];
             Vehicles: components["schemas"]["VehicleCard"][];
@@ -1307,7 +1306,7 @@ export interface components {
             /** @description The sent ids that did not fit (the shortlist holds at most 25), in the order sent. */
             NotAdded: components["schemas"]["VehicleIdValue"][];
         };
-        /** @description The session (spec "Account state"); `IsAuthenticated` false means signed out. */
+        /** @description The session; `IsAuthenticated` false means signed out. */
         SessionState: {
             /** @description The auth flag; false when signed out. */
             IsAuthenticated: boolean;
@@ -1374,10 +1373,7 @@ export interface components {
          * @example 03AFcWeA5x2kTq9LmN7pR4vB8yZ1cD6eF0gH3jK
          */
         RecaptchaToken: string;
-        /**
-         * @description Whether the session's forms need a reCAPTCHA token, and the site key the widget is rendered
-         *     with (spec state 'recaptcha': publicKey, recaptchaRequired).
-         */
+        /** @description Whether the session's forms need a reCAPTCHA token, and the site key the widget is rendered with. */
         Recaptcha: {
             Required: boolean;
             /** @example 6LcForecourtExampleSiteKey00000000000000 */
@@ -1393,8 +1389,8 @@ export interface components {
             Message: components["schemas"]["DisplayText"];
         };
         /**
-         * @description The saved search's name: the free-text rule of spec section 5 (the same pattern as FreeText), 1 to
-         *     60 characters. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
+         * @description The saved search's name: the free-text rule (the same pattern as FreeText), 1 to 60 characters.
+         *     Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
          * @example Manual Fiestas near Westminster
          */
         SavedSearchName: string;
@@ -1427,13 +1423,13 @@ export interface components {
             EmailAlerts: boolean;
         };
         /**
-         * @description The search criteria: the search panel state (spec section 3) plus the other criteria, list
-         *     filters and selection flags. Every property is optional; a missing one takes its default
-         *     (spec section 9). A criterion counts as modified when it differs from its default and is not
-         *     an excluded key: numbers count when above -1, strings other than '*' and '-1'. Keys never
-         *     counted as modified: DealerId, DealerGroupId, IsGroupStock, ExcludedVehicles,
-         *     PaginationCurrentPage, PostCode, SortOrder, Type (and IsRecommendedSearch when DealerId is
-         *     above 0). The `...Options` lists belong to the panel; a request may carry them back unchanged.
+         * @description The search criteria: the search panel state plus the other criteria, list filters and selection
+         *     flags. Every property is optional; a missing one takes its default. A criterion counts as modified
+         *     when it differs from its default and is not an excluded key: numbers count when above -1, strings
+         *     other than '*' and '-1'. Keys never counted as modified: DealerId, DealerGroupId, IsGroupStock,
+         *     ExcludedVehicles, PaginationCurrentPage, PostCode, SortOrder, Type (and IsRecommendedSearch when
+         *     DealerId is above 0). The `...Options` lists belong to the panel; a request may carry them back
+         *     unchanged.
          *
          *     **Matching.** A vehicle matches when it is advertised (not withdrawn), of the path's vehicle type,
          *     not in ExcludedVehicles, and meets every criterion set; criteria combine with AND, the selected
@@ -1604,7 +1600,7 @@ export interface components {
             SelectedAdvertType?: components["schemas"]["BandValue"];
             /**
              * Format: int32
-             * @description Towing limit: minimum braked towing weight in kg; -1 means any (the spec names 'towing limits' without field names; these names are ours).
+             * @description Towing limit: minimum braked towing weight in kg; -1 means any.
              * @default -1
              */
             MinBrakedTowingWeight?: number;
@@ -1855,7 +1851,7 @@ export interface components {
             RecordCount: number;
         };
         /**
-         * @description A results request (spec section 7). The page asked for is `pagination.CurrentPage` (authoritative;
+         * @description A results request. The page asked for is `pagination.CurrentPage` (authoritative;
          *     `searchPanelParameters.PaginationCurrentPage` is ignored) and its size `pagination.PageSize`.
          */
         SearchRequest: {
@@ -1918,9 +1914,9 @@ export interface components {
             Vehicles: components["schemas"]["VehicleCard"][];
         };
         /**
-         * @description A vehicle card (spec section 3), as search results, the recent panel and the shortlist show it.
-         *     The link to the vehicle page is `{DetailsPageUrl}/?i={Position}&m={trackingId}`. `Reduced` and
-         *     `isReduced` carry the same flag: the spec names the field both ways, so both are sent.
+         * @description A vehicle card, as search results, the recent panel and the shortlist show it. The link to the
+         *     vehicle page is `{DetailsPageUrl}/?i={Position}&m={trackingId}`. `Reduced` and `isReduced` carry
+         *     the same flag under two names, and both are sent.
          */
         VehicleCard: {
             VehicleId: components["schemas"]["VehicleIdValue"];
@@ -2158,8 +2154,8 @@ export interface components {
             RepresentativeExample: components["schemas"]["RepresentativeExample"];
         };
         /**
-         * @description A dealer (spec section 3: Id, GroupId, Name, Customer, PhoneNumber, EmailEnabled,
-         *     PartnerListForThankYou, ReviewSummary.ScorePercentage) with its address and stock.
+         * @description A dealer: Id, GroupId, Name, Customer, PhoneNumber, EmailEnabled, PartnerListForThankYou,
+         *     ReviewSummary.ScorePercentage, with its address and stock.
          */
         Dealer: {
             Id: components["schemas"]["DealerIdValue"];
@@ -2743,7 +2739,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The shortlist already holds 25 vehicles (spec section 9). */
+        /** @description The shortlist already holds 25 vehicles, the most it may hold. */
         ShortlistFull: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

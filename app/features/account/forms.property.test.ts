@@ -14,7 +14,7 @@ const brokenOnly = (rule: 'mobile' | 'landline', maxLength: number) =>
 
 const user = { FirstName: '', LastName: '' } as Parameters<typeof completeAccountForm>[0];
 
-describe('the account forms (spec section 5 rules, field by field)', () => {
+describe('the account forms: the shared rules, field by field', () => {
   it('sign in: an email and a password', () => {
     assertFormRules(signInForm, { Email: requiredField('email', 254), Password: requiredField('password') });
   });

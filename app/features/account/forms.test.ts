@@ -13,7 +13,7 @@ const submit = (form: { submit: (send: () => Promise<unknown>) => Promise<boolea
   form.submit(() => Promise.resolve());
 
 describe('the account forms', () => {
-  it('sign in: the email and password rules with the spec messages', async () => {
+  it('sign in: the email and password rules with their messages', async () => {
     const form = signInForm();
     form.setValue('Email', 'amelia');
     form.setValue('Password', 'short1');

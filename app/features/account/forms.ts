@@ -5,7 +5,7 @@ import { rules, validator } from '../../lib/validation';
 import type { PasswordReminderDetails, RegisterDetails } from '../../stores/AccountStore';
 
 /**
- * The account forms' fields and rules (spec section 5), React-free. Field names are the request
+ * The account forms' fields and rules (requirements 5.10 to 5.14), React-free. Field names are the request
  * body's property names, so a server error about a field (`Fields[].Field`) lands on it. The lengths
  * are the contract's.
  */
@@ -13,7 +13,7 @@ const email = validator(rules.email, { required: true, maxLength: 254 });
 const password = validator(rules.password, { required: true });
 const name = validator(rules.name, { required: true, maxLength: 50 });
 
-/** The messages the spec does not give (GOV.UK wording). */
+/** The messages no shared rule gives, in GOV.UK's wording (requirements 5.13). */
 export const accountMessages = {
   acceptTerms: 'You need to accept the terms of use to create an account',
   phoneNeeded: 'Enter a mobile or a landline number',

@@ -3,7 +3,7 @@ import { rules, validator } from '../../lib/validation';
 import type { SavedSearchChoice, SavedSearchOutcome } from '../../stores/SavedSearchStore';
 import { savedSearchNameMaxLength } from './savedSearches';
 
-/** Said when the name is left empty (GOV.UK wording: the spec has no message for it). */
+/** Said when the name is left empty, in GOV.UK's wording (requirements 5.13). */
 export const savedSearchNameMissing = 'Enter a name for this search';
 
 const freeTextName = validator(rules.freeText, { maxLength: savedSearchNameMaxLength });

@@ -12,7 +12,7 @@ export interface MakeModelChoice {
 /**
  * A make and a model from the car makes lookup (loaded once a visit), as two selects: the model list
  * follows the make, and it is disabled while there is no choice to make (no make, or a make with one
- * model: spec section 4). '' is 'any' for both.
+ * model: requirements 4.11). '' is 'any' for both.
  */
 export const MakeModelFields = observer(function MakeModelFields({
   store,

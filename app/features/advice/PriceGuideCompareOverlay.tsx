@@ -9,7 +9,7 @@ import { useStore } from '../../stores/StoresContext';
 import { range } from './advicePages';
 import { MakeModelFields } from './MakeModelFields';
 
-/** The Make field's message when Compare is pressed with no make chosen (GOV.UK wording; the spec has none). */
+/** The Make field's message when Compare is pressed with no make chosen, in GOV.UK's wording (requirements 5.13). */
 export const chooseMakeMessage = 'Choose a make to compare with';
 
 /** The facts compared, row by row. */

@@ -11,7 +11,7 @@ import * as styles from './Advice.css';
 import { Rating } from './Rating';
 
 /**
- * `car-review` and `van-review` (spec: `{product}-review`): a review in full, loaded by id. The title
+ * `car-review` and `van-review` (`{product}-review`, requirements 2.13): a review in full, loaded by id. The title
  * comes with the data, so the dialog is named while the review loads.
  */
 export const ReviewOverlay = observer(function ReviewOverlay({

@@ -10,7 +10,7 @@ import { advicePages, formatDate } from './advicePages';
 import * as styles from './Advice.css';
 import { Rating } from './Rating';
 
-/** The overlay a review opens in: `{product}-review` of spec section 2. */
+/** The overlay a review opens in: `{product}-review` of requirements 2.13. */
 export const reviewOverlayOf = (vehicleType: VehicleType) => (vehicleType === 'van' ? 'van-review' : 'car-review');
 
 const sections: ReadonlyArray<{ vehicleType: VehicleType; heading: string; noun: string }> = [

@@ -1,6 +1,6 @@
 import type { Crumb } from '../shell/Page';
 
-/** The Car Advice pages' titles, descriptions and breadcrumb trails (the Car Advice menu of spec section 2). */
+/** The Car Advice pages' titles, descriptions and breadcrumb trails (the Car Advice menu, requirements 2.6). */
 export const advicePages = {
   reviews: {
     title: 'Car reviews',

@@ -16,7 +16,7 @@ import {
 } from './forms';
 
 /**
- * `forms/contact-dealer` in its three variants (spec section 2): `item` asks the dealer about one
+ * `forms/contact-dealer` in its three variants (requirements 2.13): `item` asks the dealer about one
  * vehicle, `sms` texts the vehicle's and the dealer's details to the person's mobile, `plain` writes to
  * the dealer about no particular vehicle. Each keeps its draft in the contact store, per vehicle or
  * dealer, so closing the overlay or a failed send loses nothing typed.

@@ -140,7 +140,7 @@ export function MessageField<V extends FormValues>({
 
 const partnerList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
-/** The thank-you's word about the dealer's finance and insurance partners (spec: PartnerListForThankYou). */
+/** The thank-you's word about the dealer's finance and insurance partners (requirements 3.3). */
 export function partnersParagraph(partners: readonly string[] | undefined): string[] {
   if (!partners?.length) return [];
   return [`Looking for finance or insurance too? ${partnerList.format(partners)} can help.`];

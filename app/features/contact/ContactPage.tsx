@@ -4,7 +4,7 @@ import { Heading, Radio, RadioGroup, Stack, Text } from '@ds';
 import { ContentPage } from '../content/ContentPage';
 import { ConsumerContactForm, DealerContactForm } from './ContactUsForms';
 
-/** Who is writing: the two forms of the contact page (spec section 2). */
+/** Who is writing: the two forms of the contact page (forms/contact-page-consumer and -dealer, requirements 2.13). */
 export const contactAudiences = [
   { value: 'consumer', label: 'I’m buying or selling a vehicle' },
   { value: 'dealer', label: 'I’m a dealer' },

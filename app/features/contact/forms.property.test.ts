@@ -27,7 +27,7 @@ import {
 
 const known = { Name: '', Email: '', MobileNumber: '', PhoneNumber: '', PostCode: '' };
 
-// The messages the spec does not give (GOV.UK wording), as the forms document them.
+// The messages no shared rule gives, in GOV.UK's wording (requirements 5.13), as the forms document them.
 const messages = {
   messageNeeded: 'Enter a message for the dealer',
   reasonNeeded: 'Select why you are reporting this advert',
@@ -56,7 +56,7 @@ const stockSizeField: FieldRules<string> = {
   ],
 };
 
-describe('the contact forms (spec section 5 rules, field by field)', () => {
+describe('the contact forms: the shared rules, field by field', () => {
   it('contact dealer about a vehicle: name, email, optional mobile, landline and postcode, a message', () => {
     assertFormRules(() => contactDealerForm(known), {
       Name: requiredField('name', 100),

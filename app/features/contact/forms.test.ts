@@ -25,7 +25,7 @@ const nobody: ContactDetails = { Name: '', Email: '', MobileNumber: '', PhoneNum
 const target = { vehicleId: 20481734, dealerId: 3101 };
 
 describe('the contact forms', () => {
-  it("an empty enquiry gives the spec's messages on the required fields", () => {
+  it("an empty enquiry gives the rules' messages on the required fields", () => {
     const form = contactDealerForm(nobody);
     expect(form.validate()).toBe(false);
     expect(form.errors).toEqual([
@@ -110,7 +110,7 @@ describe('the contact forms', () => {
     });
   });
 
-  it("offers a vehicle in part exchange: registration, mileage and a landline by the spec's rules", () => {
+  it('offers a vehicle in part exchange: registration, mileage and a landline by the shared rules', () => {
     const form = partExchangeForm({ ...nobody, Name: 'Priya Shah', Email: 'priya.shah@example.co.uk' });
     expect(form.validate()).toBe(false);
     expect(form.errors.map((error) => error.message)).toEqual([
@@ -184,7 +184,7 @@ describe('the contact forms', () => {
 });
 
 describe("the contact page's forms", () => {
-  it("an empty consumer message gives the spec's messages and says what else is missing", () => {
+  it("an empty consumer message gives the rules' messages and says what else is missing", () => {
     const form = consumerContactForm(nobody);
     expect(form.validate()).toBe(false);
     expect(form.errors).toEqual([
@@ -226,7 +226,7 @@ describe("the contact page's forms", () => {
     expect(() => consumerContactRequest(form.values)).toThrow(contactMessages.topicNeeded);
   });
 
-  it("a dealer's message needs the phone, dealership and postcode by the spec's rules", () => {
+  it("a dealer's message needs the phone, dealership and postcode by the shared rules", () => {
     const form = dealerContactForm(nobody);
     expect(form.validate()).toBe(false);
     expect(form.errors.map((error) => [error.field, error.message])).toEqual([

@@ -14,12 +14,12 @@ import type {
 } from '../../stores/ContactStore';
 
 /**
- * The contact forms' fields and rules (spec section 5, word for word), React-free. Field names are the
+ * The contact forms' fields and rules (requirements 5.10 to 5.14, word for word), React-free. Field names are the
  * request body's property names, so a server error about a field (`Fields[].Field`) lands on it. The
  * lengths are the contract's (FullName 100, FreeText 2,000, UkLandline 17, UkMobile 16).
  */
 
-/** The messages the spec does not give (GOV.UK wording). */
+/** The messages no shared rule gives, in GOV.UK's wording (requirements 5.13). */
 export const contactMessages = {
   messageNeeded: 'Enter a message for the dealer',
   reasonNeeded: 'Select why you are reporting this advert',
@@ -203,7 +203,7 @@ export function partExchangeForm(known: ContactDetails, vehicle?: PartExchangeVe
       Mileage: validator(rules.mileage, { required: true }),
       Name: name,
       Email: email,
-      // The contract's PhoneNumber is a UkLandline: the generic phone rule of spec section 5.
+      // The contract's PhoneNumber is a UkLandline: the generic phone rule of requirements 5.10.
       PhoneNumber: validator(rules.phone, { required: true, maxLength: 17 }),
       PostCode: requiredPostcode,
       Message: optionalText,
@@ -230,7 +230,7 @@ export function partExchangeRequest(values: PartExchangeValues, target?: Partial
 export const financeTerms = [24, 36, 48, 60] as const;
 export type FinanceTerm = (typeof financeTerms)[number];
 
-/** What the finance enquiry starts with when the finance section gives nothing (spec section 9's defaults). */
+/** What the finance enquiry starts with when the finance section gives nothing (the defaults of requirements 9.7). */
 export const financeDefaults = { deposit: 1000, term: 60 as FinanceTerm, annualMileage: 10000 } as const;
 
 const isFinanceTerm = (value: string): boolean => financeTerms.some((term) => String(term) === value);
@@ -292,7 +292,7 @@ export const contactTopics = [
 const isContactTopic = (value: string): value is ConsumerContactDetails['Topic'] =>
   contactTopics.some((topic) => topic.value === value);
 
-// The contract's PhoneNumber is a UkLandline: the generic phone rule of spec section 5 ('A valid phone
+// The contract's PhoneNumber is a UkLandline: the generic phone rule of requirements 5.10 ('A valid phone
 // number is required', effectively the landline pattern only), as part exchange has it.
 const optionalPhone = validator(rules.phone, { maxLength: 17 });
 const requiredPhone = validator(rules.phone, { required: true, maxLength: 17 });

@@ -1,5 +1,5 @@
 /**
- * The footer's information pages (spec section 2: /contact/, /jobs/, /aboutus/, /terms-of-use/,
+ * The footer's information pages (requirements 2.9: /contact/, /jobs/, /aboutus/, /terms-of-use/,
  * /security/, /privacy/, /cookies-policy/). Short, plain-English and true to how the product works.
  */
 /** A link under a section's paragraphs: a page of the site, another site (opens in a new tab) or an email. */

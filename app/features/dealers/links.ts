@@ -22,8 +22,8 @@ export function dealerHref(dealer: Pick<Dealer, 'Id' | 'Name'>): string {
 }
 
 /**
- * A dealer's whole stock of one type: the results page with its DealerId (spec section 3's criterion,
- * read by `criteriaFromQuery`). DealerId never counts as modified, so it is written here, not by
+ * A dealer's whole stock of one type: the results page with its DealerId (requirements 2.11; the
+ * criterion read by `criteriaFromQuery`). DealerId never counts as modified, so it is written here, not by
  * `criteriaToQuery`.
  */
 export function dealerStockHref(vehicleType: VehicleType, dealerId: number): string {

@@ -4,7 +4,7 @@ import { creditPartner } from '../shell/legal';
 /**
  * What a consumer is owed next to every finance figure: who pays the broker, and whether that can
  * change the rate (FCA CONC 4.5.3R, and the FCA's 2025 motor finance commission rules), in plain words
- * and with a link to the full terms. It agrees with the footer's legal text (spec section 1).
+ * and with a link to the full terms. It agrees with the footer's legal text (requirements 1.3).
  */
 export function CommissionDisclosure() {
   return (

@@ -6,7 +6,7 @@ export interface FinancePageMeta {
   trail: Crumb[];
 }
 
-/** The finance pages' titles, descriptions and breadcrumbs (spec section 2: Finance). */
+/** The finance pages' titles, descriptions and breadcrumbs (requirements 2.5). */
 export const financePages = {
   car: {
     title: 'Used car finance',

@@ -10,8 +10,8 @@ export const agreementNames: Record<RepresentativeExample['FinanceType'], string
 const percent = (value: number) => `${formatNumber(value)}%`;
 
 /**
- * The items of a representative example (spec section 3: Borrow, Over, Deposit, Pay, Interest, APR,
- * Credit, Total), each named by the spec's word and the words FCA CONC 3.5.5R uses, with the cash price,
+ * The items of a representative example (requirements 3.16: Borrow, Over, Deposit, Pay, Interest,
+ * APR, Credit, Total), each named by that word and the words FCA CONC 3.5.5R uses, with the cash price,
  * whether the rate is fixed or variable, the agreement and the lender: everything CONC 3.5.5R asks to be
  * shown wherever a monthly price is. `monthlyPayment` is a quote's payment when it is the figure asked
  * for (the calculator); a vehicle's example carries its own (Pay).

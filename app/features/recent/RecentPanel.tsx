@@ -10,7 +10,7 @@ import { vehicleCardProps } from '../vehicle/links';
 import * as styles from './RecentPanel.css';
 
 /**
- * The Recent panel's content (spec sections 2 and 4): the cards of the 4 vehicles viewed last, most
+ * The Recent panel's content (requirements 2.17, 5.5): the cards of the 4 vehicles viewed last, most
  * recent first, fetched each time it opens. With none, the empty message and a postcode search
  * starter: the postcode kept from the last search (its one-day cookie) is used directly; otherwise
  * the postcode form goes to /search/car/ with the PostCode.

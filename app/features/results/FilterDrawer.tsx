@@ -4,9 +4,9 @@ import { Drawer } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 
 /**
- * Small screens: the search panel and sorting slide in as 'Filter and sort' (closing takes the spec's
- * 500 ms, then it is closed). A chunk of its own, loaded on small screens only: a large screen, whose
- * panel sits beside the results, never downloads the drawer (5 KiB gzip).
+ * Small screens: the search panel and sorting slide in as 'Filter and sort' (closing takes the
+ * 500 ms of requirements 9.3, then it is closed). A chunk of its own, loaded on small screens only:
+ * a large screen, whose panel sits beside the results, never downloads the drawer (5 KiB gzip).
  */
 export const FilterDrawer = observer(function FilterDrawer({ children }: { children: ReactNode }) {
   const { searchPanel } = useStores();

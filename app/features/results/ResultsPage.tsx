@@ -101,7 +101,7 @@ export const ResultsView = observer(function ResultsView({
     [searchPanel, search],
   );
 
-  // Spec section 7: 'm:results' fires once results are on the page.
+  // 'm:results' fires once results are on the page (requirements 7.7).
   const { isLoaded, results: cards } = results;
   const totalRecords = results.totalRecords ?? 0;
   useEffect(() => {

@@ -37,7 +37,7 @@ function relaxedHref(basePath: string, criteria: SearchCriteria): string {
 const advice = 'Try a wider distance, fewer filters, or Reset to start again.';
 
 /**
- * A search that found nothing (S10 item 6): instead of a dead end, the choices to remove, each a link
+ * A search that found nothing (requirements 4.16): instead of a dead end, the choices to remove, each a link
  * to the same search without it and saying how many vehicles that finds. Following one updates the
  * results in place, moves focus to the results heading and announces the new range (the results page's
  * polite status). A chunk of its own: a page with results never loads it.

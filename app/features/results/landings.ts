@@ -90,7 +90,7 @@ function townLanding(vehicleType: VehicleType, { county = '', town = '' }: Param
 }
 
 /**
- * The landing pages of spec section 2, each a results page with its criterion preset and its own
+ * The landing pages of requirements 2.2 and 2.3, each a results page with its criterion preset and its own
  * h1, title and description. A function returns null when its parameters name nothing real (404).
  * Town landings read the lookups, which must be loaded first (see `townLandings`).
  */

@@ -6,7 +6,7 @@ import { filterGroups, groupKeys, groupSummary, type FilterGroup } from './filte
 import * as styles from './AdvancedOptions.css';
 
 /**
- * The search panel's advanced view: a button per group of criteria (spec section 3) that opens the
+ * The search panel's advanced view: a button per group of criteria (requirements 2.15) that opens the
  * group's sub-panel, and the keywords.
  */
 const AdvancedOptions = observer(function AdvancedOptions() {
@@ -61,7 +61,7 @@ const AdvancedOptions = observer(function AdvancedOptions() {
 
 /**
  * The open sub-panel: a drawer with the group's criteria (on tabs when there are several), its own
- * live count, Clear (the group's criteria back at "any") and Done. Closing takes the spec's 500 ms,
+ * live count, Clear (the group's criteria back at "any") and Done. Closing takes 500 ms (requirements 9.3),
  * after which the store clears the active sub-panel, tab and keys.
  */
 const SubPanel = observer(function SubPanel() {

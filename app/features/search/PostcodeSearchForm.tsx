@@ -16,7 +16,7 @@ export interface PostcodeSearchFormProps {
 /**
  * "Your postcode" + "Search cars": the quickest way into a search (home page, the empty Recent
  * panel). The field checks the postcode 1 s after typing stops; on submit an empty or invalid
- * postcode gets the spec's message, and a valid one goes to /search/car/ with the PostCode parameter.
+ * postcode gets its message (requirements 5.3), and a valid one goes to /search/car/ with the PostCode parameter.
  */
 export const PostcodeSearchForm = observer(function PostcodeSearchForm({
   label,

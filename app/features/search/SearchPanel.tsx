@@ -27,12 +27,12 @@ const priceModes = [
 ] as const;
 
 export interface SearchPanelProps {
-  /** Called when a search is submitted and allowed (spec section 5), to show its results. */
+  /** Called when a search is submitted and allowed (requirements 5.6), to show its results. */
   onSubmit: () => void;
 }
 
 /**
- * The basic search panel (spec section 2): postcode, distance, make and model, the price mode toggle
+ * The basic search panel (requirements 2.14): postcode, distance, make and model, the price mode toggle
  * with its min and max, More options, Reset and the search button with the live count.
  */
 export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPanelProps) {
@@ -146,7 +146,7 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
             ) : null}
           </Disclosure>
           <Inline space="small">
-            {/* Unavailable (spec section 5) but focusable: a disabled button would drop the keyboard user's focus. */}
+            {/* Unavailable (requirements 5.6) but focusable: a disabled button would drop keyboard focus. */}
             <Button
               type="submit"
               size="large"

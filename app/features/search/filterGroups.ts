@@ -64,7 +64,7 @@ const mileages = [5000, 10000, 20000, 30000, 40000, 50000, 60000, 80000, 100000]
 const engineSizes = numbers([1000, 1200, 1400, 1600, 2000, 2500, 3000], (cc) => `${(cc / 1000).toFixed(1)} litres`);
 
 /**
- * The advanced view's criteria (spec section 3), grouped as people look for them; each group opens
+ * The advanced view's criteria (requirements 2.15), grouped as people look for them; each group opens
  * as a sub-panel, the longer ones with tabs. The keywords stay in the advanced view itself.
  */
 export const filterGroups: FilterGroup[] = [

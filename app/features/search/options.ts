@@ -6,7 +6,7 @@ export interface SelectOption {
   label: string;
 }
 
-/** Distance choices in miles; 1000 is "National" (the default, spec section 9). */
+/** Distance choices in miles; 1000 is "National" (the default, requirements 9.7). */
 export const distanceOptions: SelectOption[] = [
   { value: '1000', label: 'National' },
   ...[1, 5, 10, 15, 20, 30, 40, 50, 75, 100, 200].map((miles) => ({
@@ -36,7 +36,7 @@ export function makeModelOptions(entries: readonly MakeModel[]): SelectOption[] 
   }));
 }
 
-/** A make's models, always led by 'Model (any)' ('*', spec section 4), whatever the list holds. */
+/** A make's models, always led by 'Model (any)' ('*', requirements 4.11), whatever the list holds. */
 export function modelOptions(models: readonly MakeModel[]): SelectOption[] {
   return [{ value: '*', label: 'Model (any)' }, ...makeModelOptions(models.filter((model) => model.Value !== '*'))];
 }

@@ -4,8 +4,8 @@ import { normalisePostcode, postcodeSubmitError, postcodeTypingError } from '../
 import { searchPostcodeField } from './searchPostcodeField';
 
 /**
- * A one-field postcode form: the PostcodeField's props, and a submit handler that shows the spec's
- * message for an empty or invalid postcode, or passes the normalised postcode on.
+ * A one-field postcode form: the PostcodeField's props, and a submit handler that shows the
+ * message for an empty or invalid postcode (requirements 5.3), or passes the normalised postcode on.
  */
 export function usePostcodeForm(onPostcode: (postcode: string) => void) {
   const [postcode, setPostcode] = useState('');

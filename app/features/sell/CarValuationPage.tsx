@@ -13,7 +13,7 @@ import { formatRange, valuedVehicleName } from './valuationText';
 
 /**
  * /sell-my-car/car-valuation/: the registration (any UK format, spaces and case ignored), the mileage,
- * the postcode and an optional email. Checked on submit with the spec's messages (the error summary
+ * the postcode and an optional email. Checked on submit with the rules' messages (requirements 5.14: the error summary
  * takes focus and links to each field); the valuation opens in the `cap-hpi` overlay. An unknown
  * registration is said on its field with the server's message; nothing typed is lost, here or when
  * the person leaves the page and comes back in the same visit.

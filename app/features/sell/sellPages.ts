@@ -8,7 +8,7 @@ export interface SellPageMeta {
 
 const sell: Crumb = { label: 'Sell my car', href: '/sell-my-car/' };
 
-/** The sell pages' titles, descriptions and breadcrumbs (spec section 2: Sell). */
+/** The sell pages' titles, descriptions and breadcrumbs (requirements 2.4). */
 export const sellPages = {
   home: {
     title: 'Sell my car',

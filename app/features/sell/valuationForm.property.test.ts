@@ -6,7 +6,7 @@ import { assertFormRules, optionalField, requiredField } from '../../forms/formP
 import { formRuns, validValues } from '../../lib/ruleArbitraries';
 import { valuationForm, valuationRequest } from './valuationForm';
 
-describe('the valuation form (spec section 5 rules, field by field)', () => {
+describe('the valuation form: the shared rules, field by field', () => {
   it('registration, mileage, postcode, and an optional email', () => {
     assertFormRules(valuationForm, {
       Registration: requiredField('registration'),

@@ -22,7 +22,7 @@ describe('the valuation form', () => {
   );
 
   it.each(['', 'AB12 CDEF', 'ABCD 123', 'AB-12-CDE'])(
-    'refuses the registration %j with the spec message',
+    'refuses the registration %j with its message',
     async (Registration) => {
       const { form, sent } = await submitted({ ...valid, Registration });
       expect(form.errorFor('Registration')).toBe('Please enter a valid registration number');
@@ -30,25 +30,22 @@ describe('the valuation form', () => {
     },
   );
 
-  it.each(['', '0', '1000000', '34,120', '-5', '1.5'])(
-    'refuses the mileage %j with the spec message',
-    async (Mileage) => {
-      const { form } = await submitted({ ...valid, Mileage });
-      expect(form.errorFor('Mileage')).toBe('A positive number is required between 1 and 999,999');
-    },
-  );
+  it.each(['', '0', '1000000', '34,120', '-5', '1.5'])('refuses the mileage %j with its message', async (Mileage) => {
+    const { form } = await submitted({ ...valid, Mileage });
+    expect(form.errorFor('Mileage')).toBe('A positive number is required between 1 and 999,999');
+  });
 
   it.each(['1', '999999'])('takes the mileage %j', async (Mileage) => {
     const { form } = await submitted({ ...valid, Mileage });
     expect(form.errorFor('Mileage')).toBeUndefined();
   });
 
-  it.each(['', 'LS11', 'QW1 1AA', 'post code'])('refuses the postcode %j with the spec message', async (PostCode) => {
+  it.each(['', 'LS11', 'QW1 1AA', 'post code'])('refuses the postcode %j with its message', async (PostCode) => {
     const { form } = await submitted({ ...valid, PostCode });
     expect(form.errorFor('PostCode')).toBe('A valid post code is required');
   });
 
-  it('takes no email, or a valid one; refuses another with the spec message', async () => {
+  it('takes no email, or a valid one; refuses another with its message', async () => {
     expect((await submitted(valid)).form.errorFor('Email')).toBeUndefined();
     expect(
       (await submitted({ ...valid, Email: 'oliver.bennett@example.co.uk' })).form.errorFor('Email'),

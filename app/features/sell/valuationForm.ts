@@ -5,9 +5,9 @@ import { rules, validator } from '../../lib/validation';
 import type { ValuationDetails } from '../../stores/ValuationStore';
 
 /**
- * The valuation form's fields and rules (spec section 5, word for word), React-free. Field names are
+ * The valuation form's fields and rules (requirements 5.10, 5.11, word for word), React-free. Field names are
  * the contract's ValuationRequest properties, so a server error about a field lands on it. A missing
- * registration, mileage or postcode gets the rule's own message (the spec has one message per rule).
+ * registration, mileage or postcode gets the rule's own message (requirements 5.12).
  */
 export function valuationForm() {
   return new FormState(

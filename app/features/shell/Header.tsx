@@ -20,7 +20,7 @@ const ScrollLock = lazy(() => import('./ScrollLock'));
 const isMainMenu = (name: MenuName | null): name is MainMenu => mainMenus.includes(name as MainMenu);
 
 /**
- * The header (spec sections 2 and 4): skip link, logo, the main menus (a disclosure navigation on
+ * The header (requirements 2.12, 4.7): skip link, logo, the main menus (a disclosure navigation on
  * large screens, the burger menu on small ones) and the Recent, Shortlist and Account/Sign in buttons.
  * One menu is open at a time; an open menu locks page scroll (react-aria compensates for the
  * scrollbar), Escape or a click on the overlay closes it and focus goes back to its button, and focus

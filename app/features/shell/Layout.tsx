@@ -45,7 +45,7 @@ export const Layout = observer(function Layout() {
   // A new page closes every menu.
   useEffect(() => menus.closeAll(), [location.pathname, menus]);
 
-  // Crossing the large-screen breakpoint closes every menu (spec section 4).
+  // Crossing the large-screen breakpoint closes every menu (requirements 4.7).
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${breakpoints.large}px)`);
     menus.setLargeScreen(query.matches);
@@ -56,7 +56,7 @@ export const Layout = observer(function Layout() {
 
   // The modal's code is not needed until the person acts: fetch it at their first press of a key or
   // pointer, so the `fail` overlay can still open if the network goes later. (Fetched when idle, it
-  // was 8.6 KiB gzip of every first visit's download, over the 150 KiB budget.)
+  // would add 8.6 KiB gzip to every first visit's download.)
   useEffect(() => {
     const preload = () => void loadModalHost();
     const intents = ['pointerdown', 'keydown'] as const;
@@ -116,7 +116,7 @@ const PageError = observer(function PageError({ error, reset }: { error: Error; 
     reset();
   }, [reset]);
 
-  // A page whose code did not load also gets the `fail` overlay with a retry (spec section 8).
+  // A page whose code did not load also gets the `fail` overlay with a retry (requirements 8.8).
   useEffect(() => {
     if (isChunk) {
       modal.open('fail', {

@@ -1,5 +1,5 @@
 /**
- * The footer's regulatory text (spec section 1): a credit broker, not a lender; insurance and credit
+ * The footer's regulatory text (requirements 1.3): a credit broker, not a lender; insurance and credit
  * enquiries referred to named regulated partners for a fixed commission; no extra cost to the user.
  * Partner names are set here, in one place, for legal to confirm.
  */

@@ -49,7 +49,7 @@ export function featuredTownLinks(counties: readonly County[], vehicleType: Vehi
     .toSorted((a, b) => a.label.localeCompare(b.label, 'en-GB'));
 }
 
-/** The header's main menus and their links (spec section 2, "Navigation menus"). */
+/** The header's main menus and their links (requirements 2.1 to 2.6). */
 export const mainNavigation: NavMenu[] = [
   {
     id: 'used-cars',
@@ -177,7 +177,7 @@ export const mainNavigation: NavMenu[] = [
   },
 ];
 
-/** The footer's link table (its contents are not in the spec: this is our design). */
+/** The footer's link table: our design (requirements 2.9). */
 export const footerNavigation: NavGroup[] = [
   {
     heading: 'Buying',

@@ -10,7 +10,7 @@ import { detailsHref } from '../vehicle/links';
 import { useShortlist } from './useShortlist';
 import * as styles from './ComparePage.css';
 
-/** Spec sections 5 and 8: compare with an empty shortlist is blocked with this message. */
+/** Compare with an empty shortlist is blocked with this message (requirements 5.9). */
 export const emptyCompareMessage =
   'In order to compare vehicles, you first need to have some saved in your shortlist...';
 

@@ -16,7 +16,7 @@ export interface ShortlistCardsProps {
 
 /**
  * The shortlisted vehicles as cards, newest first, in a row that scrolls sideways (as many whole
- * cards as the screen allows, spec section 9), each with Remove; the loading, failed and empty
+ * cards as the screen allows, requirements 9.2), each with Remove; the loading, failed and empty
  * states. Used by the shortlist panel and the account home.
  */
 export const ShortlistCards = observer(function ShortlistCards({

@@ -59,7 +59,7 @@ const pick = (detail: VehicleDetail, names: readonly FactName[]): VehicleFact[] 
 };
 
 /**
- * The compare page's rows (spec section 2): price, year, mileage, fuel, transmission, body, engine,
+ * The compare page's rows (requirements 2.18): price, year, mileage, fuel, transmission, body, engine,
  * economy, tax and insurance group.
  */
 export const vehicleFacts = (detail: VehicleDetail) =>

@@ -2,7 +2,7 @@ import type { VehicleCardProps } from '@ds';
 import type { VehicleCard as Card } from '../../api/types';
 
 /**
- * The vehicle detail link of spec section 2: {DetailsPageUrl}/?i={position}&m={trackingId}, where the
+ * The vehicle detail link of requirements 2.10: {DetailsPageUrl}/?i={position}&m={trackingId}, where the
  * tracking id names where the link was followed from (search, shortlist, recent, compare).
  */
 export function detailsHref(card: Pick<Card, 'DetailsPageUrl' | 'Position'>, trackingId: string): string {

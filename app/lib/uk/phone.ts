@@ -1,5 +1,5 @@
 /**
- * UK telephone numbers (spec section 5), as the contract's UkLandline and UkMobile have them: spaces
+ * UK telephone numbers (requirements 5.10), as the contract's UkLandline and UkMobile have them: spaces
  * allowed, optionally +44 instead of the leading 0. A landline starts 01, 02 or 03 and has 10 or 11
  * digits; a mobile starts 07 and has 11. The generic phone rule is the landline pattern only.
  */

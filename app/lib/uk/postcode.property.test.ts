@@ -11,7 +11,7 @@ import {
   postcodeTypingError,
 } from './postcode';
 
-// The search panel's postcode messages (spec section 5), word for word.
+// The search panel's postcode messages (requirements 5.2, 5.3), word for word.
 const invalid = 'Please enter a valid UK postcode';
 const missing = {
   car: 'We need a postcode to find cars in your area',
@@ -19,7 +19,7 @@ const missing = {
 };
 const vehicleType = fc.constantFrom('car' as const, 'van' as const);
 
-describe('the search panel postcode (spec section 5)', () => {
+describe('the search panel postcode: normalised, checked, and its messages', () => {
   it('what is typed is kept without spaces, upper case, at most 10 characters, and normalising twice changes nothing', () => {
     fc.assert(
       fc.property(anyText, (typed) => {

@@ -2,7 +2,7 @@ import type { VehicleType } from '../../api/types';
 import { upperCaseAtoZ } from './letters';
 
 /**
- * UK postcodes (spec section 5): the standard outward + inward pattern, plus the special GIR 0AA.
+ * UK postcodes (requirements 5.1, 5.2): the standard outward + inward pattern, plus the special GIR 0AA.
  * The search panel normalises what is typed (spaces stripped, upper-cased, at most 10 characters);
  * forms keep what was typed and send it formatted ('SW1A 1AA', the contract's UkPostcode).
  */
@@ -32,7 +32,7 @@ export function isValidPostcode(input: string): boolean {
 }
 
 /**
- * The message an empty postcode gets when a search is submitted (spec section 5: 'We need a postcode
+ * The message an empty postcode gets when a search is submitted (requirements 5.3: 'We need a postcode
  * to find cars in your area'), worded for the vehicle type searched: the van search says 'vans'.
  */
 export function postcodeRequiredMessage(vehicleType: VehicleType = 'car'): string {
@@ -42,7 +42,7 @@ export function postcodeRequiredMessage(vehicleType: VehicleType = 'car'): strin
 }
 
 /**
- * The message a postcode gets when a search form is submitted (spec section 5): empty is 'We need a
+ * The message a postcode gets when a search form is submitted (requirements 5.3): empty is 'We need a
  * postcode to find cars in your area', malformed is 'Please enter a valid UK postcode', else null.
  */
 export function postcodeSubmitError(input: string, vehicleType: VehicleType = 'car'): string | null {

@@ -1,7 +1,7 @@
 import { upperCaseAtoZ } from './letters';
 
 /**
- * UK vehicle registrations in every format (spec section 5), as the contract's UkRegistration has
+ * UK vehicle registrations in every format (requirements 5.11), as the contract's UkRegistration has
  * them: upper case, at most one space, 2 to 8 characters. Spaces and case as typed are ignored:
  * 'ab 12 cde', 'AB12CDE' and 'AB12 CDE' are the same registration, sent as 'AB12 CDE'.
  * - current (2001 on): AB12 CDE

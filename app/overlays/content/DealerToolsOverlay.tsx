@@ -3,7 +3,7 @@ import { useStores } from '../../stores/StoresContext';
 import { OverlayLayout } from '../OverlayLayout';
 import type { OverlayProps } from '../types';
 
-/** The dealer portals offered in the Dealer Administration overlay (spec section 1). */
+/** The dealer portals offered in the Dealer Administration overlay (requirements 1.2). */
 export const dealerPortals = [
   {
     label: 'Vehicle inventory management',

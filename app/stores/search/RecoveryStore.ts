@@ -30,10 +30,10 @@ export interface Suggestion extends Relaxation {
 export type RecoveryState = 'idle' | 'loading' | 'suggestions' | 'none' | 'unavailable';
 
 /**
- * Zero-result recovery (S10 item 6): when a search finds nothing, which one criterion to relax and
+ * Zero-result recovery (requirements 4.16): when a search finds nothing, which one criterion to relax and
  * what each would find. Each relaxation is counted once (`POST /api/search/{type}/count` with that one
  * criterion relaxed and every other as it was), 500 ms after the empty results arrive (the search
- * debounce of spec section 9), all at once; the suggestions appear together when every count has
+ * debounce of requirements 9.3), all at once; the suggestions appear together when every count has
  * settled, so none moves under the person's focus. A count that fails leaves its relaxation out.
  * A newer search cancels the counts of an older one, and an answer for older criteria is dropped.
  */

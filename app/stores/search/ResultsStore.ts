@@ -16,7 +16,7 @@ export interface ResultsSnapshot {
 }
 
 /**
- * One page of search results (spec sections 3 and 7): the cards, the pagination and how the request
+ * One page of search results (requirements 3.15, 7.7): the cards, the pagination and how the request
  * went. The search panel's store asks for them; anything that shows cards (results, compare,
  * shortlist) reads them without the panel. A later search supersedes an earlier one, whose answer is
  * discarded.
@@ -45,7 +45,7 @@ export class ResultsStore {
     });
   }
 
-  /** The spec's `resultsLoaded`: a page of results (possibly empty) has arrived. */
+  /** The search context's `resultsLoaded` (requirements 3.8): a page of results (possibly empty) has arrived. */
   get isLoaded(): boolean {
     return this.status === 'loaded';
   }

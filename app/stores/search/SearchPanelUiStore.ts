@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { RootStore } from '../RootStore';
 import type { CriteriaKey } from './criteria';
 
-/** Spec section 9: the panel and sub-panel close transition. */
+/** The panel and sub-panel close transition (requirements 9.3). */
 export const panelCloseMs = 500;
 
 export type PanelState = 'closed' | 'open' | 'closing';
@@ -10,7 +10,7 @@ export type PanelState = 'closed' | 'open' | 'closing';
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 /**
- * The search panel's UI state (spec sections 3 and 4): the panel goes closed -> open -> closing
+ * The search panel's UI state (requirements 3.9, 4.8): the panel goes closed -> open -> closing
  * (500 ms) -> closed, and so does a sub-panel; after a sub-panel has closed, its name, tab and keys
  * are cleared.
  */

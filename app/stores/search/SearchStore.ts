@@ -27,7 +27,7 @@ import {
   resultsPageOf,
 } from './criteria';
 
-/** Spec section 9: panel update and search calls are debounced 500 ms; the postcode check 1000 ms. */
+/** The count and the panel update wait 500 ms after the last change; the postcode check 1000 ms (requirements 9.3). */
 export const searchDebounceMs = 500;
 export const postcodeDebounceMs = 1000;
 
@@ -81,7 +81,7 @@ function keepCurrent(
 }
 
 /**
- * The search context of spec sections 3 and 4: the panel's criteria, what is invalid and modified,
+ * The search context (requirements 3.8, 4.9 to 4.14): the panel's criteria, what is invalid and modified,
  * the live count, and the results. Edits recalculate the modified list and request a count
  * (debounced 500 ms); the postcode is checked 1 s after typing stops; a later request of one kind
  * supersedes an earlier one, whose result is discarded.
@@ -159,7 +159,7 @@ export class SearchStore {
     return this.panelStatus === 'loaded';
   }
 
-  /** The spec's `resultsLoaded`: the results store holds a page for this search. */
+  /** `resultsLoaded` (requirements 3.8): the results store holds a page for this search. */
   get resultsLoaded(): boolean {
     return this.root.results.isLoaded;
   }
@@ -186,12 +186,12 @@ export class SearchStore {
     return this.invalid.filter((entry) => !inactive.includes(entry.key));
   }
 
-  /** Spec section 5: disabled when errors exist, when the count is 0, or while the postcode loads. */
+  /** Unavailable when errors exist, when the count is 0, or while the postcode loads (requirements 5.6). */
   get isSearchDisabled(): boolean {
     return this.blockingErrors.length > 0 || this.RecordCount === 0 || this.loadingField === 'PostCode';
   }
 
-  /** '{n} cars', '{n} vans', or 'no matching cars' (spec section 2). */
+  /** '{n} cars', '{n} vans', or 'no matching cars' (requirements 2.14). */
   get searchButtonLabel(): string {
     const noun = this.vehicleType === 'van' ? 'vans' : 'cars';
     if (this.RecordCount === null) return `Search ${noun}`;
@@ -218,7 +218,7 @@ export class SearchStore {
     return this.selectedMake?.Models ?? [];
   }
 
-  /** Spec section 4: model choice is disabled when at most one model choice exists. */
+  /** Model choice is disabled when at most one model choice exists (requirements 4.11). */
   get isModelDisabled(): boolean {
     return this.models.filter((model) => model.Value !== anyValue).length <= 1;
   }
@@ -379,7 +379,7 @@ export class SearchStore {
     return request;
   }
 
-  /** The default panel (spec: getResetJSON), kept for the visit; the panel is not ready meanwhile. */
+  /** The default panel (requirements 7.8), kept for the visit; the panel is not ready meanwhile. */
   private async requestDefaultPanel(vehicleType: VehicleType): Promise<SearchCriteria> {
     this.panelStatus = 'loading';
     try {
@@ -393,7 +393,7 @@ export class SearchStore {
   }
 
   /**
-   * The postcode of the last search, for a day (spec section 9: postcode cookie, 86400 s), or ''.
+   * The postcode of the last search, for a day (the postcode cookie, requirements 9.3), or ''.
    * A method, not a computed: cookies are not observable, so a cached value could go stale.
    */
   rememberedPostcode(): string {
@@ -413,7 +413,7 @@ export class SearchStore {
 
   /**
    * The last search's criteria, from the cookie for this vehicle type (or the default one), and the
-   * postcode from its own one-day cookie (spec sections 3 and 9).
+   * postcode from its own one-day cookie (requirements 3.10).
    */
   savedSearch(panel: SearchCriteria): SearchCriteria {
     const saved = this.cookies.get(searchCookie(this.vehicleType)) ?? this.cookies.get(searchCookie('default'));
@@ -422,7 +422,7 @@ export class SearchStore {
     return postcode ? { ...restored, PostCode: postcode } : restored;
   }
 
-  /** Remembers the visitor's postcode for a day (spec section 9), as a search does: a valid one only. */
+  /** Remembers the visitor's postcode for a day (requirements 9.3), as a search does: a valid one only. */
   rememberPostcode(postcode: string) {
     if (isValidPostcode(postcode)) this.cookies.set(postcodeCookie, normalisePostcode(postcode), postcodeCookieMaxAge);
   }

@@ -279,7 +279,7 @@ describe('counterexamples the properties found (each failed before its fix)', ()
   });
 });
 
-describe('the price range rules (spec section 5)', () => {
+describe('the price range rules: errors and option lists', () => {
   const price = fc.integer({ min: -1, max: 1_000_000 });
   const mode = fc.constantFrom('total' as const, 'monthly' as const);
 

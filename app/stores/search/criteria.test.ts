@@ -65,7 +65,7 @@ describe('requestCriteria', () => {
 });
 
 describe('modified criteria', () => {
-  it('ignores the defaults of spec section 9', () => {
+  it('ignores the defaults that do not count as modified', () => {
     const defaults: SearchCriteria = {
       Distance: 1000,
       MinImageCountActive: false,

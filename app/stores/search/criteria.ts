@@ -1,7 +1,7 @@
 /**
- * The search criteria rules of spec sections 3, 5 and 9, as pure functions over the contract's
- * SearchCriteria: what a request carries, which criteria count as modified, how the price option
- * lists filter each other, and the price validation messages.
+ * The search criteria rules (requirements 3.12 to 3.14, 5.7, 5.8, 5.15, 9.7, 9.8), as pure
+ * functions over the contract's SearchCriteria: what a request carries, which criteria count as
+ * modified, how the price option lists filter each other, and the price validation messages.
  */
 import type { FilterOption, MakeModel, PriceOption, SearchCriteria } from '../../api/types';
 import { normalisePostcode } from '../../lib/uk/postcode';
@@ -13,7 +13,7 @@ export const anyValue = '*';
 const maxListEntries = 100;
 export const noLimit = -1;
 
-/** Defaults that do not count as modified (spec section 9). */
+/** Defaults that do not count as modified (requirements 9.7). */
 export const unmodifiedDefaults = {
   Distance: 1000,
   MinImageCountActive: false,
@@ -25,7 +25,7 @@ export const unmodifiedDefaults = {
   IsRecommendedSearch: false,
 } as const satisfies Partial<SearchCriteria>;
 
-/** Keys never counted as modified (spec section 9). */
+/** Keys never counted as modified (requirements 9.8). */
 export const neverModifiedKeys = [
   'DealerId',
   'DealerGroupId',
@@ -37,7 +37,7 @@ export const neverModifiedKeys = [
   'Type',
 ] as const;
 
-/** The list filters (spec section 3): only selected entries count, a lone '*' means no filter. */
+/** The list filters (requirements 3.12): only selected entries count, a lone '*' means no filter. */
 export const listFilterKeys = [
   'BodyStyles',
   'Colours',
@@ -51,7 +51,7 @@ export const listFilterKeys = [
   'FuelTypes',
 ] as const;
 
-/** The selection toggles and the flags they map to (spec section 3). */
+/** The selection toggles and the flags they map to (requirements 3.13). */
 export const toggleFlags = [
   'IsRecommendedSearch',
   'IsGroupStock',
@@ -94,7 +94,7 @@ export function selectedFilterOptions(options: readonly FilterOption[] | undefin
     .map(({ Value }) => ({ Value, Selected: true }));
 }
 
-/** Every keyword entry counts (spec section 3), empty ones aside. */
+/** Every keyword entry counts, empty ones aside (requirements 3.12). */
 export function keywordOptions(options: readonly FilterOption[] | undefined): FilterOption[] {
   return (options ?? []).filter((option) => option.Value.trim() !== '').map(({ Value }) => ({ Value }));
 }
@@ -130,7 +130,7 @@ function valueCounts(value: unknown): boolean {
   return false;
 }
 
-/** Whether one criterion counts as modified (spec sections 5 and 9). */
+/** Whether one criterion counts as modified (requirements 5.15). */
 export function isModified(key: CriteriaKey, criteria: SearchCriteria): boolean {
   if ((neverModifiedKeys as readonly string[]).includes(key) || isPanelOnlyKey(key)) return false;
   if (key === 'IsRecommendedSearch' && (criteria.DealerId ?? 0) > 0) return false;
@@ -151,7 +151,7 @@ export function modifiedKeys(criteria: SearchCriteria): CriteriaKey[] {
 /**
  * The panel with some criteria back at "any" (a sub-panel's Clear): list filters with nothing selected
  * but '*', keywords none, numbers no limit (-1), bands '*', flags off; a criterion whose default does
- * not count as modified (spec section 9) gets that default. Nothing else changes.
+ * not count as modified (requirements 9.7) gets that default. Nothing else changes.
  */
 export function clearedCriteria(panel: SearchCriteria, keys: readonly CriteriaKey[]): SearchCriteria {
   const next: Record<string, unknown> = { ...panel };
@@ -193,11 +193,11 @@ export interface InvalidEntry {
   msg: string;
 }
 
-/** The key monthly cost errors are recorded under (spec section 5). */
+/** The key monthly cost errors are recorded under (requirements 5.7). */
 export const monthlyKey = 'Monthly';
 
 /**
- * The price error after editing one end of a range (spec section 5): a min above a positive max, or a
+ * The price error after editing one end of a range (requirements 5.7): a min above a positive max, or a
  * max below a positive min. Cash price errors are keyed by the edited field; monthly cost ones by
  * 'Monthly'.
  */

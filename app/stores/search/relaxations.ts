@@ -1,5 +1,5 @@
 /**
- * Zero-result recovery (S10 item 6), as pure functions over the contract's SearchCriteria: which of a
+ * Zero-result recovery (requirements 4.16), as pure functions over the contract's SearchCriteria: which of a
  * search's criteria could be relaxed, one at a time, and the criteria with one relaxed. A relaxation
  * changes that one criterion and nothing else the person chose.
  */

@@ -4,7 +4,7 @@ import * as styles from './Badge.css';
 export const badgeTones = ['neutral', 'brand', 'positive', 'critical', 'caution'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
 
-/** The vehicle badges of the spec, with their words and tones. */
+/** The vehicle card's badges (requirements 3.1), with their words and tones. */
 export const vehicleBadges = {
   reduced: { label: 'Reduced', tone: 'caution' },
   featured: { label: 'Featured', tone: 'brand' },

@@ -12,7 +12,7 @@ export interface CardRailProps<T> {
 
 /**
  * A row of cards that scrolls sideways, showing as many whole cards as the screen is wide allows by
- * the spec's shortlist widths (section 9: more than 2099 px 7, 1763 6, 1449 5, 1168 4, 605 3, else 2).
+ * the shortlist's widths (requirements 9.2: more than 2099 px 7, 1763 6, 1449 5, 1168 4, 605 3, else 2).
  * A list, so screen readers say how many there are; by keyboard, Tab goes through the cards (the
  * browser scrolls each into view) and the region itself takes the arrow keys.
  */

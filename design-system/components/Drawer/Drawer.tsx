@@ -26,7 +26,7 @@ export interface DrawerProps extends Omit<RACModalOverlayProps, 'className' | 's
 
 /**
  * A side panel (recent, account) on react-aria-components' ModalOverlay: a modal dialog sliding in
- * from the edge over the spec's 500 ms, none under reduced motion. `top` takes the whole width, as
+ * from the edge over 500 ms (requirements 9.3), none under reduced motion. `top` takes the whole width, as
  * tall as its content, for a row of cards (the shortlist).
  */
 export function Drawer({

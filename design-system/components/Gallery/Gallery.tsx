@@ -17,7 +17,7 @@ export interface GalleryProps {
   images: readonly GalleryImage[];
   /** What the photos are of (e.g. the vehicle's title): names the gallery "Photos of {label}". */
   label: string;
-  /** Shown when there are no photos or one fails to load (spec: MainImage.DefaultImage). */
+  /** Shown when there are no photos or one fails to load (the card's MainImage.DefaultImage, requirements 8.9). */
   defaultImageSrc?: string;
   /** The photo shown (0-based), when the parent holds it; with `onIndexChange`. */
   index?: number;

@@ -13,7 +13,7 @@ export interface ImageProps {
   /** Intrinsic size: kept as attributes so the layout does not shift while the image loads. */
   width: number;
   height: number;
-  /** Shown when there is no src or it fails to load (spec: the default image). */
+  /** Shown when there is no src or it fails to load: the default image (requirements 8.9). */
   fallbackSrc?: string;
   /** "lazy" (default) starts loading 1200 px before the image scrolls into view. */
   loading?: 'lazy' | 'eager';

@@ -1,4 +1,4 @@
-/** The default vehicle image (spec: MainImage.DefaultImage fallback): a neutral car outline, inline. */
+/** The default vehicle image when a card has none (requirements 8.9): a neutral car outline, inline. */
 export const defaultVehicleImage =
   'data:image/svg+xml,' +
   encodeURIComponent(

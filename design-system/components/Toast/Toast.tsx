@@ -31,8 +31,9 @@ export function createToastQueue(maxVisibleToasts = 3): ToastQueue {
 }
 
 /**
- * Queues a toast. It stays for the spec's time unless given another: 2000 ms for success, 4000 ms for
- * the others (shortlist); pass `toastTimeouts.general` (5000 ms) elsewhere. Hover or focus pauses it.
+ * Queues a toast. It stays for its time (requirements 9.6) unless given another: 2000 ms for
+ * success, 4000 ms for the others (shortlist); pass `toastTimeouts.general` (5000 ms) elsewhere.
+ * Hover or focus pauses it.
  */
 export function showToast(queue: ToastQueue, content: ToastContent, timeout?: number): string {
   return queue.add(content, {

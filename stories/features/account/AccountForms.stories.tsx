@@ -71,7 +71,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The account forms, built from the form layer (app/forms): checked on submit with the spec messages, the error summary takes focus and links to each field, a server error about one field shows on it, the submit button is pending while the call runs.',
+          'The account forms, built from the form layer (app/forms): checked on submit by the shared rules and their messages (requirements 5.10), the error summary takes focus and links to each field, a server error about one field shows on it, the submit button is pending while the call runs.',
       },
     },
   },
@@ -84,7 +84,7 @@ const email = 'amelia.hughes@example.co.uk';
 
 export const SignIn: Story = {};
 
-/** Submitted empty: the summary takes focus and lists the spec's messages. */
+/** Submitted empty: the summary takes focus and lists the rules' messages. */
 export const SignInInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

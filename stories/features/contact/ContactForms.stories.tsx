@@ -101,7 +101,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The forms that reach a dealer or the Forecourt team from the vehicle page: forms/contact-dealer (item, sms and plain), forms/report-ad, forms/trade-a-vehicle and forms/merchandising-finance-enquiry. Checked on submit with the spec's messages; the error summary takes focus and links to each field; a failed send keeps everything typed; once sent, form-confirmation replaces the form.",
+          "The forms that reach a dealer or the Forecourt team from the vehicle page: forms/contact-dealer (item, sms and plain), forms/report-ad, forms/trade-a-vehicle and forms/merchandising-finance-enquiry. Checked on submit with the shared rules' messages (requirements 5.10); the error summary takes focus and links to each field; a failed send keeps everything typed; once sent, form-confirmation replaces the form.",
       },
     },
   },
@@ -121,7 +121,7 @@ async function fillEnquiry(canvasElement: HTMLElement) {
 
 export const Enquiry: Story = {};
 
-/** Sent empty: the summary takes focus and lists the spec's messages, each linked to its field. */
+/** Sent empty: the summary takes focus and lists the rules' messages, each linked to its field. */
 export const EnquiryInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

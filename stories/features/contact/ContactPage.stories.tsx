@@ -71,7 +71,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "/contact/: the page's words, then 'Send us a message': who is writing (nothing chosen at first), and the consumer's or the dealer's form on the page (forms/contact-page-consumer and forms/contact-page-dealer, also openable as overlays, sharing their drafts). Checked on submit with the spec's messages; the error summary takes focus and links to each field; a failed send keeps everything typed; once sent, form-confirmation shows the server's reference.",
+          "/contact/: the page's words, then 'Send us a message': who is writing (nothing chosen at first), and the consumer's or the dealer's form on the page (forms/contact-page-consumer and forms/contact-page-dealer, also openable as overlays, sharing their drafts). Checked on submit with the shared rules' messages (requirements 5.10); the error summary takes focus and links to each field; a failed send keeps everything typed; once sent, form-confirmation shows the server's reference.",
       },
     },
   },
@@ -109,7 +109,7 @@ export const ChoosingRevealsTheForm: Story = {
   },
 };
 
-/** Sent empty: the summary takes focus and lists the spec's messages, each linked to its field. */
+/** Sent empty: the summary takes focus and lists the rules' messages, each linked to its field. */
 export const ConsumerInvalid: Story = {
   args: { path: '/contact/?who=consumer' },
   play: async ({ canvasElement }) => {

@@ -143,7 +143,7 @@ export const VehicleSold: Story = { args: { detail: { ...fiesta, Vehicle: vehicl
 
 export const VehicleNarrow: Story = { decorators: [narrow] };
 
-/** The calculator: a refused deposit shows the spec's message; a good one brings a new quote. */
+/** The calculator: a refused deposit shows 'Deposit under £99,999 required'; a good one brings a new quote. */
 export const Calculator: Story = {
   args: { part: 'calculator', path: '/car-finance-calculator/?price=9495' },
   play: async ({ canvasElement }) => {

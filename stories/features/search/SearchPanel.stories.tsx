@@ -74,7 +74,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The basic search panel (spec section 2) on the home page: postcode, distance, make and model, the Price / Monthly cost toggle with its min and max, More options, Reset and the search button with the live count. The count is asked 500 ms after the last change; a failed count says why under the button with Try again, and the button goes back to "Search cars" rather than show a count for other criteria. Each story runs on a fake API answering as its arguments say.',
+          'The basic search panel (requirements 2.14) on the home page: postcode, distance, make and model, the Price / Monthly cost toggle with its min and max, More options, Reset and the search button with the live count. The count is asked 500 ms after the last change; a failed count says why under the button with Try again, and the button goes back to "Search cars" rather than show a count for other criteria. Each story runs on a fake API answering as its arguments say.',
       },
     },
   },
@@ -107,7 +107,7 @@ export const MonthlyCost: Story = {
   },
 };
 
-/** A min above the max: both fields say so (spec section 5) and the search is blocked. */
+/** A min above the max: both fields say so (requirements 5.7) and the search is blocked. */
 export const MinAboveMax: Story = {
   args: { criteria: { PostCode: 'SW1A1AA', MinPrice: 10000, MaxPrice: 3000 }, count: 20 },
 };
@@ -126,7 +126,7 @@ export const Narrow: Story = {
   decorators: [narrow],
 };
 
-/** A submit without a postcode: the spec's message on the field, and focus moves to it. */
+/** A submit without a postcode: 'We need a postcode to find cars in your area' on the field, and focus moves to it. */
 export const SubmitWithoutPostcode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

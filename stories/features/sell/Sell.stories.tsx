@@ -66,7 +66,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Selling a car: the three ways explained (/sell-my-car/), the free car valuation (registration in any UK format, mileage, postcode, optional email; checked with the spec's messages, the valuation in the cap-hpi overlay), part exchange (forms/trade-a-vehicle) and car selling tips.",
+          "Selling a car: the three ways explained (/sell-my-car/), the free car valuation (registration in any UK format, mileage, postcode, optional email; checked with the shared rules' messages, the valuation in the cap-hpi overlay), part exchange (forms/trade-a-vehicle) and car selling tips.",
       },
     },
   },
@@ -91,7 +91,7 @@ export const Valuation: Story = {};
 
 export const ValuationNarrow: Story = { decorators: [narrow] };
 
-/** Sent empty and then with a bad registration and mileage: the spec's messages, the summary focused. */
+/** Sent empty and then with a bad registration and mileage: the rules' messages, the summary focused. */
 export const ValuationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
