@@ -31,7 +31,7 @@ let stores: RootStore;
 /** The app: its stores, from the server's data, and the page drawn or taken over. */
 function boot(container: HTMLElement) {
   // A page the server rendered with its data (a vehicle's) carries that data: the stores start from it,
-  // so the first render here draws the server's page (scripts/vite-prerender.ts `serverRenderedPage`).
+  // so the first render here draws the server's page (render/html.ts `serverRenderedPage`).
   const serverState = JSON.parse(document.getElementById(serverStateId)?.textContent || '{}') as ServerState;
 
   stores = new RootStore(api, {
@@ -50,7 +50,7 @@ function boot(container: HTMLElement) {
   );
 
   /**
-   * Prerendered pages (scripts/vite-prerender.ts: the home page, the finance calculator, the content
+   * Prerendered pages (render/prerender.ts: the home page, the finance calculator, the content
    * pages) arrive with their markup in #root: React takes it over (hydrates it) rather than drawing it
    * again, and the page's frame then hands it what the visitor typed meanwhile (PageTakenOver). Every
    * other page arrives as an empty #root and is rendered here.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerenderStyleAttributes } from '../scripts/securityHeaders';
+import { prerenderStyleAttributes } from '../render/securityHeaders';
 import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
 import { memoryCookies } from './lib/cookies';
-import { prerenderedPaths, renderPage } from './prerender';
+import { prerenderedPaths, renderPage } from './render';
 import { recentCookie } from './stores/RecentStore';
 import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
 import { shortlistCookie } from './stores/shortlistCookie';

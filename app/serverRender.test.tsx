@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prerenderStyleAttributes } from '../scripts/securityHeaders';
+import { prerenderStyleAttributes } from '../render/securityHeaders';
 import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
 import { browserCookies, memoryCookies } from './lib/cookies';
-import { isServerRendered, renderRequest } from './prerender';
+import { isServerRendered, renderRequest } from './render';
 import { recentCookie } from './stores/RecentStore';
 import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
 import { shortlistCookie } from './stores/shortlistCookie';

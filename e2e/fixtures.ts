@@ -10,7 +10,7 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
  * (Pages of a context a test makes itself with `browser.newContext()` are not watched.)
  */
 /**
- * The prerendered home page shows before the app has taken it over (scripts/vite-prerender.ts): its
+ * The prerendered home page shows before the app has taken it over (render/prerender.ts): its
  * #root is marked `data-hydrating` until then, and its controls do nothing. A navigation of `page`
  * (goto, reload, back, forward) resolves once the app has taken the page over, as a person's first
  * press comes after the page has settled; every other page has no mark and is ready at once.

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 /**
  * The home page, the finance calculator and the content pages are prerendered by the build
- * (scripts/vite-prerender.ts): their HTML is the page, shown before the app's code runs; the code is
+ * (render/prerender.ts): their HTML is the page, shown before the app's code runs; the code is
  * fetched once the page has been painted, and React takes the markup over (hydration) without drawing
  * it again, keeping what the visitor typed meanwhile.
  */

@@ -6,9 +6,8 @@ import { cardsOf, openResults, type ShownCard } from './vehicles';
 
 /**
  * Vehicle, results and landing pages are rendered by the server when they are asked for
- * (scripts/vite-prerender.ts `serverRendered`, app/prerender.tsx `renderRequest`): the HTML is the
- * vehicle or the page of results, with its data handed to the app, which takes the page over without
- * asking for it again. Every figure is read from the API's own answer or from the page the app draws
+ * (render/requests.ts, app/render.tsx `renderRequest`): the HTML is the vehicle or the page of
+ * results, with its data handed to the app, which takes the page over without asking for it again. Every figure is read from the API's own answer or from the page the app draws
  * itself, so this holds on any server that implements the contract.
  */
 

@@ -8,7 +8,7 @@ import { recentStore } from './RecentStore';
 import type { RootStore } from './RootStore';
 
 /**
- * What the server's render of a vehicle page loaded (app/prerender.tsx `renderRequest`), handed to the
+ * What the server's render of a vehicle page loaded (app/render.tsx `renderRequest`), handed to the
  * browser's store in the page (`RootStore` `serverState`) so its first render draws the same page.
  */
 export interface VehicleSnapshot {

@@ -6,7 +6,7 @@ import type { VehicleSnapshot } from './VehicleStore';
 export const serverStateId = 'server-state';
 
 /**
- * What the server loaded to render the page (app/prerender.tsx `renderRequest`), by the store it
+ * What the server loaded to render the page (app/render.tsx `renderRequest`), by the store it
  * fills: that store starts from it, so the browser's first render is the server's.
  */
 export interface ServerState {

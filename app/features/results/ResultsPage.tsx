@@ -66,7 +66,7 @@ export const ResultsView = observer(function ResultsView({
   const noun = vehicleType === 'van' ? 'vans' : 'cars';
   const page = resultsPageOf(params);
   const { pathname } = location;
-  // The server's render of this page (app/prerender.tsx), being taken over: its markup knows nothing
+  // The server's render of this page (app/render.tsx), being taken over: its markup knows nothing
   // of the screen, so both the panel and the small screen's 'Filter and sort' are drawn, and CSS
   // shows the one for the screen. Once taken over, the page draws only that one (nothing moves).
   const hydrating = useIsSSR();

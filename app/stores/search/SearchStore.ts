@@ -43,7 +43,7 @@ export const searchCookie = (type: VehicleType | 'default') => `fc_search_${type
 export const postcodeCookie = 'fc_postcode';
 
 /**
- * A results page's search as the server's render made it (app/prerender.tsx `renderRequest`): the
+ * A results page's search as the server's render made it (app/render.tsx `renderRequest`): the
  * panel and count it ended with, the default panel it started from and its page of results. The
  * browser's search store starts from it, so the first render there is the server's, and the page
  * takes it over without asking again (`takeOver`).

@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
  * (LCP unchanged) and the Total Blocking Time drops to 42 ms (30 ms on a landing page).
  *
  * It is placed before the stylesheet's link, since a classic script after a stylesheet waits for it.
- * The CSP allows it by its SHA-256 (scripts/securityHeaders.ts): no 'unsafe-inline'. A browser
+ * The CSP allows it by its SHA-256 (render/securityHeaders.ts): no 'unsafe-inline'. A browser
  * without one of these `Intl` kinds skips the rest; the app's own code behaves as it would have.
  */
 export const localeDataScript =

@@ -8,7 +8,7 @@
  *   module preload polyfill is off); vanilla-extract compiles to CSS files; React's `style` props go
  *   through the CSSOM, which CSP does not govern. No 'unsafe-inline', no 'unsafe-eval'. The
  *   exceptions, each allowed by its hash: the one fixed inline script that loads the locale data before
- *   the first paint (scripts/vite-locale-data.ts), react-aria's two fixed <style> elements (below), and
+ *   the first paint (render/localeData.ts), react-aria's two fixed <style> elements (below), and
  *   react-aria's visually hidden style as an attribute of a prerendered page (`style-src-attr`, below).
  * - Google reCAPTCHA (app/lib/recaptcha.ts), loaded only when the session says it is required: its
  *   script from www.google.com/recaptcha/ and www.gstatic.com/recaptcha/, its challenge in a frame from
@@ -23,7 +23,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { localeDataScript } from './vite-locale-data.ts';
+import { localeDataScript } from './localeData.ts';
 
 /**
  * The <style> elements react-aria adds to the page, word for word: every pressable element's
@@ -38,10 +38,10 @@ export const reactAriaStyles = [
 ] as const;
 
 /**
- * The `style` attributes the prerendered pages (scripts/vite-prerender.ts) are written with, word for
+ * The `style` attributes the prerendered pages (render/prerender.ts) are written with, word for
  * word. In the browser React sets styles through the CSSOM, which CSP does not govern; in prerendered
  * HTML they are attributes, which `style-src-attr` allows by their hashes ('unsafe-hashes': these
- * exact texts and no other). app/prerender.test.tsx fails on any other, naming it.
+ * exact texts and no other). app/prerender.test.tsx and app/serverRender.test.tsx fail on any other, naming it.
  */
 export const prerenderStyleAttributes = [
   // react-aria's visually hidden style: the segmented control's radio inputs, a select's hidden one.

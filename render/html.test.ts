@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintFirstEntry, prerenderedPage, serverRenderedPage } from './vite-prerender';
+import { paintFirstEntry, prerenderedPage, serverRenderedPage } from './html';
 
 const builtIndex = `<!doctype html>
 <html lang="en-GB">

@@ -1,6 +1,8 @@
 /**
- * The app rendered to HTML in Node (scripts/vite-prerender.ts), with the title and description the
- * page gives itself:
+ * The app's render entry: the React half of server rendering, the app rendered to HTML in Node with
+ * the title and description the page gives itself. The other half (building this entry for Node,
+ * writing the prerendered pages, answering requests, the HTML around the markup and the headers) is
+ * render/ at the project's root. app/main.tsx is the browser's entry, which hydrates what this renders.
  * - `renderPage`, the build's prerender: a page that needs nothing of the visitor's, in the state a
  *   first visit starts from (no cookies, signed out, nothing loaded). It makes no request (its API
  *   client refuses every call).
