@@ -51,7 +51,7 @@ describe.each(prerenderedPaths)('the prerendered page %s', (path) => {
     const { container, heading, recoverable, reports } = await hydrateMarkup(markup, path, stores);
     expect(recoverable).toEqual([]);
     expect(reports).toEqual([]);
-    // Taken over, not drawn again: the same element is on the page.
+    // Hydrated, not drawn again: the same element is on the page.
     expect(container.querySelector('h1')).toBe(heading);
   });
 });

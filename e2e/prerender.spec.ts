@@ -41,7 +41,7 @@ test.describe('prerendered pages', () => {
     expect(order.code).toHaveLength(1);
     expect(order.code[0]).toBeGreaterThanOrEqual(order.paint);
 
-    // Taken over (the fixture waited for it): the controls work, and nothing was drawn twice.
+    // Hydrated (the fixture waited for it): the controls work, and nothing was drawn twice.
     await page.getByRole('banner').getByRole('button', { name: 'Recent' }).click();
     await expect(page.getByRole('dialog', { name: 'Recently viewed' })).toBeVisible();
     expect(problems).toEqual([]);

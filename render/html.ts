@@ -1,10 +1,10 @@
 /**
  * The HTML of a page rendered outside the browser, assembled from the built index.html: the markup
  * inside its empty #root, the page's own title and description, the entry started after the first
- * paint, and for a page rendered on request the data its stores start from. The build's prerender
+ * paint, and for a page rendered on request its dehydrated state (the data its stores start from). The build's prerender
  * (render/prerender.ts) and the per-request render (render/requests.ts) both write pages with it.
  */
-import { serverStateId, type ServerState } from '../app/stores/serverState.ts';
+import { dehydratedStateId, type DehydratedState } from '../app/stores/dehydratedState.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -49,14 +49,14 @@ else {
 
 /**
  * The prerendered page from the built index.html: `markup` inside its empty #root, marked until the
- * app takes it over, the page's title and description, and its entry script started after the first
+ * app has hydrated it, the page's title and description, and its entry script started after the first
  * paint by `startFile` (paintFirstEntry) instead of at once.
  */
 export function prerenderedPage(
   indexHtml: string,
   { markup, title, description }: { markup: string; title: string; description: string },
   startFile: string,
-  /** What follows #root (a server-rendered page's data block). */
+  /** What follows #root (a server-rendered page's dehydrated state). */
   afterRoot = '',
 ): string {
   if (!indexHtml.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to prerender into`);
@@ -74,20 +74,20 @@ export function prerenderedPage(
 }
 
 /**
- * A page the server rendered with its data: the prerendered page, with the data its stores start
- * from in the browser (app/main.tsx) as a JSON data block after #root. A data block is never run, so
+ * A page the server rendered with its data: the prerendered page, with its dehydrated state (the data
+ * its stores are hydrated with in the browser, app/main.tsx) as a JSON data block after #root. A data block is never run, so
  * the CSP allows it; `<` is escaped so no text in the data can end the block.
  */
 export function serverRenderedPage(
   indexHtml: string,
-  page: { markup: string; title: string; description: string; state: ServerState },
+  page: { markup: string; title: string; description: string; dehydratedState: DehydratedState },
   startFile: string,
 ): string {
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const state = JSON.stringify(page.dehydratedState).replace(/</g, '\\u003c');
   return prerenderedPage(
     indexHtml,
     page,
     startFile,
-    `<script type="application/json" id="${serverStateId}">${state}</script>`,
+    `<script type="application/json" id="${dehydratedStateId}">${state}</script>`,
   );
 }

@@ -12,7 +12,7 @@ import { SearchPanelUiStore } from './search/SearchPanelUiStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore } from './SessionStore';
 import { ToastStore } from './ToastStore';
-import type { ServerState } from './serverState';
+import type { DehydratedState } from './dehydratedState';
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
@@ -25,8 +25,8 @@ export interface RootStoreOptions {
   beacon?: Beacon | null;
   /** The browser's cookies in the app; in memory in tests. */
   cookies?: CookieStorage;
-  /** What the server's render of this page loaded (the page's `#server-state`), for the stores it fills. */
-  serverState?: ServerState;
+  /** What the server's render of this page loaded (the page's `#dehydrated-state`), for the stores it fills. */
+  dehydratedState?: DehydratedState;
 }
 
 /**
@@ -71,7 +71,7 @@ export class RootStore {
   readonly toasts: ToastStore;
   readonly timers: Timers;
   readonly cookies: CookieStorage;
-  readonly serverState: ServerState;
+  readonly dehydratedState: DehydratedState;
 
   /** The on-demand stores made so far. */
   private readonly made = new Map<StoreFactory<unknown>, unknown>();
@@ -87,12 +87,12 @@ export class RootStore {
       timers = globalThis,
       beacon = null,
       cookies = memoryCookies(),
-      serverState = {},
+      dehydratedState = {},
     }: RootStoreOptions = {},
   ) {
     this.timers = timers;
     this.cookies = cookies;
-    this.serverState = serverState;
+    this.dehydratedState = dehydratedState;
     this.audit = new AuditStore(this, api, beacon);
     this.directory = new DirectoryStore(this, api);
     this.enquired = new EnquiredStore();
@@ -103,8 +103,8 @@ export class RootStore {
     this.searchPanel = new SearchPanelUiStore(this, timers);
     this.session = new SessionStore(this, api);
     this.toasts = new ToastStore(this);
-    if (serverState.locations) this.directory.fromServer(serverState.locations);
-    if (serverState.search) this.search.fromServer(serverState.search);
+    if (dehydratedState.locations) this.directory.hydrate(dehydratedState.locations);
+    if (dehydratedState.search) this.search.hydrate(dehydratedState.search);
   }
 
   /** The on-demand store `factory` makes, made now if this is its first use. */

@@ -487,7 +487,7 @@ describe('SearchStore', () => {
     expect(search.postcode).toBe('');
   });
 
-  it("opens a results page from its address, and hands the server's search over to the page's takeover, which asks for nothing", async () => {
+  it("opens a results page from its address, and dehydrates the server's search for the page's hydration, which asks for nothing", async () => {
     const card = vehicleCard();
     const answers = (request: SentRequest) =>
       request.method === 'GET'
@@ -501,24 +501,24 @@ describe('SearchStore', () => {
     ]);
     expect(server.requests[1]?.body).toMatchObject({ pagination: { CurrentPage: 2 } });
     const address = '/search/car/?PostCode=SW1A1AA&Make=ford&Page=2';
-    const snapshot = server.stores.search.snapshotFor(address);
-    expect(snapshot).toMatchObject({ address, vehicleType: 'car', pageType: 'search', RecordCount: 41 });
-    expect(snapshot?.results.results).toEqual([card]);
+    const dehydrated = server.stores.search.dehydrate(address);
+    expect(dehydrated).toMatchObject({ address, vehicleType: 'car', pageType: 'search', RecordCount: 41 });
+    expect(dehydrated?.results.results).toEqual([card]);
 
     const cookies = memoryCookies();
     const browser = createTestStores(answers, {
       cookies,
-      serverState: { search: JSON.parse(JSON.stringify(snapshot)) as NonNullable<typeof snapshot> },
+      dehydratedState: { search: JSON.parse(JSON.stringify(dehydrated)) as NonNullable<typeof dehydrated> },
     });
     const { search, results } = browser.stores;
     // Before any effect: the first render draws the server's page.
     expect(results.results).toEqual([card]);
     expect(search.ready).toBe(true);
     expect(search.selectedMake?.Value).toBe('ford');
-    expect(search.takeOver(address)).toBe(true);
-    // React's development-only second run of the effect takes it over again, even after its cleanup.
+    expect(search.finishHydration(address)).toBe(true);
+    // React's development-only second run of the effect finishes the hydration again, even after its cleanup.
     search.clearResults();
-    expect(search.takeOver(address)).toBe(true);
+    expect(search.finishHydration(address)).toBe(true);
     expect(results.results).toEqual([card]);
     expect(browser.requests).toEqual([]);
     // Remembered as a search is.
@@ -526,12 +526,12 @@ describe('SearchStore', () => {
     expect(cookies.get('fc_search_car')).toContain('Make=ford');
     // Its moment past, the same address (a visit back to it) searches afresh, with the kept default panel.
     await vi.runAllTimersAsync();
-    expect(search.takeOver(address)).toBe(false);
+    expect(search.finishHydration(address)).toBe(false);
     await search.openResults('car', 'search', new URLSearchParams('PostCode=SW1A1AA&Make=ford&Page=2'));
     expect(browser.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/search/car/results']);
   });
 
-  it("does not remember a landing page's search it takes over; another page's address takes nothing over", async () => {
+  it("does not remember a landing page's search it is hydrated with; another page's address is not hydrated", async () => {
     const { stores } = createTestStores((request) =>
       request.method === 'GET'
         ? json(panel)
@@ -540,25 +540,25 @@ describe('SearchStore', () => {
     await stores.search.openResults('car', 'landing', new URLSearchParams(), {
       preset: (p) => ({ ...p, MaxPrice: 10000 }),
     });
-    const snapshot = stores.search.snapshotFor('/ford/used-cars/?');
-    if (!snapshot) throw new Error('no snapshot');
-    expect(snapshot.panel.MaxPrice).toBe(10000);
+    const dehydrated = stores.search.dehydrate('/ford/used-cars/?');
+    if (!dehydrated) throw new Error('no dehydrated search');
+    expect(dehydrated.panel.MaxPrice).toBe(10000);
     const cookies = memoryCookies();
-    const browser = createTestStores(undefined, { cookies, serverState: { search: snapshot } });
-    expect(browser.stores.search.takeOver('/ford/used-cars/?')).toBe(true);
+    const browser = createTestStores(undefined, { cookies, dehydratedState: { search: dehydrated } });
+    expect(browser.stores.search.finishHydration('/ford/used-cars/?')).toBe(true);
     expect(cookies.get('fc_search_car')).toBeUndefined();
-    const other = createTestStores(undefined, { serverState: { search: snapshot } });
-    expect(other.stores.search.takeOver('/search/car/?')).toBe(false);
-    expect(other.stores.search.takeOver('/ford/used-cars/?')).toBe(false);
+    const other = createTestStores(undefined, { dehydratedState: { search: dehydrated } });
+    expect(other.stores.search.finishHydration('/search/car/?')).toBe(false);
+    expect(other.stores.search.finishHydration('/ford/used-cars/?')).toBe(false);
   });
 
-  it('has nothing to hand over before its results arrive, or when they failed', async () => {
+  it('has nothing to dehydrate before its results arrive, or when they failed', async () => {
     const { stores } = createTestStores((request) =>
       request.method === 'GET' ? json(panel) : json({ Code: 500, FriendlyMessage: 'Something went wrong.' }, 500),
     );
-    expect(stores.search.snapshotFor('/search/car/?')).toBeNull();
+    expect(stores.search.dehydrate('/search/car/?')).toBeNull();
     await stores.search.openResults('car', 'search', new URLSearchParams());
     expect(stores.results.status).toBe('failed');
-    expect(stores.search.snapshotFor('/search/car/?')).toBeNull();
+    expect(stores.search.dehydrate('/search/car/?')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { formatNumber } from '@ds/format/format';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
 import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
-import type { ResultsSnapshot } from './ResultsStore';
+import type { DehydratedResults } from './ResultsStore';
 import {
   anyValue,
   clearedCriteria,
@@ -43,13 +43,13 @@ export const searchCookie = (type: VehicleType | 'default') => `fc_search_${type
 export const postcodeCookie = 'fc_postcode';
 
 /**
- * A results page's search as the server's render made it (app/render.tsx `renderRequest`): the
- * panel and count it ended with, the default panel it started from and its page of results. The
- * browser's search store starts from it, so the first render there is the server's, and the page
- * takes it over without asking again (`takeOver`).
+ * A results page's search as the server's render made it (app/render.tsx `renderRequest`), dehydrated:
+ * the panel and count it ended with, the default panel it started from and its page of results. The
+ * browser's search store is hydrated with it, so the first render there is the server's, and the page
+ * finishes its hydration without asking again (`finishHydration`).
  */
-export interface SearchSnapshot {
-  /** The address (path and query) the search was made for: only that page takes it over. */
+export interface DehydratedSearch {
+  /** The address (path and query) the search was made for: only that page is hydrated with it. */
   address: string;
   vehicleType: VehicleType;
   pageType: PageType;
@@ -57,7 +57,7 @@ export interface SearchSnapshot {
   invalid: InvalidEntry[];
   RecordCount: number | null;
   defaultPanel: SearchCriteria;
-  results: ResultsSnapshot;
+  results: DehydratedResults;
 }
 
 export interface OpenResultsOptions {
@@ -112,8 +112,8 @@ export class SearchStore {
   private readonly defaultPanelRequests = new Map<VehicleType, Promise<SearchCriteria>>();
   /** How many starts have been asked for: only the latest may load its panel. */
   private starts = 0;
-  /** The server's search for the page being taken over (`fromServer`), until `takeOver` is done with it. */
-  private handedOver: SearchSnapshot | null = null;
+  /** The dehydrated search of the page being hydrated (`hydrate`), until `finishHydration` is done with it. */
+  private dehydrated: DehydratedSearch | null = null;
   private countTimer: Timer | undefined;
   private updateTimer: Timer | undefined;
   private postcodeTimer: Timer | undefined;
@@ -132,7 +132,7 @@ export class SearchStore {
       | 'defaultPanels'
       | 'defaultPanelRequests'
       | 'starts'
-      | 'handedOver'
+      | 'dehydrated'
       | 'countTimer'
       | 'updateTimer'
       | 'postcodeTimer'
@@ -147,7 +147,7 @@ export class SearchStore {
       defaultPanels: false,
       defaultPanelRequests: false,
       starts: false,
-      handedOver: false,
+      dehydrated: false,
       countTimer: false,
       updateTimer: false,
       postcodeTimer: false,
@@ -292,7 +292,7 @@ export class SearchStore {
   ) {
     this.vehicleType = vehicleType;
     this.pageType = pageType;
-    this.handedOver = null;
+    this.dehydrated = null;
     const started = ++this.starts;
     const defaults = this.defaultPanels.get(vehicleType) ?? (await this.fetchDefaultPanel(vehicleType));
     // A later start (the person switched back to cars while the van panel was on its way) has the last
@@ -304,43 +304,44 @@ export class SearchStore {
     if (this.pageType === 'home' && (this.modified.length > 0 || this.postcode)) void this.count();
   }
 
-  /** The search made for the results page at `address`, for the browser; null until its results arrive. */
-  snapshotFor(address: string): SearchSnapshot | null {
-    const results = this.root.results.snapshot;
+  /** The search made for the results page at `address`, dehydrated for the browser; null until its results arrive. */
+  dehydrate(address: string): DehydratedSearch | null {
+    const results = this.root.results.dehydrate();
     const defaultPanel = this.defaultPanels.get(this.vehicleType);
     if (!results || !defaultPanel) return null;
     const { vehicleType, pageType, panel, invalid, RecordCount } = this;
     return { address, vehicleType, pageType, panel, invalid, RecordCount, defaultPanel, results };
   }
 
-  /** Starts from the search the server's render made (before the first render), for its page to take over. */
-  fromServer(snapshot: SearchSnapshot) {
-    this.handedOver = snapshot;
-    this.defaultPanels.set(snapshot.vehicleType, snapshot.defaultPanel);
-    this.show(snapshot);
+  /** Starts from the search the server's render made (before the first render), for its page to finish hydrating. */
+  hydrate(dehydrated: DehydratedSearch) {
+    this.dehydrated = dehydrated;
+    this.defaultPanels.set(dehydrated.vehicleType, dehydrated.defaultPanel);
+    this.show(dehydrated);
   }
 
   /**
-   * The results page at `address` takes over the search the server made for it: shown as the server
-   * left it and remembered as a search is (`rememberSearch`), with no request. False for any other
-   * page, and once the takeover's moment has passed: a later visit to the same address searches
-   * afresh. (React's development-only second run of the page's effects, at once, takes it over again.)
+   * The results page at `address` finishes its hydration with the search the server made for it:
+   * shown as the server left it and remembered as a search is (`rememberSearch`), with no request.
+   * False for any other page, and once hydration's moment has passed: a later visit to the same
+   * address searches afresh. (React's development-only second run of the page's effects, at once,
+   * finishes it again.)
    */
-  takeOver(address: string): boolean {
-    const snapshot = this.handedOver;
-    if (snapshot?.address !== address) {
-      this.handedOver = null;
+  finishHydration(address: string): boolean {
+    const dehydrated = this.dehydrated;
+    if (dehydrated?.address !== address) {
+      this.dehydrated = null;
       return false;
     }
-    this.show(snapshot);
+    this.show(dehydrated);
     this.rememberSearch();
     this.timers.setTimeout(() => {
-      this.handedOver = null;
+      this.dehydrated = null;
     }, 0);
     return true;
   }
 
-  private show({ vehicleType, pageType, panel, invalid, RecordCount, results }: SearchSnapshot) {
+  private show({ vehicleType, pageType, panel, invalid, RecordCount, results }: DehydratedSearch) {
     this.vehicleType = vehicleType;
     this.pageType = pageType;
     this.panel = panel;
@@ -349,7 +350,7 @@ export class SearchStore {
     this.countError = null;
     this.leaving = false;
     this.panelStatus = 'loaded';
-    this.root.results.fromServer(results);
+    this.root.results.hydrate(results);
   }
 
   /**
