@@ -1,6 +1,7 @@
 /**
- * The security headers every page and file of the site is served with: `vite preview` sends them
- * (vite.config.ts), the README's production nginx snippet repeats them (a unit test holds the two
+ * The security headers every page and file of the site is served with, defined here only: `vite
+ * preview` (vite.config.ts) and the page renderer (render/server.ts) send them, production's nginx
+ * snippet deploy/nginx/forecourt-headers.conf repeats them (securityHeaders.test.ts holds the two
  * together), and the e2e suite runs under them (e2e/fixtures.ts fails a test on any CSP violation).
  *
  * The Content-Security-Policy allows exactly what the app loads:
@@ -29,8 +30,9 @@ import { localeDataScript } from './localeData.ts';
  * The <style> elements react-aria adds to the page, word for word: every pressable element's
  * `touch-action` (usePress, on every page) and the overscroll rule while an overlay locks scrolling
  * on a touch screen (usePreventScroll). CSP allows them by their SHA-256 (a static site has no
- * per-response nonce to give react-aria's `csp-nonce` meta). securityHeaders.test.ts checks these are
- * still react-aria's texts; a react-aria upgrade that changes one fails it (and the e2e suite).
+ * per-response nonce to give react-aria's `csp-nonce` meta). securityHeaders.test.ts renders those
+ * react-aria components and checks these are the texts they add; a react-aria upgrade that changes
+ * one fails it (and the e2e suite).
  */
 export const reactAriaStyles = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
