@@ -4,7 +4,7 @@ import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
 import { memoryCookies } from './lib/cookies';
 import { prerenderedPaths, renderPage } from './render';
 import { recentCookie } from './stores/RecentStore';
-import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
+import { postcodeCookie, searchCookie } from './stores/search/RememberedSearch';
 import { shortlistCookie } from './stores/shortlistCookie';
 import { createTestStores } from './stores/testing';
 

@@ -139,7 +139,7 @@ export async function renderRequest(
  */
 async function renderResults(url: string, route: ResultsRoute, stores: RootStore): Promise<RenderedRequest | null> {
   const { pathname, searchParams } = new URL(url, 'http://render.invalid');
-  const { search, directory } = stores;
+  const { searchContext, searchHydration, directory } = stores;
   const pageCode = preloadRoute(pathname);
   const town = route.kind === 'landing' && townLandings.has(route.name);
   if (town) {
@@ -154,12 +154,12 @@ async function renderResults(url: string, route: ResultsRoute, stores: RootStore
       await pageCode;
       return { ...render(url, stores), status: 404, dehydratedState };
     }
-    opened = search.openResults(landing.vehicleType, 'landing', searchParams, { preset: landing.preset });
+    opened = searchContext.openResults(landing.vehicleType, 'landing', searchParams, { preset: landing.preset });
   } else {
-    opened = search.openResults(route.vehicleType, 'search', searchParams);
+    opened = searchContext.openResults(route.vehicleType, 'search', searchParams);
   }
   await Promise.all([pageCode, opened]);
-  const dehydrated = search.dehydrate(`${pathname}?${searchParams.toString()}`);
+  const dehydrated = searchHydration.dehydrate(`${pathname}?${searchParams.toString()}`);
   if (!dehydrated || dehydrated.results.results.length === 0) return null;
   return { ...render(url, stores), status: 200, dehydratedState: { ...dehydratedState, search: dehydrated } };
 }

@@ -4,7 +4,7 @@ import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
 import { browserCookies, memoryCookies } from './lib/cookies';
 import { isServerRendered, renderRequest } from './render';
 import { recentCookie } from './stores/RecentStore';
-import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
+import { postcodeCookie, searchCookie } from './stores/search/RememberedSearch';
 import { shortlistCookie } from './stores/shortlistCookie';
 import type { SearchCriteria } from './api/types';
 import { loadShortlistStore } from './stores/loaders';

@@ -7,7 +7,11 @@ import { EnquiredStore } from './EnquiredStore';
 import { loadShortlistStore } from './loaders';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
+import { RememberedSearch } from './search/RememberedSearch';
 import { ResultsStore } from './search/ResultsStore';
+import { SearchContextStore } from './search/SearchContextStore';
+import { SearchCountStore } from './search/SearchCountStore';
+import { SearchHydration } from './search/SearchHydration';
 import { SearchPanelUiStore } from './search/SearchPanelUiStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore } from './SessionStore';
@@ -64,8 +68,12 @@ export class RootStore {
   readonly enquired: EnquiredStore;
   readonly menus: MenuStore;
   readonly modal: ModalStore;
+  readonly rememberedSearch: RememberedSearch;
   readonly results: ResultsStore;
   readonly search: SearchStore;
+  readonly searchContext: SearchContextStore;
+  readonly searchCount: SearchCountStore;
+  readonly searchHydration: SearchHydration;
   readonly searchPanel: SearchPanelUiStore;
   readonly session: SessionStore;
   readonly toasts: ToastStore;
@@ -98,13 +106,17 @@ export class RootStore {
     this.enquired = new EnquiredStore();
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
+    this.rememberedSearch = new RememberedSearch(cookies);
     this.results = new ResultsStore(this, api);
-    this.search = new SearchStore(this, api, timers, cookies);
+    this.search = new SearchStore(this, timers);
+    this.searchContext = new SearchContextStore(this, api);
+    this.searchCount = new SearchCountStore(this, api, timers);
+    this.searchHydration = new SearchHydration(this, timers);
     this.searchPanel = new SearchPanelUiStore(this, timers);
     this.session = new SessionStore(this, api);
     this.toasts = new ToastStore(this);
     if (dehydratedState.locations) this.directory.hydrate(dehydratedState.locations);
-    if (dehydratedState.search) this.search.hydrate(dehydratedState.search);
+    if (dehydratedState.search) this.searchHydration.hydrate(dehydratedState.search);
   }
 
   /** The on-demand store `factory` makes, made now if this is its first use. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { postcodeCookie } from './search/SearchStore';
+import { postcodeCookie } from './search/RememberedSearch';
 import { createTestStores, jsonResponse, vehicleCard, vehicleDetail } from './testing';
 import { recentStore } from './RecentStore';
 import { vehicleStore } from './VehicleStore';

@@ -109,7 +109,7 @@ export class VehicleStore {
     this.notFound = false;
     this.phoneRevealed = false;
     this.status = 'loading';
-    return this.fetch(vehicleId, this.root.search.rememberedPostcode());
+    return this.fetch(vehicleId, this.root.rememberedSearch.postcode());
   }
 
   /** Records a shown vehicle as recently viewed and tells the audit. */
@@ -124,7 +124,7 @@ export class VehicleStore {
    */
   async usePostcode(postcode: string) {
     if (!isValidPostcode(postcode)) return;
-    this.root.search.rememberPostcode(postcode);
+    this.root.rememberedSearch.rememberPostcode(postcode);
     if (this.vehicleId !== null && this.vehicle) await this.fetch(this.vehicleId, normalisePostcode(postcode));
   }
 

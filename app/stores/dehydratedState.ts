@@ -1,5 +1,5 @@
 import type { County } from '../api/types';
-import type { DehydratedSearch } from './search/SearchStore';
+import type { DehydratedSearch } from './search/SearchHydration';
 import type { DehydratedVehicle } from './VehicleStore';
 
 /** The id of the page's `<script type="application/json">` holding the `DehydratedState`. */

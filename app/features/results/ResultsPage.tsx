@@ -57,7 +57,7 @@ export const ResultsView = observer(function ResultsView({
   trail,
   pageType,
 }: ResultsViewProps) {
-  const { search, searchPanel, menus, results, modal } = useStores();
+  const { search, searchContext, searchHydration, searchPanel, menus, results, modal } = useStores();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
@@ -80,8 +80,8 @@ export const ResultsView = observer(function ResultsView({
     const keepResults = started.current;
     started.current = true;
     // A page the server rendered with its results shows them as they are: nothing is asked again.
-    if (search.finishHydration(`${pathname}?${query}`)) return;
-    void search.openResults(vehicleType, pageType, new URLSearchParams(query), {
+    if (searchHydration.finish(`${pathname}?${query}`)) return;
+    void searchContext.openResults(vehicleType, pageType, new URLSearchParams(query), {
       preset,
       keepResults,
       live: () => live,
@@ -89,7 +89,7 @@ export const ResultsView = observer(function ResultsView({
     return () => {
       live = false;
     };
-  }, [search, vehicleType, pageType, preset, query, pathname]);
+  }, [searchContext, searchHydration, vehicleType, pageType, preset, query, pathname]);
 
   // Leaving the page (e.g. the panel's van search link) closes the small-screen panel with it.
   // Its results go with it, so the next results page starts from its loading state.
@@ -262,7 +262,7 @@ export const ResultsView = observer(function ResultsView({
                 <Text weight="strong">Sorry, we could not load the results.</Text>
                 <Text>{results.error}</Text>
                 <div>
-                  <Button variant="secondary" onPress={() => void search.search(page)}>
+                  <Button variant="secondary" onPress={() => void searchContext.search(page)}>
                     Try again
                   </Button>
                 </div>
