@@ -117,7 +117,7 @@ describe('the server-rendered vehicle page', () => {
     expect(asked).toEqual([]);
   });
 
-  it("is what the browser's first render draws from the handed-over vehicle, whatever the cookies and screen; the view is then recorded without asking again", async () => {
+  it("is what the browser's first render draws from the dehydrated vehicle, whatever the cookies and screen; the view is then recorded without asking again", async () => {
     const cookieHeader = [
       `${postcodeCookie}=SW1A%201AA`,
       `${searchCookie('car')}=${encodeURIComponent('PostCode=SW1A%201AA&Make=Ford')}`,
@@ -130,7 +130,7 @@ describe('the server-rendered vehicle page', () => {
 
     const jar = { cookie: cookieHeader };
     const cookies = browserCookies(jar, false);
-    // Every other call is left unanswered: what the page shows is the handed-over vehicle.
+    // Every other call is left unanswered: what the page shows is the dehydrated vehicle.
     const { stores, requests } = createTestStores(
       (request: SentRequest) =>
         request.path === '/api/audit' ? new Response(null, { status: 204 }) : new Promise<Response>(() => undefined),
@@ -229,7 +229,7 @@ describe('the server-rendered results page', () => {
         dehydratedState: JSON.parse(JSON.stringify(page.dehydratedState)) as DehydratedState,
       },
     );
-    // The session may answer before React takes the markup over: a signed-in visitor's page still matches.
+    // The session may answer before React hydrates the markup: a signed-in visitor's page still matches.
     stores.session.apply(signedInSession());
     const { container, heading, recoverable, reports } = await hydrateMarkup(page.markup, address, stores);
     expect(recoverable).toEqual([]);

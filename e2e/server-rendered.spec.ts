@@ -64,7 +64,7 @@ test.describe('server-rendered vehicle pages', () => {
     expect(html).not.toContain('Loading…');
   });
 
-  test('the app takes it over without asking for the vehicle again, and records the view', async ({ page }) => {
+  test('the app hydrates it without asking for the vehicle again, and records the view', async ({ page }) => {
     const { card } = await firstVehicle(page);
     const asked: string[] = [];
     const audits: string[] = [];
@@ -165,7 +165,7 @@ test.describe('server-rendered results and landing pages', () => {
       expect(html).not.toContain('Loading…');
     });
 
-    test(`${path}: the app takes it over without asking again; the page works and says its results arrived`, async ({
+    test(`${path}: the app hydrates it without asking again; the page works and says its results arrived`, async ({
       page,
       viewport,
     }) => {

@@ -12,7 +12,7 @@
  * (index.html stays the empty shell every other address is answered with), `/car-finance-calculator/`
  * to dist/car-finance-calculator/index.html. vite preview answers `/` with home.html (`homePage()`
  * below) and a folder's address with its index.html; deploy/nginx/forecourt.conf does the same.
- * app/main.tsx takes the markup over (hydrates it) when #root has some.
+ * app/main.tsx hydrates the markup when #root has some.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
  * The per-request render: a page of data (a vehicle's, a page of results: app/render.tsx
  * `isServerRendered`) is answered with the page rendered for the request, its data loaded from the
- * API first and handed to the browser with the markup. `vite preview` runs it as middleware
- * (`renderInPreview`), production as a small server of its own (render/server.ts).
+ * API first and sent with the markup as the page's dehydrated state. `vite preview` runs it as
+ * middleware (`renderInPreview`), production as a small server of its own (render/server.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
