@@ -4,10 +4,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiProxy } from './scripts/api-proxy.ts';
-import { securityHeaders } from './scripts/securityHeaders.ts';
+import { localeData } from './render/localeData.ts';
+import { homePage, prerenderPages } from './render/prerender.ts';
+import { renderInPreview } from './render/requests.ts';
+import { securityHeaders } from './render/securityHeaders.ts';
 import { firstVisitBundle } from './scripts/vite-first-visit.ts';
-import { localeData } from './scripts/vite-locale-data.ts';
-import { homePage, prerenderHome, serverRendered } from './scripts/vite-prerender.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,11 +22,12 @@ export default defineConfig({
     firstVisitBundle(),
     // The browser's locale data, loaded while the page waits for its stylesheet (one inline script).
     localeData(),
-    // The home page is prerendered to dist/home.html, and `vite preview` answers `/` with it.
-    prerenderHome(),
+    // The pages that need nothing of the visitor's are prerendered by the build (the home page to
+    // dist/home.html, which `vite preview` answers `/` with).
+    prerenderPages(),
     homePage(),
-    // Vehicle pages are rendered with their data when they are asked for (README: server rendering).
-    serverRendered(),
+    // The pages of data (vehicle, results, landing pages) are rendered with their data when asked for.
+    renderInPreview(),
   ],
   resolve: {
     alias: {
@@ -61,7 +63,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['design-system/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'design-system/**/*.test.{ts,tsx}',
+            'app/**/*.test.{ts,tsx}',
+            'render/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./scripts/vitest.setup.ts'],
           // Generous: a loaded 2-core machine can take seconds to transform a component's first test.
           testTimeout: 20_000,

@@ -26,7 +26,7 @@ export function App({
 }: {
   stores: RootStore;
   errors: ErrorReporter;
-  /** The browser's router; the build's prerender (app/prerender.tsx) passes a static one. */
+  /** The browser's router; the build's prerender (app/render.tsx) passes a static one. */
   Router?: ComponentType<{ children: ReactNode }>;
 }) {
   return (

@@ -1,6 +1,6 @@
 /**
- * For tests of server-made markup (app/prerender.test.tsx, app/serverRender.test.tsx): takes `markup`
- * over in jsdom as main.tsx does in the browser, on a small screen, and keeps what React and the app
+ * For tests of server-made markup (app/prerender.test.tsx, app/serverRender.test.tsx): hydrates
+ * `markup` in jsdom as main.tsx does in the browser, on a small screen, and keeps what React and the app
  * reported, so a test can hold the markup to the browser's first render. Call `unmountHydrated` after
  * each test (a live root goes on reacting to its stores).
  */
@@ -34,7 +34,7 @@ export async function hydrateMarkup(markup: string, url: string, stores: RootSto
   const errors = createErrorReporter((report) => reports.push(report));
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = markup;
-  /** The server's h1, which a takeover keeps (a render from scratch would replace it). */
+  /** The server's h1, which hydration keeps (a render from scratch would replace it). */
   const heading = container.querySelector('h1');
   const recoverable: unknown[] = [];
   await act(async () => {

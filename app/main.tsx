@@ -8,7 +8,7 @@ import { browserCookies } from './lib/cookies';
 import { createErrorReporter, serverTransport } from './lib/errorReporting';
 import { preloadRoute } from './routes';
 import { RootStore } from './stores/RootStore';
-import { serverStateId, type ServerState } from './stores/serverState';
+import { dehydratedStateId, type DehydratedState } from './stores/dehydratedState';
 
 // The page's own code (a lazy chunk) starts downloading now, while the app boots, not after the
 // first render asks for it.
@@ -28,14 +28,17 @@ const refreshCsrfToken = () => stores.session.refreshCsrfToken();
 const api = createApiClient({ reportError: errors.apiFailure, csrfToken, refreshCsrfToken });
 let stores: RootStore;
 
-/** The app: its stores, from the server's data, and the page drawn or taken over. */
+/** The app: its stores, hydrated with the server's data, and the page drawn or hydrated. */
 function boot(container: HTMLElement) {
-  // A page the server rendered with its data (a vehicle's) carries that data: the stores start from it,
-  // so the first render here draws the server's page (scripts/vite-prerender.ts `serverRenderedPage`).
-  const serverState = JSON.parse(document.getElementById(serverStateId)?.textContent || '{}') as ServerState;
+  // A page the server rendered with its data (a vehicle's) carries that data, its dehydrated state: the
+  // stores are hydrated with it, so the first render here draws the server's page (render/html.ts
+  // `serverRenderedPage`).
+  const dehydratedState = JSON.parse(
+    document.getElementById(dehydratedStateId)?.textContent || '{}',
+  ) as DehydratedState;
 
   stores = new RootStore(api, {
-    serverState,
+    dehydratedState,
     isLargeScreen: window.matchMedia(`(min-width: ${breakpoints.large}px)`).matches,
     cookies: cachedCookieReads(browserCookies()),
     beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
@@ -50,13 +53,13 @@ function boot(container: HTMLElement) {
   );
 
   /**
-   * Prerendered pages (scripts/vite-prerender.ts: the home page, the finance calculator, the content
-   * pages) arrive with their markup in #root: React takes it over (hydrates it) rather than drawing it
-   * again, and the page's frame then hands it what the visitor typed meanwhile (PageTakenOver). Every
-   * other page arrives as an empty #root and is rendered here.
-   * The takeover is a transition, so React yields every few milliseconds and no long task holds the
-   * page. The first render of an empty page is not: as a transition it often ended after the load
-   * event, so a Tab or a page event ('shortlist-open') right after load found no page yet.
+   * Prerendered pages (render/prerender.ts: the home page, the finance calculator, the content
+   * pages) and the pages the server rendered arrive with their markup in #root: React hydrates it
+   * rather than drawing it again, and the page's frame then gives it what the visitor typed meanwhile
+   * (PageHydrated). Every other page arrives as an empty #root and is rendered here.
+   * Hydration is a transition, so React yields every few milliseconds and no long task holds the page.
+   * The first render of an empty page is not: as a transition it often ended after the load event, so
+   * a Tab or a page event ('shortlist-open') right after load found no page yet.
    */
   if (container.firstElementChild) {
     startTransition(() => {

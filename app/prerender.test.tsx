@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerenderStyleAttributes } from '../scripts/securityHeaders';
+import { prerenderStyleAttributes } from '../render/securityHeaders';
 import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
 import { memoryCookies } from './lib/cookies';
-import { prerenderedPaths, renderPage } from './prerender';
+import { prerenderedPaths, renderPage } from './render';
 import { recentCookie } from './stores/RecentStore';
-import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
+import { postcodeCookie, searchCookie } from './stores/search/RememberedSearch';
 import { shortlistCookie } from './stores/shortlistCookie';
 import { createTestStores } from './stores/testing';
 
@@ -51,7 +51,7 @@ describe.each(prerenderedPaths)('the prerendered page %s', (path) => {
     const { container, heading, recoverable, reports } = await hydrateMarkup(markup, path, stores);
     expect(recoverable).toEqual([]);
     expect(reports).toEqual([]);
-    // Taken over, not drawn again: the same element is on the page.
+    // Hydrated, not drawn again: the same element is on the page.
     expect(container.querySelector('h1')).toBe(heading);
   });
 });

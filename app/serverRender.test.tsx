@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prerenderStyleAttributes } from '../scripts/securityHeaders';
+import { prerenderStyleAttributes } from '../render/securityHeaders';
 import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
 import { browserCookies, memoryCookies } from './lib/cookies';
-import { isServerRendered, renderRequest } from './prerender';
+import { isServerRendered, renderRequest } from './render';
 import { recentCookie } from './stores/RecentStore';
-import { postcodeCookie, searchCookie } from './stores/search/SearchStore';
+import { postcodeCookie, searchCookie } from './stores/search/RememberedSearch';
 import { shortlistCookie } from './stores/shortlistCookie';
 import type { SearchCriteria } from './api/types';
 import { loadShortlistStore } from './stores/loaders';
-import type { ServerState } from './stores/serverState';
+import type { DehydratedState } from './stores/dehydratedState';
 import {
   createTestStores,
   jsonResponse,
@@ -66,7 +66,7 @@ describe('which pages the server renders when asked for', () => {
 });
 
 describe('the server-rendered vehicle page', () => {
-  it('is the vehicle: its heading, first photo, price and title in HTML, with the vehicle handed over and status 200', async () => {
+  it('is the vehicle: its heading, first photo, price and title in HTML, with the vehicle dehydrated and status 200', async () => {
     const { fetch, asked } = api(() => jsonResponse(detail));
     const page = await renderRequest(`${pagePath}?i=1&m=search`, { apiOrigin: 'http://api.test', fetch });
     if (!page) throw new Error('the vehicle page was not rendered');
@@ -79,7 +79,7 @@ describe('the server-rendered vehicle page', () => {
     expect(html.querySelector('h1')?.textContent).toBe(detail.Vehicle.Title);
     expect(html.querySelector('img[fetchpriority="high"]')?.getAttribute('src')).toBe(detail.Images[0]?.Medium);
     expect(html.querySelector('section[aria-labelledby="key-facts"]')).not.toBeNull();
-    expect(page.state.vehicle).toEqual({ vehicleId, vehicle: detail, notFound: false, askedPostcode: '' });
+    expect(page.dehydratedState.vehicle).toEqual({ vehicleId, vehicle: detail, notFound: false, askedPostcode: '' });
     const styles = [...page.markup.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]);
     for (const style of styles) expect(prerenderStyleAttributes).toContain(style);
   });
@@ -90,7 +90,7 @@ describe('the server-rendered vehicle page', () => {
     const page = await renderRequest(pagePath, { apiOrigin: 'http://api.test', cookieHeader, fetch });
     expect(new URL(asked[0]?.url ?? '').searchParams.get('postcode')).toBe('SW1A1AA');
     expect(asked[0]?.headers.get('Cookie')).toBe(cookieHeader);
-    expect(page?.state.vehicle?.askedPostcode).toBe('SW1A1AA');
+    expect(page?.dehydratedState.vehicle?.askedPostcode).toBe('SW1A1AA');
     expect(page?.markup).toContain('12 miles');
   });
 
@@ -101,7 +101,7 @@ describe('the server-rendered vehicle page', () => {
     const page = await renderRequest(pagePath, { apiOrigin: 'http://api.test', fetch });
     expect(page?.status).toBe(404);
     expect(page?.title).toBe('Page not found | Forecourt');
-    expect(page?.state.vehicle).toMatchObject({ vehicleId, vehicle: null, notFound: true });
+    expect(page?.dehydratedState.vehicle).toMatchObject({ vehicleId, vehicle: null, notFound: true });
   });
 
   it('is left to the browser when the API fails or is out of reach (the browser says so and offers Try again)', async () => {
@@ -117,7 +117,7 @@ describe('the server-rendered vehicle page', () => {
     expect(asked).toEqual([]);
   });
 
-  it("is what the browser's first render draws from the handed-over vehicle, whatever the cookies and screen; the view is then recorded without asking again", async () => {
+  it("is what the browser's first render draws from the dehydrated vehicle, whatever the cookies and screen; the view is then recorded without asking again", async () => {
     const cookieHeader = [
       `${postcodeCookie}=SW1A%201AA`,
       `${searchCookie('car')}=${encodeURIComponent('PostCode=SW1A%201AA&Make=Ford')}`,
@@ -130,11 +130,11 @@ describe('the server-rendered vehicle page', () => {
 
     const jar = { cookie: cookieHeader };
     const cookies = browserCookies(jar, false);
-    // Every other call is left unanswered: what the page shows is the handed-over vehicle.
+    // Every other call is left unanswered: what the page shows is the dehydrated vehicle.
     const { stores, requests } = createTestStores(
       (request: SentRequest) =>
         request.path === '/api/audit' ? new Response(null, { status: 204 }) : new Promise<Response>(() => undefined),
-      { cookies, isLargeScreen: false, serverState: JSON.parse(JSON.stringify(page.state)) },
+      { cookies, isLargeScreen: false, dehydratedState: JSON.parse(JSON.stringify(page.dehydratedState)) },
     );
     const { container, heading, recoverable, reports } = await hydrateMarkup(
       page.markup,
@@ -160,7 +160,7 @@ describe('the server-rendered results page', () => {
   const searchApi = (results: () => Response | Promise<Response> = () => jsonResponse(resultsAnswer)) =>
     api((request) => (request.method === 'GET' ? jsonResponse(searchPanelExample()) : results()));
 
-  it("is the search its address describes: the total in the h1, the page's cards, the search handed over, with the visitor's cookies", async () => {
+  it("is the search its address describes: the total in the h1, the page's cards, the search dehydrated, with the visitor's cookies", async () => {
     const { fetch, asked } = searchApi();
     const cookieHeader = `${shortlistCookie}=20482015-0`;
     const page = await renderRequest(address, { apiOrigin: 'http://api.test', cookieHeader, fetch });
@@ -181,10 +181,15 @@ describe('the server-rendered results page', () => {
     expect([...html.querySelectorAll('article h3')].map((heading) => heading.textContent)).toEqual(
       cards.map((card) => card.Title),
     );
-    // Both ways to the panel, for CSS to choose by the screen until the browser takes over.
+    // Both ways to the panel, for CSS to choose by the screen until the browser has hydrated the page.
     expect(html.querySelector('aside[aria-label="Search options"]')).not.toBeNull();
     expect(html.textContent).toContain('Filter and sort');
-    expect(page.state.search).toMatchObject({ address, vehicleType: 'car', pageType: 'search', RecordCount: 41 });
+    expect(page.dehydratedState.search).toMatchObject({
+      address,
+      vehicleType: 'car',
+      pageType: 'search',
+      RecordCount: 41,
+    });
     const styles = [...page.markup.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]);
     for (const style of styles) expect(prerenderStyleAttributes).toContain(style);
   });
@@ -193,7 +198,7 @@ describe('the server-rendered results page', () => {
     const { fetch, asked } = searchApi();
     const page = await renderRequest('/used-cars/price/under-10000/', { apiOrigin: 'http://api.test', fetch });
     expect(page?.title).toBe('Used cars under £10,000 | Forecourt');
-    expect(page?.state.search).toMatchObject({ pageType: 'landing', panel: { MaxPrice: 10000 } });
+    expect(page?.dehydratedState.search).toMatchObject({ pageType: 'landing', panel: { MaxPrice: 10000 } });
     const body = (await asked[1]?.json()) as { searchPanelParameters: SearchCriteria };
     expect(body.searchPanelParameters.MaxPrice).toBe(10000);
   });
@@ -205,7 +210,7 @@ describe('the server-rendered results page', () => {
     expect(await renderRequest(address, { apiOrigin: 'http://api.test', fetch: empty.fetch })).toBeNull();
   });
 
-  it("is what the browser's first render draws on a small screen; the takeover remembers the search and asks for nothing, whenever the session answers", async () => {
+  it("is what the browser's first render draws on a small screen; hydration remembers the search and asks for nothing, whenever the session answers", async () => {
     const cookieHeader = [`${shortlistCookie}=20482015-0`, `${recentCookie}=20482015`].join('; ');
     const { fetch } = searchApi();
     const page = await renderRequest(address, { apiOrigin: 'http://api.test', cookieHeader, fetch });
@@ -218,27 +223,31 @@ describe('the server-rendered results page', () => {
     const { stores, requests } = createTestStores(
       (request: SentRequest) =>
         request.path === '/api/audit' ? new Response(null, { status: 204 }) : new Promise<Response>(() => undefined),
-      { cookies, isLargeScreen: false, serverState: JSON.parse(JSON.stringify(page.state)) as ServerState },
+      {
+        cookies,
+        isLargeScreen: false,
+        dehydratedState: JSON.parse(JSON.stringify(page.dehydratedState)) as DehydratedState,
+      },
     );
-    // The session may answer before React takes the markup over: a signed-in visitor's page still matches.
+    // The session may answer before React hydrates the markup: a signed-in visitor's page still matches.
     stores.session.apply(signedInSession());
     const { container, heading, recoverable, reports } = await hydrateMarkup(page.markup, address, stores);
     expect(recoverable).toEqual([]);
     expect(reports).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelectorAll('article')).toHaveLength(2);
-    // Taken over, the small screen keeps only its 'Filter and sort'.
+    // Hydrated, the small screen keeps only its 'Filter and sort'.
     expect(container.querySelector('aside[aria-label="Search options"]')).toBeNull();
     expect(container.textContent).toContain('Filter and sort');
     expect(requests.filter((request) => request.path.startsWith('/api/search/'))).toEqual([]);
     expect(cookies.get(postcodeCookie)).toBe('SW1A1AA');
     expect(cookies.get(searchCookie('car'))).toContain('Make=ford');
-    // Once taken over, the page shows the visitor signed in.
+    // Once hydrated, the page shows the visitor signed in.
     expect(container.textContent).toContain('Save this search');
     expect(container.textContent).not.toContain('Sign in to save this search');
   });
 
-  it('shows the shortlist once taken over, even when it arrived before the takeover (hearts pressed)', async () => {
+  it('shows the shortlist once hydrated, even when it arrived before hydration (hearts pressed)', async () => {
     const { fetch } = searchApi();
     const page = await renderRequest(address, { apiOrigin: 'http://api.test', fetch });
     if (!page) throw new Error('the results page was not rendered');
@@ -246,7 +255,7 @@ describe('the server-rendered results page', () => {
     cookies.set(shortlistCookie, '20482015-0');
     const { stores } = createTestStores(() => new Promise<Response>(() => undefined), {
       cookies,
-      serverState: JSON.parse(JSON.stringify(page.state)) as ServerState,
+      dehydratedState: JSON.parse(JSON.stringify(page.dehydratedState)) as DehydratedState,
     });
     await stores.load(loadShortlistStore);
     const { container, recoverable } = await hydrateMarkup(page.markup, address, stores);
@@ -273,7 +282,7 @@ describe('the server-rendered results page', () => {
           : jsonResponse(resultsAnswer),
     );
 
-  it("is a town's landing page: the locations lookup loaded first and handed over, the town centre searched; the browser's first render matches", async () => {
+  it("is a town's landing page: the locations lookup loaded first and dehydrated, the town centre searched; the browser's first render matches", async () => {
     const { fetch, asked } = townApi();
     const path = '/used-cars/local/berkshire/reading/';
     const page = await renderRequest(path, { apiOrigin: 'http://api.test', fetch });
@@ -284,12 +293,12 @@ describe('the server-rendered results page', () => {
       '/api/search/car/results',
     ]);
     expect(page.title).toBe('Used cars for sale in Reading | Forecourt');
-    expect(page.state.locations).toEqual(counties);
-    expect(page.state.search?.panel).toMatchObject({ PostCode: 'RG11QH', Distance: 20 });
+    expect(page.dehydratedState.locations).toEqual(counties);
+    expect(page.dehydratedState.search?.panel).toMatchObject({ PostCode: 'RG11QH', Distance: 20 });
 
     const { stores, requests } = createTestStores(() => new Promise<Response>(() => undefined), {
       isLargeScreen: false,
-      serverState: JSON.parse(JSON.stringify(page.state)) as ServerState,
+      dehydratedState: JSON.parse(JSON.stringify(page.dehydratedState)) as DehydratedState,
     });
     const { container, heading, recoverable, reports } = await hydrateMarkup(page.markup, path, stores);
     expect(recoverable).toEqual([]);

@@ -10,37 +10,37 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
  * (Pages of a context a test makes itself with `browser.newContext()` are not watched.)
  */
 /**
- * The prerendered home page shows before the app has taken it over (scripts/vite-prerender.ts): its
- * #root is marked `data-hydrating` until then, and its controls do nothing. A navigation of `page`
- * (goto, reload, back, forward) resolves once the app has taken the page over, as a person's first
- * press comes after the page has settled; every other page has no mark and is ready at once.
+ * A prerendered or server-rendered page shows before the app has hydrated it (render/): its #root
+ * is marked `data-hydrating` until then, and its controls do nothing. A navigation of `page` (goto,
+ * reload, back, forward) resolves once the app has hydrated the page, as a person's first press
+ * comes after the page has settled; every other page has no mark and is ready at once.
  */
-async function untilTakenOver(page: Page) {
+async function untilHydrated(page: Page) {
   await page.locator('#root[data-hydrating]').waitFor({ state: 'detached' });
 }
 
-function waitsForTakeover(page: Page) {
+function waitsForHydration(page: Page) {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await navigate(...args);
-        await untilTakenOver(page);
+        await untilHydrated(page);
         return response;
       },
     });
   }
 }
 
-export const test = base.extend<{ cspViolations: string[]; takenOver: undefined }>({
-  takenOver: [
+export const test = base.extend<{ cspViolations: string[]; hydrated: undefined }>({
+  hydrated: [
     async ({ context, page, javaScriptEnabled }, use) => {
       // Without JavaScript the page stays the prerender: there is nothing to wait for.
       if (!javaScriptEnabled) return use(undefined);
-      waitsForTakeover(page);
-      context.on('page', waitsForTakeover);
+      waitsForHydration(page);
+      context.on('page', waitsForHydration);
       await use(undefined);
-      context.off('page', waitsForTakeover);
+      context.off('page', waitsForHydration);
     },
     { auto: true },
   ],
@@ -86,8 +86,8 @@ export async function openWithinApp(
   { beforeLink }: { beforeLink?: () => Promise<void> } = {},
 ) {
   await page.goto('/');
-  // A page not made by this file's `test` does not wait for the takeover on its own.
-  await untilTakenOver(page);
+  // A page not made by this file's `test` does not wait for hydration on its own.
+  await untilHydrated(page);
   await beforeLink?.();
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);

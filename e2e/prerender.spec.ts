@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 
 /**
  * The home page, the finance calculator and the content pages are prerendered by the build
- * (scripts/vite-prerender.ts): their HTML is the page, shown before the app's code runs; the code is
- * fetched once the page has been painted, and React takes the markup over (hydration) without drawing
+ * (render/prerender.ts): their HTML is the page, shown before the app's code runs; the code is
+ * fetched once the page has been painted, and React hydrates the markup without drawing
  * it again, keeping what the visitor typed meanwhile.
  */
 test.describe('prerendered pages', () => {
@@ -21,7 +21,7 @@ test.describe('prerendered pages', () => {
     expect(other).toContain('<div id="root"></div>');
   });
 
-  test("the app's code is fetched after the first paint, and then takes the page over", async ({ page }) => {
+  test("the app's code is fetched after the first paint, and then hydrates the page", async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -41,13 +41,13 @@ test.describe('prerendered pages', () => {
     expect(order.code).toHaveLength(1);
     expect(order.code[0]).toBeGreaterThanOrEqual(order.paint);
 
-    // Taken over (the fixture waited for it): the controls work, and nothing was drawn twice.
+    // Hydrated (the fixture waited for it): the controls work, and nothing was drawn twice.
     await page.getByRole('banner').getByRole('button', { name: 'Recent' }).click();
     await expect(page.getByRole('dialog', { name: 'Recently viewed' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
-  test('what the visitor types before the app has taken the page over is kept, and quoted', async ({ page }) => {
+  test('what the visitor types before the app has hydrated the page is kept, and quoted', async ({ page }) => {
     // The app's code is held back until the visitor has typed: a slow phone's first seconds.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

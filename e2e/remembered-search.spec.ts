@@ -19,7 +19,7 @@ const browsing = [
   '/car-finance-calculator/',
 ];
 
-/** A results page asked for afresh (the server's render, which the browser takes over), once its results show. */
+/** A results page asked for afresh (the server's render, which the browser hydrates), once its results show. */
 async function search(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toBeVisible();

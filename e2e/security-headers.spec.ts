@@ -1,4 +1,4 @@
-import { securityHeaders } from '../scripts/securityHeaders';
+import { securityHeaders } from '../render/securityHeaders';
 import { expect, test } from './fixtures';
 
 test.describe('security headers', () => {

@@ -6,10 +6,10 @@ import { cardsOf, openResults, type ShownCard } from './vehicles';
 
 /**
  * Vehicle, results and landing pages are rendered by the server when they are asked for
- * (scripts/vite-prerender.ts `serverRendered`, app/prerender.tsx `renderRequest`): the HTML is the
- * vehicle or the page of results, with its data handed to the app, which takes the page over without
- * asking for it again. Every figure is read from the API's own answer or from the page the app draws
- * itself, so this holds on any server that implements the contract.
+ * (render/requests.ts, app/render.tsx `renderRequest`): the HTML is the vehicle or the page of
+ * results, with its data as the page's dehydrated state, which the app hydrates without asking
+ * again. Every figure is read from the API's own answer or from the page the app draws itself, so
+ * this holds on any server that implements the contract.
  */
 
 interface Detail {
@@ -28,7 +28,7 @@ async function firstVehicle(page: Page): Promise<{ card: ShownCard; detail: Deta
 
 /**
  * Opens `path` with the app's code held back until `shown` is on screen (the server's page, before
- * any script), then lets it run: the takeover may move nothing (layout shifts at most 0.01).
+ * any script), then lets it run: hydration may move nothing (layout shifts at most 0.01).
  */
 async function expectNoShiftWithLateCode(page: Page, path: string, shown: Locator[]) {
   await recordLayoutShifts(page);
@@ -60,11 +60,11 @@ test.describe('server-rendered vehicle pages', () => {
     expect(html).toContain(`<title>${title},`);
     const photo = detail.Images[0]?.Medium;
     if (photo) expect(html).toContain(`src="${photo.replace(/&/g, '&amp;')}"`);
-    expect(html).toContain('<script type="application/json" id="server-state">');
+    expect(html).toContain('<script type="application/json" id="dehydrated-state">');
     expect(html).not.toContain('Loading…');
   });
 
-  test('the app takes it over without asking for the vehicle again, and records the view', async ({ page }) => {
+  test('the app hydrates it without asking for the vehicle again, and records the view', async ({ page }) => {
     const { card } = await firstVehicle(page);
     const asked: string[] = [];
     const audits: string[] = [];
@@ -84,7 +84,7 @@ test.describe('server-rendered vehicle pages', () => {
       .poll(async () => (await page.context().cookies()).find((c) => c.name === 'fc_recent')?.value)
       .toMatch(new RegExp(`^${card.id}\\b`));
     await expect.poll(() => audits.join('\n')).toContain('VehicleView');
-    // Taken over: its controls work.
+    // Hydrated: its controls work.
     await page.getByRole('button', { name: 'See the full specification' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(asked).toEqual([]);
@@ -161,11 +161,11 @@ test.describe('server-rendered results and landing pages', () => {
       const html = await answer.text();
       expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(drawn.heading)}</h1>`));
       expect(html).toContain(escaped(drawn.title));
-      expect(html).toContain('<script type="application/json" id="server-state">');
+      expect(html).toContain('<script type="application/json" id="dehydrated-state">');
       expect(html).not.toContain('Loading…');
     });
 
-    test(`${path}: the app takes it over without asking again; the page works and says its results arrived`, async ({
+    test(`${path}: the app hydrates it without asking again; the page works and says its results arrived`, async ({
       page,
       viewport,
     }) => {
@@ -220,7 +220,7 @@ test.describe('server-rendered results and landing pages', () => {
     }
   });
 
-  test('a search is remembered when its page is taken over, as when the app searched itself', async ({ page }) => {
+  test('a search is remembered when its page is hydrated, as when the app searched itself', async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA&Distance=30');
     await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toBeVisible();
     const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));

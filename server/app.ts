@@ -47,7 +47,8 @@ const messages = {
 
 /**
  * Sent with every answer: JSON is never sniffed as something else, loads nothing and is never framed
- * (the site's own page headers are the web server's: scripts/securityHeaders.ts, the README's nginx).
+ * (the site's own page headers are the web server's: render/securityHeaders.ts, and in production
+ * deploy/nginx/forecourt-headers.conf).
  */
 export const apiSecurityHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

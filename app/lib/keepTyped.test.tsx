@@ -54,19 +54,19 @@ function field(label: string): HTMLInputElement {
 }
 const state = () => container.querySelector('output')?.textContent;
 
-async function takeOver() {
+async function hydrate() {
   await act(async () => {
     root = hydrateRoot(container, <Form />);
   });
 }
 
 describe('keepTyped', () => {
-  it('gives the page what the visitor typed, ticked and chose before the takeover', async () => {
+  it('gives the page what the visitor typed, ticked and chose before hydration', async () => {
     // The visitor acts on the prerendered page: the browser changes the fields, no React yet.
     field('Price').value = '15000';
     field('Agree').checked = true;
     field('van').checked = true;
-    await takeOver();
+    await hydrate();
     expect(state()).toBe('10000 false car');
 
     let kept = 0;
@@ -80,7 +80,7 @@ describe('keepTyped', () => {
   });
 
   it('changes nothing when the visitor did nothing', async () => {
-    await takeOver();
+    await hydrate();
     let kept = -1;
     act(() => {
       kept = keepTyped(container);

@@ -1,8 +1,7 @@
 /**
- * What a visitor typed or ticked on a prerendered page before the app took it over (hydration), given
- * to the app. React keeps such a field as the visitor left it but does not know of the change: its
+ * What a visitor typed or ticked on a prerendered page before the app hydrated it, given to the app. React keeps such a field as the visitor left it but does not know of the change: its
  * state still holds the starting value, which the next render would write back (the typed text lost).
- * After the takeover a field React does not agree with is told to React as the visitor's own input
+ * After hydration a field React does not agree with is told to React as the visitor's own input
  * (the `input` or `click` event its change handlers listen to), so the page's state takes it.
  *
  * React records, at hydration, the value it renders as the field's `defaultValue` (`defaultChecked`),
@@ -44,7 +43,7 @@ function changeOf(field: Field): (() => void) | null {
   };
 }
 
-/** Tells React of every field in `root` the visitor changed before it took the page over; returns how many. */
+/** Tells React of every field in `root` the visitor changed before it hydrated the page; returns how many. */
 export function keepTyped(root: ParentNode): number {
   const changes = [...root.querySelectorAll<Field>('input, textarea')]
     .map(changeOf)

@@ -42,8 +42,8 @@ export class DirectoryStore {
     return county && town ? { county, town } : undefined;
   }
 
-  /** Starts from the locations lookup the server's render loaded (a town's landing page). */
-  fromServer(counties: County[]) {
+  /** Starts from the locations lookup the server's render loaded (a town's landing page): hydration. */
+  hydrate(counties: County[]) {
     this.counties = counties;
     this.locationsState = 'loaded';
   }

@@ -5,7 +5,7 @@ import type { FinanceQuote } from '../api/types';
 import { rules, validator } from '../lib/validation';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';
-import { searchDebounceMs } from './search/SearchStore';
+import { searchDebounceMs } from './search/SearchCountStore';
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 

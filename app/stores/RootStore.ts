@@ -7,12 +7,16 @@ import { EnquiredStore } from './EnquiredStore';
 import { loadShortlistStore } from './loaders';
 import { MenuStore } from './MenuStore';
 import { ModalStore } from './ModalStore';
+import { RememberedSearch } from './search/RememberedSearch';
 import { ResultsStore } from './search/ResultsStore';
+import { SearchContextStore } from './search/SearchContextStore';
+import { SearchCountStore } from './search/SearchCountStore';
+import { SearchHydration } from './search/SearchHydration';
 import { SearchPanelUiStore } from './search/SearchPanelUiStore';
 import { SearchStore } from './search/SearchStore';
 import { SessionStore } from './SessionStore';
 import { ToastStore } from './ToastStore';
-import type { ServerState } from './serverState';
+import type { DehydratedState } from './dehydratedState';
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
@@ -25,8 +29,8 @@ export interface RootStoreOptions {
   beacon?: Beacon | null;
   /** The browser's cookies in the app; in memory in tests. */
   cookies?: CookieStorage;
-  /** What the server's render of this page loaded (the page's `#server-state`), for the stores it fills. */
-  serverState?: ServerState;
+  /** What the server's render of this page loaded (the page's `#dehydrated-state`), for the stores it fills. */
+  dehydratedState?: DehydratedState;
 }
 
 /**
@@ -64,14 +68,18 @@ export class RootStore {
   readonly enquired: EnquiredStore;
   readonly menus: MenuStore;
   readonly modal: ModalStore;
+  readonly rememberedSearch: RememberedSearch;
   readonly results: ResultsStore;
   readonly search: SearchStore;
+  readonly searchContext: SearchContextStore;
+  readonly searchCount: SearchCountStore;
+  readonly searchHydration: SearchHydration;
   readonly searchPanel: SearchPanelUiStore;
   readonly session: SessionStore;
   readonly toasts: ToastStore;
   readonly timers: Timers;
   readonly cookies: CookieStorage;
-  readonly serverState: ServerState;
+  readonly dehydratedState: DehydratedState;
 
   /** The on-demand stores made so far. */
   private readonly made = new Map<StoreFactory<unknown>, unknown>();
@@ -87,24 +95,28 @@ export class RootStore {
       timers = globalThis,
       beacon = null,
       cookies = memoryCookies(),
-      serverState = {},
+      dehydratedState = {},
     }: RootStoreOptions = {},
   ) {
     this.timers = timers;
     this.cookies = cookies;
-    this.serverState = serverState;
+    this.dehydratedState = dehydratedState;
     this.audit = new AuditStore(this, api, beacon);
     this.directory = new DirectoryStore(this, api);
     this.enquired = new EnquiredStore();
     this.menus = new MenuStore(this, isLargeScreen);
     this.modal = new ModalStore(this);
+    this.rememberedSearch = new RememberedSearch(cookies);
     this.results = new ResultsStore(this, api);
-    this.search = new SearchStore(this, api, timers, cookies);
+    this.search = new SearchStore(this, timers);
+    this.searchContext = new SearchContextStore(this, api);
+    this.searchCount = new SearchCountStore(this, api, timers);
+    this.searchHydration = new SearchHydration(this, timers);
     this.searchPanel = new SearchPanelUiStore(this, timers);
     this.session = new SessionStore(this, api);
     this.toasts = new ToastStore(this);
-    if (serverState.locations) this.directory.fromServer(serverState.locations);
-    if (serverState.search) this.search.fromServer(serverState.search);
+    if (dehydratedState.locations) this.directory.hydrate(dehydratedState.locations);
+    if (dehydratedState.search) this.searchHydration.hydrate(dehydratedState.search);
   }
 
   /** The on-demand store `factory` makes, made now if this is its first use. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { postcodeCookie } from './search/SearchStore';
+import { postcodeCookie } from './search/RememberedSearch';
 import { createTestStores, jsonResponse, vehicleCard, vehicleDetail } from './testing';
 import { recentStore } from './RecentStore';
 import { vehicleStore } from './VehicleStore';
@@ -99,7 +99,7 @@ describe('VehicleStore', () => {
   });
 
   describe('starting from the vehicle the server rendered the page with', () => {
-    const handedOver = (vehicleId: number, notFound = false) => ({
+    const dehydrated = (vehicleId: number, notFound = false) => ({
       vehicleId,
       vehicle: notFound ? null : vehicleDetail({ Vehicle: vehicleCard({ VehicleId: vehicleId }), DistanceMiles: 7 }),
       notFound,
@@ -107,7 +107,9 @@ describe('VehicleStore', () => {
     });
 
     it('shows it at once; its load records the view and the audit event without asking for it again', async () => {
-      const { stores, requests } = createTestStores(answerVehicles, { serverState: { vehicle: handedOver(20481734) } });
+      const { stores, requests } = createTestStores(answerVehicles, {
+        dehydratedState: { vehicle: dehydrated(20481734) },
+      });
       const vehicle = stores.use(vehicleStore);
       expect(vehicle.status).toBe('loaded');
       expect(vehicle.distanceMiles).toBe(7);
@@ -125,7 +127,7 @@ describe('VehicleStore', () => {
 
     it('a vehicle the server found unknown stays the 404 page, unrecorded; another vehicle is asked for as usual', async () => {
       const { stores, requests } = createTestStores(answerVehicles, {
-        serverState: { vehicle: handedOver(404, true) },
+        dehydratedState: { vehicle: dehydrated(404, true) },
       });
       const vehicle = stores.use(vehicleStore);
       await vehicle.load(404);

@@ -8,10 +8,11 @@ import { recentStore } from './RecentStore';
 import type { RootStore } from './RootStore';
 
 /**
- * What the server's render of a vehicle page loaded (app/prerender.tsx `renderRequest`), handed to the
- * browser's store in the page (`RootStore` `serverState`) so its first render draws the same page.
+ * What the server's render of a vehicle page loaded (app/render.tsx `renderRequest`), dehydrated: the
+ * browser's store is hydrated with it (`RootStore` `dehydratedState`) so its first render draws the
+ * same page.
  */
-export interface VehicleSnapshot {
+export interface DehydratedVehicle {
   vehicleId: number;
   vehicle: VehicleDetail | null;
   notFound: boolean;
@@ -41,35 +42,35 @@ export class VehicleStore {
   /** The visitor asked to see the dealer's phone number (it is then a `tel:` link). */
   phoneRevealed = false;
   /**
-   * The vehicle came with the page (the server rendered it): the page's `load` of it records the view
-   * rather than asking again.
+   * The store was hydrated with the vehicle the server rendered the page with: the page's `load` of it
+   * records the view rather than asking again.
    */
-  private fromServer = false;
+  private hydrated = false;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
-    snapshot?: VehicleSnapshot,
+    dehydrated?: DehydratedVehicle,
   ) {
-    if (snapshot) {
-      this.vehicleId = snapshot.vehicleId;
-      this.vehicle = snapshot.vehicle;
-      this.notFound = snapshot.notFound;
-      this.askedPostcode = snapshot.askedPostcode;
-      this.status = snapshot.vehicle ? 'loaded' : 'failed';
-      this.fromServer = true;
+    if (dehydrated) {
+      this.vehicleId = dehydrated.vehicleId;
+      this.vehicle = dehydrated.vehicle;
+      this.notFound = dehydrated.notFound;
+      this.askedPostcode = dehydrated.askedPostcode;
+      this.status = dehydrated.vehicle ? 'loaded' : 'failed';
+      this.hydrated = true;
     }
     // The advert is replaced whole, never changed in place: kept as it came (an observable reference).
-    makeAutoObservable<VehicleStore, 'api' | 'fromServer'>(this, {
+    makeAutoObservable<VehicleStore, 'api' | 'hydrated'>(this, {
       root: false,
       api: false,
-      fromServer: false,
+      hydrated: false,
       vehicle: observableRef,
     });
   }
 
-  /** What the server's render hands the browser (see `VehicleSnapshot`). */
-  get snapshot(): VehicleSnapshot | null {
+  /** What the server's render dehydrates for the browser (see `DehydratedVehicle`). */
+  dehydrate(): DehydratedVehicle | null {
     if (this.vehicleId === null || (!this.vehicle && !this.notFound)) return null;
     return {
       vehicleId: this.vehicleId,
@@ -88,9 +89,9 @@ export class VehicleStore {
   }
 
   async load(vehicleId: number, visit: VehicleVisit = {}) {
-    const handedOver = this.fromServer && this.vehicleId === vehicleId;
-    this.fromServer = false;
-    if (handedOver) {
+    const rendered = this.hydrated && this.vehicleId === vehicleId;
+    this.hydrated = false;
+    if (rendered) {
       if (this.vehicle) this.viewed(vehicleId, visit);
       return;
     }
@@ -108,7 +109,7 @@ export class VehicleStore {
     this.notFound = false;
     this.phoneRevealed = false;
     this.status = 'loading';
-    return this.fetch(vehicleId, this.root.search.rememberedPostcode());
+    return this.fetch(vehicleId, this.root.rememberedSearch.postcode());
   }
 
   /** Records a shown vehicle as recently viewed and tells the audit. */
@@ -123,7 +124,7 @@ export class VehicleStore {
    */
   async usePostcode(postcode: string) {
     if (!isValidPostcode(postcode)) return;
-    this.root.search.rememberPostcode(postcode);
+    this.root.rememberedSearch.rememberPostcode(postcode);
     if (this.vehicleId !== null && this.vehicle) await this.fetch(this.vehicleId, normalisePostcode(postcode));
   }
 
@@ -164,4 +165,4 @@ export class VehicleStore {
 }
 
 /** The on-demand factory (see RootStore.use). */
-export const vehicleStore = (root: RootStore) => new VehicleStore(root, root.api, root.serverState.vehicle);
+export const vehicleStore = (root: RootStore) => new VehicleStore(root, root.api, root.dehydratedState.vehicle);

@@ -214,3 +214,13 @@ export function signedInSession(overrides: Partial<SessionState> = {}): SessionS
     ...overrides,
   });
 }
+
+/**
+ * Test stores with the example car panel (`searchPanelExample`) loaded for a search page, the search
+ * stores' tests' starting point; every count is answered 1,234 unless `respond` says otherwise.
+ */
+export function createSearchTestStores(respond: Responder = () => jsonResponse({ RecordCount: 1234 })) {
+  const { stores, requests } = createTestStores(respond);
+  stores.search.load('car', 'search', searchPanelExample());
+  return { ...stores, stores, requests };
+}

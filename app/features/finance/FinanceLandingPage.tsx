@@ -145,7 +145,7 @@ export const FinanceLandingPage = observer(function FinanceLandingPage({ vehicle
 
 /** A budget, deposit and term from the search panel's own choices; the results open in the Monthly cost mode. */
 const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType }: { vehicleType: VehicleType }) {
-  const { search } = useStores();
+  const { search, searchContext } = useStores();
   const navigate = useNavigate();
   const noun = vehicleType === 'van' ? 'vans' : 'cars';
   const panel = search.vehicleType === vehicleType ? search.panel : {};
@@ -157,8 +157,8 @@ const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType 
   const [term, setTerm] = useState<string | null>(null);
 
   useEffect(() => {
-    void search.start(vehicleType, 'landing');
-  }, [search, vehicleType]);
+    void searchContext.start(vehicleType, 'landing');
+  }, [searchContext, vehicleType]);
 
   const chosen = {
     budget: budget ?? budgets.find((option) => option.value === '250')?.value ?? budgets[0]?.value ?? '',

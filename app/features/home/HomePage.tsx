@@ -15,12 +15,12 @@ const vehicleTypes = [
 
 /** The home page: the basic search panel with its own live count ('home_count'), for cars or vans. */
 export const HomePage = observer(function HomePage() {
-  const { search, audit } = useStores();
+  const { search, searchContext, audit } = useStores();
   const navigate = useNavigate();
 
   useEffect(() => {
-    void search.start('car', 'home');
-  }, [search]);
+    void searchContext.start('car', 'home');
+  }, [searchContext]);
 
   return (
     <div className={styles.hero}>
@@ -36,7 +36,7 @@ export const HomePage = observer(function HomePage() {
           label="Vehicle type"
           items={vehicleTypes}
           value={search.vehicleType}
-          onChange={(type) => void search.switchVehicleType(type)}
+          onChange={(type) => void searchContext.switchVehicleType(type)}
         />
         <SearchPanel
           onSubmit={() => {

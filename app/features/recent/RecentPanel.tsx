@@ -16,7 +16,7 @@ import * as styles from './RecentPanel.css';
  * the postcode form goes to /search/car/ with the PostCode.
  */
 export const RecentPanel = observer(function RecentPanel({ onClose }: { onClose: () => void }) {
-  const { search, audit, enquired } = useStores();
+  const { rememberedSearch, audit, enquired } = useStores();
   const recent = useStore(recentStore);
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export const RecentPanel = observer(function RecentPanel({ onClose }: { onClose:
     );
   }
 
-  const postcode = search.rememberedPostcode();
+  const postcode = rememberedSearch.postcode();
   return (
     <Stack space="medium">
       <Text>You haven’t viewed any vehicles yet. The last 4 you look at will appear here.</Text>

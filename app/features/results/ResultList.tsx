@@ -90,7 +90,7 @@ export const ResultList = observer(function ResultList({
 }) {
   const shortlist = useShortlist();
   // The same blocks while the results are the same: a render for another reason (the shortlist
-  // arriving, the page's takeover ending) then leaves every card as it is (`Cards` is an observer, so
+  // arriving, the page's hydration ending) then leaves every card as it is (`Cards` is an observer, so
   // memoised on its props) instead of drawing all twenty again in one task.
   const blocks = useMemo(() => resultBlocks(results), [results]);
   let shown = 0;

@@ -12,7 +12,7 @@ export const layout = style({
 export const panel = style({ minWidth: 0 });
 
 /**
- * While the server's markup is taken over (it knows nothing of the screen), the panel and the sort
+ * While the server's markup is hydrated (it knows nothing of the screen), the panel and the sort
  * control are drawn for large screens only and 'Filter and sort' for small ones, by the same
  * breakpoint the page then follows in script (MenuStore.isLargeScreen).
  */

@@ -57,7 +57,7 @@ export const ResultsView = observer(function ResultsView({
   trail,
   pageType,
 }: ResultsViewProps) {
-  const { search, searchPanel, menus, results, modal } = useStores();
+  const { search, searchContext, searchHydration, searchPanel, menus, results, modal } = useStores();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,9 +66,9 @@ export const ResultsView = observer(function ResultsView({
   const noun = vehicleType === 'van' ? 'vans' : 'cars';
   const page = resultsPageOf(params);
   const { pathname } = location;
-  // The server's render of this page (app/prerender.tsx), being taken over: its markup knows nothing
+  // The server's render of this page (app/render.tsx), being hydrated: its markup knows nothing
   // of the screen, so both the panel and the small screen's 'Filter and sort' are drawn, and CSS
-  // shows the one for the screen. Once taken over, the page draws only that one (nothing moves).
+  // shows the one for the screen. Once hydrated, the page draws only that one (nothing moves).
   const hydrating = useIsSSR();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The first load of this page clears what an earlier page showed; a later address of the same page
@@ -80,8 +80,8 @@ export const ResultsView = observer(function ResultsView({
     const keepResults = started.current;
     started.current = true;
     // A page the server rendered with its results shows them as they are: nothing is asked again.
-    if (search.takeOver(`${pathname}?${query}`)) return;
-    void search.openResults(vehicleType, pageType, new URLSearchParams(query), {
+    if (searchHydration.finish(`${pathname}?${query}`)) return;
+    void searchContext.openResults(vehicleType, pageType, new URLSearchParams(query), {
       preset,
       keepResults,
       live: () => live,
@@ -89,7 +89,7 @@ export const ResultsView = observer(function ResultsView({
     return () => {
       live = false;
     };
-  }, [search, vehicleType, pageType, preset, query, pathname]);
+  }, [searchContext, searchHydration, vehicleType, pageType, preset, query, pathname]);
 
   // Leaving the page (e.g. the panel's van search link) closes the small-screen panel with it.
   // Its results go with it, so the next results page starts from its loading state.
@@ -200,9 +200,9 @@ export const ResultsView = observer(function ResultsView({
   return (
     <Page title={title} description={description} heading={h1} trail={trail}>
       <div className={styles.layout}>
-        {/* Each screen's part in a Suspense boundary of its own: taking over the server's markup, React
-            takes over such a part apart from the page, after it, and the part the screen does not show
-            is removed without ever being taken over (a phone's first task skips the whole panel). */}
+        {/* Each screen's part in a Suspense boundary of its own: hydrating the server's markup, React
+            hydrates such a part apart from the page, after it, and the part the screen does not show
+            is removed without ever being hydrated (a phone's first task skips the whole panel). */}
         {hydrating || menus.isLargeScreen ? (
           <Suspense fallback={null}>
             <aside
@@ -262,7 +262,7 @@ export const ResultsView = observer(function ResultsView({
                 <Text weight="strong">Sorry, we could not load the results.</Text>
                 <Text>{results.error}</Text>
                 <div>
-                  <Button variant="secondary" onPress={() => void search.search(page)}>
+                  <Button variant="secondary" onPress={() => void searchContext.search(page)}>
                     Try again
                   </Button>
                 </div>

@@ -80,8 +80,8 @@ describe('town landings', () => {
   it('send the centre postcode and distance with the results request', async () => {
     const { stores, requests } = await setup();
     const landing = landings['cars-by-location']({ county: 'berkshire', town: 'reading' }, stores.directory);
-    await stores.search.start('car', 'landing', landing?.preset);
-    await stores.search.search(1);
+    await stores.searchContext.start('car', 'landing', landing?.preset);
+    await stores.searchContext.search(1);
     expect(stores.search.postcode).toBe('RG11QH');
     const results = requests.find((request) => request.path === '/api/search/car/results');
     expect(results?.body).toMatchObject({ searchPanelParameters: { PostCode: 'RG11QH', Distance: 20 } });

@@ -65,7 +65,7 @@ const AdvancedOptions = observer(function AdvancedOptions() {
  * after which the store clears the active sub-panel, tab and keys.
  */
 const SubPanel = observer(function SubPanel() {
-  const { search, searchPanel } = useStores();
+  const { search, searchCount, searchPanel } = useStores();
   const group = filterGroups.find((candidate) => candidate.id === searchPanel.activeSubpanel);
   if (!group) return null;
 
@@ -88,7 +88,7 @@ const SubPanel = observer(function SubPanel() {
       <Stack space="large">
         <GroupFields group={group} />
         <p role="status" aria-live="polite" className={styles.count}>
-          {search.countAnnouncement}
+          {searchCount.countAnnouncement}
         </p>
       </Stack>
     </Drawer>

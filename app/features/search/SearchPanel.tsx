@@ -36,7 +36,7 @@ export interface SearchPanelProps {
  * with its min and max, More options, Reset and the search button with the live count.
  */
 export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPanelProps) {
-  const { search } = useStores();
+  const { search, searchCount } = useStores();
   const { panel, priceMode, vehicleType } = search;
   const noun = vehicleType === 'van' ? 'vans' : 'cars';
   const form = useRef<HTMLFormElement>(null);
@@ -153,18 +153,18 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
               aria-disabled={search.isSearchDisabled || undefined}
               isPending={search.leaving}
             >
-              {search.RecordCount ? <VisuallyHidden>Search </VisuallyHidden> : null}
-              {search.searchButtonLabel}
+              {searchCount.RecordCount ? <VisuallyHidden>Search </VisuallyHidden> : null}
+              {searchCount.searchButtonLabel}
             </Button>
             <Button variant="tertiary" onPress={() => void search.reset()}>
               Reset
             </Button>
           </Inline>
-          {search.countError ? (
+          {searchCount.countError ? (
             <Stack space="small">
-              <Text role="alert">{search.countError}</Text>
+              <Text role="alert">{searchCount.countError}</Text>
               <div>
-                <Button variant="secondary" onPress={() => search.retryCount()}>
+                <Button variant="secondary" onPress={() => searchCount.retryCount()}>
                   Try again
                 </Button>
               </div>
@@ -172,7 +172,7 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
           ) : null}
           <VisuallyHidden>
             <span role="status" aria-live="polite">
-              {search.countAnnouncement}
+              {searchCount.countAnnouncement}
             </span>
           </VisuallyHidden>
           {vehicleType === 'car' ? (

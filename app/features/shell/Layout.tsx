@@ -13,7 +13,7 @@ import { mainContentId } from './ids';
 import { ChunkLoadError, retryFailedChunks } from './lazyPage';
 import { AnnounceContext } from './PageFrame';
 import { PageLoading, PageLoadingProvider, usePageLoadingState } from './PageLoading';
-import { PageTakenOver } from './PageTakenOver';
+import { PageHydrated } from './PageHydrated';
 import * as styles from './Layout.css';
 
 const loadModalHost = () => import('../../overlays/ModalHost');
@@ -81,7 +81,7 @@ export const Layout = observer(function Layout() {
               <PageLoadingProvider value={registerPageLoading}>
                 <Suspense fallback={<PageLoading />}>
                   <Outlet />
-                  <PageTakenOver />
+                  <PageHydrated />
                 </Suspense>
               </PageLoadingProvider>
             </ErrorBoundary>

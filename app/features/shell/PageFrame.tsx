@@ -8,7 +8,7 @@ import { useStores } from '../../stores/StoresContext';
 export const siteName = 'Forecourt';
 
 /**
- * The build's prerender (app/prerender.tsx) gives one to learn the page's title and description,
+ * The build's prerender (app/render.tsx) gives one to learn the page's title and description,
  * which it writes into the page's <head>; in the browser there is none (the effect below sets them).
  */
 export const DocumentHeadContext = createContext<{ title?: string; description?: string } | null>(null);

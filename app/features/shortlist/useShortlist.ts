@@ -10,9 +10,9 @@ import { useStores } from '../../stores/StoresContext';
  * whose code must not carry the store: undefined until loaded. It is loaded when there is something
  * to show (a signed-out shortlist in the cookie, or a signed-in visitor) or `always`; a first visit
  * with neither never downloads it. Call it from an `observer`.
- * While React takes over a page the server drew (with no shortlist: the server never loads it), it is
+ * While React hydrates a page the server drew (with no shortlist: the server never loads it), it is
  * undefined too, even if it has arrived meanwhile: the markup must match (React keeps the server's
- * attributes where they differ, so a heart would stay unpressed). It shows once taken over.
+ * attributes where they differ, so a heart would stay unpressed). It shows once hydrated.
  */
 export function useShortlist({ always = false } = {}): ShortlistStore | undefined {
   const root = useStores();

@@ -6,7 +6,7 @@ import type { RootStore } from '../RootStore';
 import type { CriteriaKey } from './criteria';
 import { requestCriteria } from './criteria';
 import { relaxations, type Relaxation, type RelaxationId } from './relaxations';
-import { searchDebounceMs } from './SearchStore';
+import { searchDebounceMs } from './SearchCountStore';
 
 /** The most relaxations a results page offers: the ones that find the most. */
 export const maxSuggestions = 5;

@@ -64,7 +64,7 @@ describe('ResultsStore', () => {
       pagination: { CurrentPage: 1, TotalRecords: 1 },
       criteria: {},
     };
-    results.fromServer(page);
+    results.hydrate(page);
     stop();
     expect(shown).toEqual([[], [7]]);
     expect(results.results).toBe(page.results);

@@ -8,8 +8,8 @@ import type { RootStore } from '../RootStore';
 /** What a failed search says when the server gave no words of its own. */
 export const searchFailedMessage = 'Sorry, the search did not work. Please try again.';
 
-/** A page of results as the server's render loaded it, handed to the browser (app/stores/serverState.ts). */
-export interface ResultsSnapshot {
+/** A page of results as the server's render loaded it, dehydrated for the browser (app/stores/dehydratedState.ts). */
+export interface DehydratedResults {
   results: SearchResult[];
   pagination: Pagination | null;
   criteria: SearchCriteria | null;
@@ -93,14 +93,14 @@ export class ResultsStore {
     }
   }
 
-  /** The page of results shown, once loaded (what the server's render hands over), else null. */
-  get snapshot(): ResultsSnapshot | null {
+  /** The page of results shown, once loaded (what the server's render dehydrates), else null. */
+  dehydrate(): DehydratedResults | null {
     if (!this.isLoaded) return null;
     return { results: this.results, pagination: this.pagination, criteria: this.criteria };
   }
 
-  /** Shows a page of results the server's render loaded, as if this store had asked for it. */
-  fromServer({ results, pagination, criteria }: ResultsSnapshot) {
+  /** Shows a page of results the server's render loaded (hydration), as if this store had asked for it. */
+  hydrate({ results, pagination, criteria }: DehydratedResults) {
     this.results = results;
     this.pagination = pagination;
     this.criteria = criteria;

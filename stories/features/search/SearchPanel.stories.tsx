@@ -49,7 +49,7 @@ function SearchPanelStory({ vehicleType = 'car', criteria = {}, count, loading =
     });
     if (!loading) {
       stores.search.load(vehicleType, 'home', { ...structuredClone(defaultPanel), ...criteria });
-      if (count !== undefined) void stores.search.count();
+      if (count !== undefined) void stores.searchCount.count();
     }
     return stores;
   });

@@ -88,7 +88,7 @@ function VehicleStory({ part, detail = fiesta, now = duringHours, postcode }: Ve
         ? jsonResponse({ ...detail, ...(request.query.get('postcode') ? { DistanceMiles: 4.2 } : {}) })
         : new Response(null, { status: 204 }),
     );
-    if (postcode) stores.search.rememberPostcode(postcode);
+    if (postcode) stores.rememberedSearch.rememberPostcode(postcode);
     void stores.use(vehicleStore).load(detail.Vehicle.VehicleId);
     return stores;
   });

@@ -1,25 +1,25 @@
 /**
- * Production's page render: answers the addresses of pages of data (vehicle, results and landing
- * pages: app/prerender.tsx `isServerRendered`) with the page rendered for the request
- * (scripts/vite-prerender.ts `renderPages`, the same render `vite preview` runs), its data asked of
- * the API at API_BASE_URL. Any other address the web server in front sends it (the README's nginx
+ * Production's per-request render: answers the addresses of pages of data (vehicle, results and
+ * landing pages: app/render.tsx `isServerRendered`) with the page rendered for the request
+ * (render/requests.ts `renderRequests`, the same render `vite preview` runs), its data asked of the API
+ * at API_BASE_URL. Any other address the web server in front sends it (deploy/nginx/forecourt.conf
  * sends every one that is not a file or a prerendered page), and a page it cannot render (the API
  * failed), is answered with the app's shell, which the browser renders as before.
  *
- *   API_BASE_URL=https://api.internal PAGES_PORT=4300 npx tsx scripts/serve-pages.ts
+ *   npm run build && API_BASE_URL=https://api.internal RENDER_PORT=4300 npm run serve
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { renderRequests, sendHtml } from './requests.ts';
 import { securityHeaders } from './securityHeaders.ts';
-import { renderPages, sendHtml } from './vite-prerender.ts';
 
 const root = process.cwd();
 const apiBase = process.env.API_BASE_URL?.replace(/\/+$/, '');
 if (!apiBase) throw new Error('Set API_BASE_URL to the API the pages are rendered from');
-const port = Number(process.env.PAGES_PORT ?? 4300);
+const port = Number(process.env.RENDER_PORT ?? 4300);
 
-const handle = renderPages({ root, outDir: 'dist', headers: securityHeaders, apiOrigin: () => apiBase });
+const handle = renderRequests({ root, outDir: 'dist', headers: securityHeaders, apiOrigin: () => apiBase });
 const shell = readFileSync(join(root, 'dist', 'index.html'));
 
 createServer((request, response) =>

@@ -1,6 +1,7 @@
 /**
- * The security headers every page and file of the site is served with: `vite preview` sends them
- * (vite.config.ts), the README's production nginx snippet repeats them (a unit test holds the two
+ * The security headers every page and file of the site is served with, defined here only: `vite
+ * preview` (vite.config.ts) and the page renderer (render/server.ts) send them, production's nginx
+ * snippet deploy/nginx/forecourt-headers.conf repeats them (securityHeaders.test.ts holds the two
  * together), and the e2e suite runs under them (e2e/fixtures.ts fails a test on any CSP violation).
  *
  * The Content-Security-Policy allows exactly what the app loads:
@@ -8,7 +9,7 @@
  *   module preload polyfill is off); vanilla-extract compiles to CSS files; React's `style` props go
  *   through the CSSOM, which CSP does not govern. No 'unsafe-inline', no 'unsafe-eval'. The
  *   exceptions, each allowed by its hash: the one fixed inline script that loads the locale data before
- *   the first paint (scripts/vite-locale-data.ts), react-aria's two fixed <style> elements (below), and
+ *   the first paint (render/localeData.ts), react-aria's two fixed <style> elements (below), and
  *   react-aria's visually hidden style as an attribute of a prerendered page (`style-src-attr`, below).
  * - Google reCAPTCHA (app/lib/recaptcha.ts), loaded only when the session says it is required: its
  *   script from www.google.com/recaptcha/ and www.gstatic.com/recaptcha/, its challenge in a frame from
@@ -23,14 +24,15 @@
  */
 
 import { createHash } from 'node:crypto';
-import { localeDataScript } from './vite-locale-data.ts';
+import { localeDataScript } from './localeData.ts';
 
 /**
  * The <style> elements react-aria adds to the page, word for word: every pressable element's
  * `touch-action` (usePress, on every page) and the overscroll rule while an overlay locks scrolling
  * on a touch screen (usePreventScroll). CSP allows them by their SHA-256 (a static site has no
- * per-response nonce to give react-aria's `csp-nonce` meta). securityHeaders.test.ts checks these are
- * still react-aria's texts; a react-aria upgrade that changes one fails it (and the e2e suite).
+ * per-response nonce to give react-aria's `csp-nonce` meta). securityHeaders.test.ts renders those
+ * react-aria components and checks these are the texts they add; a react-aria upgrade that changes
+ * one fails it (and the e2e suite).
  */
 export const reactAriaStyles = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
@@ -38,10 +40,10 @@ export const reactAriaStyles = [
 ] as const;
 
 /**
- * The `style` attributes the prerendered pages (scripts/vite-prerender.ts) are written with, word for
+ * The `style` attributes the prerendered pages (render/prerender.ts) are written with, word for
  * word. In the browser React sets styles through the CSSOM, which CSP does not govern; in prerendered
  * HTML they are attributes, which `style-src-attr` allows by their hashes ('unsafe-hashes': these
- * exact texts and no other). app/prerender.test.tsx fails on any other, naming it.
+ * exact texts and no other). app/prerender.test.tsx and app/serverRender.test.tsx fail on any other, naming it.
  */
 export const prerenderStyleAttributes = [
   // react-aria's visually hidden style: the segmented control's radio inputs, a select's hidden one.

@@ -1,12 +1,14 @@
 /**
- * The app rendered to HTML in Node (scripts/vite-prerender.ts), with the title and description the
- * page gives itself:
+ * The app's render entry: the React half of server rendering, the app rendered to HTML in Node with
+ * the title and description the page gives itself. The other half (building this entry for Node,
+ * writing the prerendered pages, answering requests, the HTML around the markup and the headers) is
+ * render/ at the project's root. app/main.tsx is the browser's entry, which hydrates what this renders.
  * - `renderPage`, the build's prerender: a page that needs nothing of the visitor's, in the state a
  *   first visit starts from (no cookies, signed out, nothing loaded). It makes no request (its API
  *   client refuses every call).
  * - `renderRequest`, the server's render of a page of data (a vehicle's, a page of results) when it
- *   is asked for: its data loaded from the API first, and handed to the browser with the markup
- *   (`ServerState`).
+ *   is asked for: its data loaded from the API first, and sent to the browser with the markup as its
+ *   dehydrated state (`DehydratedState`), which the browser's stores are hydrated with.
  */
 import { enableStaticRendering } from 'mobx-react-lite';
 import { isValidElement, StrictMode, type ReactNode } from 'react';
@@ -21,7 +23,7 @@ import { browserCookies, type CookieStorage } from './lib/cookies';
 import { createErrorReporter } from './lib/errorReporting';
 import { preloadRoute, routes } from './routes';
 import { RootStore } from './stores/RootStore';
-import type { ServerState } from './stores/serverState';
+import type { DehydratedState } from './stores/dehydratedState';
 import { vehicleStore } from './stores/VehicleStore';
 
 /**
@@ -60,7 +62,7 @@ export interface PrerenderedPage {
 export interface RenderedRequest extends PrerenderedPage {
   /** 200, or 404 for a vehicle the API does not know (the page is then the 404 page). */
   status: 200 | 404;
-  state: ServerState;
+  dehydratedState: DehydratedState;
 }
 
 /** The vehicle page's address: `/used-cars/{make}/{model}/{VehicleId}/` or the van one (app/routes.tsx). */
@@ -122,49 +124,49 @@ export async function renderRequest(
   if (results) return renderResults(url, results, stores);
   const vehicle = stores.use(vehicleStore);
   await Promise.all([preloadRoute(pathname), vehicle.fetchFirst(Number(vehicleId))]);
-  const snapshot = vehicle.snapshot;
-  if (!snapshot) return null;
-  return { ...render(url, stores), status: snapshot.notFound ? 404 : 200, state: { vehicle: snapshot } };
+  const dehydrated = vehicle.dehydrate();
+  if (!dehydrated) return null;
+  return { ...render(url, stores), status: dehydrated.notFound ? 404 : 200, dehydratedState: { vehicle: dehydrated } };
 }
 
 /**
  * A results or landing page with its first page of results, searched as the page's first effect
  * searches (app/features/results/ResultsPage.tsx). A town's landing page first loads the locations
- * lookup, as the page does, and hands it over too; a landing page whose address names nothing (a town
+ * lookup, as the page does, and dehydrates it too; a landing page whose address names nothing (a town
  * the lookup does not pair with its county, a price band that is no band) is the 404 page, answered
  * 404. A search that failed or found nothing is left to the browser: its message and Try again, or the
  * zero-results recovery's suggestions, are drawn there.
  */
 async function renderResults(url: string, route: ResultsRoute, stores: RootStore): Promise<RenderedRequest | null> {
   const { pathname, searchParams } = new URL(url, 'http://render.invalid');
-  const { search, directory } = stores;
+  const { searchContext, searchHydration, directory } = stores;
   const pageCode = preloadRoute(pathname);
   const town = route.kind === 'landing' && townLandings.has(route.name);
   if (town) {
     await directory.loadLocations();
     if (directory.locationsState !== 'loaded') return null;
   }
-  const state: ServerState = town ? { locations: directory.counties } : {};
+  const dehydratedState: DehydratedState = town ? { locations: directory.counties } : {};
   let opened: Promise<void>;
   if (route.kind === 'landing') {
     const landing = landings[route.name](route.params, directory);
     if (!landing) {
       await pageCode;
-      return { ...render(url, stores), status: 404, state };
+      return { ...render(url, stores), status: 404, dehydratedState };
     }
-    opened = search.openResults(landing.vehicleType, 'landing', searchParams, { preset: landing.preset });
+    opened = searchContext.openResults(landing.vehicleType, 'landing', searchParams, { preset: landing.preset });
   } else {
-    opened = search.openResults(route.vehicleType, 'search', searchParams);
+    opened = searchContext.openResults(route.vehicleType, 'search', searchParams);
   }
   await Promise.all([pageCode, opened]);
-  const snapshot = search.snapshotFor(`${pathname}?${searchParams.toString()}`);
-  if (!snapshot || snapshot.results.results.length === 0) return null;
-  return { ...render(url, stores), status: 200, state: { ...state, search: snapshot } };
+  const dehydrated = searchHydration.dehydrate(`${pathname}?${searchParams.toString()}`);
+  if (!dehydrated || dehydrated.results.results.length === 0) return null;
+  return { ...render(url, stores), status: 200, dehydratedState: { ...dehydratedState, search: dehydrated } };
 }
 
 /**
  * The request's cookies, read as the browser's first render reads them. What the render would write
- * (a search remembers itself) is dropped: the browser writes it when it takes the page over.
+ * (a search remembers itself) is dropped: the browser writes it when it hydrates the page.
  */
 function requestCookies(cookieHeader: string): CookieStorage {
   const { get } = browserCookies({ cookie: cookieHeader }, false);

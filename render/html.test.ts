@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paintFirstEntry, prerenderedPage, serverRenderedPage } from './vite-prerender';
+import { paintFirstEntry, prerenderedPage, serverRenderedPage } from './html';
 
 const builtIndex = `<!doctype html>
 <html lang="en-GB">
@@ -20,7 +20,7 @@ const builtIndex = `<!doctype html>
 const nothing = { markup: '', title: '', description: '' };
 
 describe('the prerendered page', () => {
-  it('carries the markup in #root, marked until the app takes it over, and starts through its own script', () => {
+  it('carries the markup in #root, marked until the app has hydrated it, and starts through its own script', () => {
     const page = prerenderedPage(
       builtIndex,
       { markup: '<main><h1>Hello</h1></main>', title: 'Terms & conditions | Forecourt', description: 'Our "terms".' },
@@ -64,7 +64,7 @@ describe('the server-rendered page', () => {
         markup: `<main><h1>Ford $' Fiesta</h1><p>${advert}</p></main>`,
         title: 'Ford $& Fiesta, £9,995 | Forecourt',
         description: "Ford Fiesta $' for sale.",
-        state: { vehicle: { vehicleId: 1, vehicle: null, notFound: true, askedPostcode: advert } },
+        dehydratedState: { vehicle: { vehicleId: 1, vehicle: null, notFound: true, askedPostcode: advert } },
       },
       'start-123.js',
     );
@@ -73,14 +73,18 @@ describe('the server-rendered page', () => {
     expect(page).toContain('content="Ford Fiesta $\' for sale."');
   });
 
-  it('hands its data over in a JSON block right after #root, where no text in it can end the block', () => {
-    const state = { vehicle: { vehicleId: 1, vehicle: null, notFound: true, askedPostcode: '</script><b>' } };
-    const page = serverRenderedPage(builtIndex, { ...nothing, markup: '<main></main>', state }, 'start-123.js');
+  it('carries its dehydrated state in a JSON block right after #root, where no text in it can end the block', () => {
+    const dehydratedState = { vehicle: { vehicleId: 1, vehicle: null, notFound: true, askedPostcode: '</script><b>' } };
+    const page = serverRenderedPage(
+      builtIndex,
+      { ...nothing, markup: '<main></main>', dehydratedState },
+      'start-123.js',
+    );
     const block =
-      /<div id="root" data-hydrating><main><\/main><\/div><script type="application\/json" id="server-state">(.*?)<\/script>/.exec(
+      /<div id="root" data-hydrating><main><\/main><\/div><script type="application\/json" id="dehydrated-state">(.*?)<\/script>/.exec(
         page,
       );
     expect(block?.[1]).not.toContain('<');
-    expect(JSON.parse(block?.[1] ?? '')).toEqual(state);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(dehydratedState);
   });
 });

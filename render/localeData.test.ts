@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './securityHeaders';
-import { localeDataScript, withLocaleData } from './vite-locale-data';
+import { localeDataScript, withLocaleData } from './localeData';
 
 /** Runs the script with `Intl` and `navigator` stood in for; returns what it asked for, in order. */
 function run(missing?: string): string[] {
