@@ -31,6 +31,7 @@ export default defineConfig({
     alias: {
       '@ds': here('./design-system'),
       '@app': here('./app'),
+      '@domain': here('./domain'),
     },
   },
   // The development server sends no CSP: Vite's hot reload injects inline scripts and styles. The
@@ -61,7 +62,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['design-system/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'design-system/**/*.test.{ts,tsx}',
+            'app/**/*.test.{ts,tsx}',
+            'domain/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./scripts/vitest.setup.ts'],
           // Generous: a loaded 2-core machine can take seconds to transform a component's first test.
           testTimeout: 20_000,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyText, brokenValues, padded, runs, wholeNumber } from '../lib/ruleArbitraries';
+import { anyText, brokenValues, padded, runs, wholeNumber } from '@domain/ruleArbitraries';
 import { calculatorErrors, type CalculatorValues } from './FinanceStore';
 
 const messages = {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
 import type { FinanceQuote } from '../api/types';
-import { rules, validator } from '../lib/validation';
+import { rules, validator } from '@domain/validation';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';
 import { searchDebounceMs } from './search/SearchStore';

@@ -5,7 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
-import { unmodifiedDefaults } from '../../app/stores/search/criteria';
+import { unmodifiedDefaults } from '../../domain/search/criteria';
 import type { Database } from '../db/schema';
 import {
   DEALER_RATING_VALUES,

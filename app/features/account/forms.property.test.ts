@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertFormRules, blank, optionalField, requiredField, ruleMessages } from '../../forms/formProperties';
-import { formRuns, validValues } from '../../lib/ruleArbitraries';
+import { assertFormRules, blank, optionalField, requiredField } from '../../forms/formProperties';
+import { formRuns, ruleMessages, validValues } from '@domain/ruleArbitraries';
 import { completeAccountForm, passwordReminderForm, registerForm, signInForm } from './forms';
 import { savedSearchForm } from './savedSearchForm';
 

@@ -1,7 +1,7 @@
 import type { CompleteAccountRequest, SignInRequest, User } from '../../api/types';
 import { FormState } from '../../forms/FormState';
-import { formatPostcode } from '../../lib/uk/postcode';
-import { rules, validator } from '../../lib/validation';
+import { formatPostcode } from '@domain/uk/postcode';
+import { rules, validator } from '@domain/validation';
 import type { PasswordReminderDetails, RegisterDetails } from '../../stores/AccountStore';
 
 /**

@@ -1,8 +1,8 @@
 import { formatNumber, formatPrice } from '@ds';
 import type { FilterOption, MakeModel, SavedSearch, SearchCriteria, VehicleType } from '../../api/types';
 import { slugToName } from '../../lib/catalogue';
-import { formatPostcode } from '../../lib/uk/postcode';
-import { criteriaToQuery, modifiedKeys, noLimit, selectedMakeModels } from '../../stores/search/criteria';
+import { formatPostcode } from '@domain/uk/postcode';
+import { criteriaToQuery, modifiedKeys, noLimit, selectedMakeModels } from '@domain/search/criteria';
 import { filterGroups, type FilterField } from '../search/filterGroups';
 import { distanceOptions } from '../search/options';
 

@@ -9,7 +9,7 @@ import {
   requiredText,
   type FieldRules,
 } from '../../forms/formProperties';
-import { anyText, runs } from '../../lib/ruleArbitraries';
+import { anyText, runs } from '@domain/ruleArbitraries';
 import {
   consumerContactForm,
   contactDealerForm,

@@ -1,7 +1,8 @@
+import { contactMessages } from '@domain/contact';
+import { formatPostcode } from '@domain/uk/postcode';
+import { normaliseRegistration } from '@domain/uk/registration';
+import { rules, validator, type Validator } from '@domain/validation';
 import { FormState } from '../../forms/FormState';
-import { formatPostcode } from '../../lib/uk/postcode';
-import { normaliseRegistration } from '../../lib/uk/registration';
-import { rules, validator, type Validator } from '../../lib/validation';
 import type { PartExchangeVehicle } from '../../overlays/types';
 import type {
   ConsumerContactDetails,
@@ -18,18 +19,6 @@ import type {
  * request body's property names, so a server error about a field (`Fields[].Field`) lands on it. The
  * lengths are the contract's (FullName 100, FreeText 2,000, UkLandline 17, UkMobile 16).
  */
-
-/** The messages the spec does not give (GOV.UK wording). */
-export const contactMessages = {
-  messageNeeded: 'Enter a message for the dealer',
-  reasonNeeded: 'Select why you are reporting this advert',
-  detailsNeeded: 'Tell us what is wrong with the advert',
-  termNeeded: 'Select how long you would like to pay over',
-  // The contact page's (/contact/): its forms reach the Forecourt team, not a dealer.
-  topicNeeded: 'Select what your message is about',
-  questionNeeded: 'Enter your message',
-  stockSize: 'Enter how many vehicles you usually have in stock, a whole number from 1 to 10,000',
-} as const;
 
 /** The most characters a message takes (the contract's FreeText). */
 export const messageLimit = 2000;

@@ -6,7 +6,7 @@ import type { DealerVehicleType } from '../../api/types';
 import { FormPostcodeField, FormSubmit, FormView } from '../../forms/FormFields';
 import { FormState } from '../../forms/FormState';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
-import { formatPostcode, isValidPostcode, normalisePostcode, postcodeTypingError } from '../../lib/uk/postcode';
+import { formatPostcode, isValidPostcode, normalisePostcode, postcodeTypingError } from '@domain/uk/postcode';
 import { dealerStore, type DirectoryQuery } from '../../stores/DealerStore';
 import { useStore, useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';

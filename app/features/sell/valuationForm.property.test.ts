@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaPointer, validate } from '../../../openapi/contract/contract';
 import { assertFormRules, optionalField, requiredField } from '../../forms/formProperties';
-import { formRuns, validValues } from '../../lib/ruleArbitraries';
+import { formRuns, validValues } from '@domain/ruleArbitraries';
 import { valuationForm, valuationRequest } from './valuationForm';
 
 describe('the valuation form (spec section 5 rules, field by field)', () => {

@@ -1,7 +1,7 @@
 import { FormState } from '../../forms/FormState';
-import { formatPostcode } from '../../lib/uk/postcode';
-import { normaliseRegistration } from '../../lib/uk/registration';
-import { rules, validator } from '../../lib/validation';
+import { formatPostcode } from '@domain/uk/postcode';
+import { normaliseRegistration } from '@domain/uk/registration';
+import { rules, validator } from '@domain/validation';
 import type { ValuationDetails } from '../../stores/ValuationStore';
 
 /**

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from '../RootStore';
-import type { CriteriaKey } from './criteria';
+import type { CriteriaKey } from '@domain/search/criteria';
 
 /** Spec section 9: the panel and sub-panel close transition. */
 export const panelCloseMs = 500;

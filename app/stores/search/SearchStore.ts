@@ -3,7 +3,7 @@ import { isApiError, invalidPostcodeCode, RequestCollisionError } from '../../ap
 import type { ApiClient } from '../../api/client';
 import { failureText } from '../../api/failureText';
 import type { MakeModel, PriceOption, SearchCriteria, VehicleType } from '../../api/types';
-import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '../../lib/uk/postcode';
+import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '@domain/uk/postcode';
 // The design system's formatters, from their React-free module.
 import { formatNumber } from '@ds/format/format';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
@@ -25,7 +25,7 @@ import {
   priceRangeError,
   requestCriteria,
   resultsPageOf,
-} from './criteria';
+} from '@domain/search/criteria';
 
 /** Spec section 9: panel update and search calls are debounced 500 ms; the postcode check 1000 ms. */
 export const searchDebounceMs = 500;

@@ -183,6 +183,22 @@ export const brokenPostcode: fc.Arbitrary<string> = fc
   .filter(([code]) => code !== 'GIR 0AA')
   .map(([code, first, last, atStart]) => (atStart ? `${first}${code.slice(1)}` : `${code.slice(0, -1)}${last}`));
 
+/** The spec's messages for the shared rules (section 5), word for word: written out, not taken from the code. */
+export const ruleMessages = {
+  alphanumeric: 'Only text and numbers are allowed',
+  deposit: 'Deposit under £99,999 required',
+  email: 'A valid email address is required',
+  mileage: 'A positive number is required between 1 and 999,999',
+  password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+  landline: 'A valid landline number is required',
+  mobile: 'A valid mobile number is required',
+  phone: 'A valid phone number is required',
+  postcode: 'A valid post code is required',
+  freeText: 'Special characters such as ` { } ^ + = are not permitted',
+  name: 'Only text is permitted. No numbers or unusual characters',
+  registration: 'Please enter a valid registration number',
+} as const;
+
 /**
  * For each shared rule, values that break exactly one part of it (a valid value with one thing
  * wrong), so a form can be checked field by field.

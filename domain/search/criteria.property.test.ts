@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { document, schemaPointer, validate } from '../../../openapi/contract/contract';
-import type { FilterOption, MakeModel, SearchCriteria } from '../../api/types';
-import { anyText, postcode, runs } from '../../lib/ruleArbitraries';
-import { normalisePostcode } from '../../lib/uk/postcode';
+import { document, schemaPointer, validate } from '../../openapi/contract/contract';
+import type { components } from '../../app/api/generated/schema';
+import { anyText, postcode, runs } from '../ruleArbitraries';
+import { normalisePostcode } from '../uk/postcode';
 import {
   criteriaFromQuery,
   criteriaToQuery,
@@ -15,6 +15,10 @@ import {
   priceRangeError,
   requestCriteria,
 } from './criteria';
+
+type FilterOption = components['schemas']['FilterOption'];
+type MakeModel = components['schemas']['MakeModel'];
+type SearchCriteria = components['schemas']['SearchCriteria'];
 
 /** The default panels the server gives (the contract's examples): what an address is read onto. */
 const examples = (document as unknown as { 'x-example-data': { carPanel: SearchCriteria; vanPanel: SearchCriteria } })[

@@ -3,8 +3,14 @@
  * SearchCriteria: what a request carries, which criteria count as modified, how the price option
  * lists filter each other, and the price validation messages.
  */
-import type { FilterOption, MakeModel, PriceOption, SearchCriteria } from '../../api/types';
-import { normalisePostcode } from '../../lib/uk/postcode';
+import type { components } from '../../app/api/generated/schema';
+import { normalisePostcode } from '../uk/postcode';
+
+type Schemas = components['schemas'];
+type FilterOption = Schemas['FilterOption'];
+type MakeModel = Schemas['MakeModel'];
+type PriceOption = Schemas['PriceOption'];
+type SearchCriteria = Schemas['SearchCriteria'];
 
 /** '*' is "any" ('Make (any)', 'Model (any)', a filter's "any"); -1 is "no limit". */
 export const anyValue = '*';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { schemaPointer, validate } from '../../openapi/contract/contract';
+import { schemaPointer, validate } from '../openapi/contract/contract';
 import {
   anyText,
   digits,
@@ -12,6 +12,7 @@ import {
   name,
   padded,
   registration,
+  ruleMessages,
   runs,
   typedPostcode,
   typedRegistration,
@@ -19,7 +20,6 @@ import {
 } from './ruleArbitraries';
 import { formatPostcode } from './uk/postcode';
 import { normaliseRegistration } from './uk/registration';
-import { ruleMessages } from '../forms/formProperties';
 import { isValid, rules, validator, type RuleName, type RuleOptions } from './validation';
 
 /** The spec's messages (section 5), word for word, as the form properties check them too. */

@@ -1,5 +1,7 @@
-import type { VehicleType } from '../../api/types';
+import type { components } from '../../app/api/generated/schema';
 import { upperCaseAtoZ } from './letters';
+
+type VehicleType = components['schemas']['VehicleType'];
 
 /**
  * UK postcodes (spec section 5): the standard outward + inward pattern, plus the special GIR 0AA.
