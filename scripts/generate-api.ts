@@ -73,11 +73,18 @@ function literal(value: unknown, indent: string): string {
 }
 
 async function schemaLimits(): Promise<string> {
-  const document = parse(await readFile(contract, 'utf8')) as { components: { schemas: Record<string, Schema> } };
-  const exports = Object.entries(document.components.schemas).flatMap(([name, schema]) => {
+  const { components } = parse(await readFile(contract, 'utf8')) as {
+    components: { schemas: Record<string, Schema>; parameters: Record<string, { schema: Schema }> };
+  };
+  const exports = Object.entries(components.schemas).flatMap(([name, schema]) => {
     const limits = limitsOf(schema);
     return limits ? [`export const ${name} = ${literal(limits, '')} as const;`] : [];
   });
+  const parameters: Limits = {};
+  for (const [name, parameter] of Object.entries(components.parameters)) {
+    const limits = limitsOf(parameter.schema);
+    if (limits) parameters[name] = limits;
+  }
   return [
     banner,
     '/**',
@@ -88,6 +95,9 @@ async function schemaLimits(): Promise<string> {
     ' */',
     '',
     exports.join('\n\n'),
+    '',
+    "/** The limits of the operations' shared parameters (components.parameters) whose schema is written inline. */",
+    `export const parameters = ${literal(parameters, '')} as const;`,
     '',
   ].join('\n');
 }

@@ -1015,3 +1015,44 @@ export const PriceGuide = {
     maxLength: 10,
   },
 } as const;
+
+/** The limits of the operations' shared parameters (components.parameters) whose schema is written inline. */
+export const parameters = {
+  vehicleId: {
+    maxLength: 10,
+    pattern: "^[1-9][0-9]{0,9}$",
+  },
+  dealerId: {
+    maxLength: 10,
+    pattern: "^[1-9][0-9]{0,9}$",
+  },
+  savedSearchId: {
+    maxLength: 36,
+    pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
+  },
+  ids: {
+    minItems: 1,
+    maxItems: 25,
+  },
+  postcodeQuery: {
+    maxLength: 8,
+    pattern: "^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$",
+  },
+  distancePostcode: {
+    maxLength: 8,
+    pattern: "^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$",
+  },
+  page: {
+    minimum: 1,
+    maximum: 1000,
+  },
+  price: {
+    minimum: 500,
+    maximum: 500000,
+  },
+  term: {
+    minimum: 24,
+    maximum: 60,
+    enum: [24, 36, 48, 60],
+  },
+} as const;
