@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaPointer, validate } from '../../../openapi/contract/contract';
 import { assertFormRules, optionalField, requiredField } from '../../forms/formProperties';
 import { formRuns, validValues } from '@domain/ruleArbitraries';
+import { EmailAddress } from '../../api/generated/limits';
 import { valuationForm, valuationRequest } from './valuationForm';
 
 describe('the valuation form (spec section 5 rules, field by field)', () => {
@@ -12,7 +13,7 @@ describe('the valuation form (spec section 5 rules, field by field)', () => {
       Registration: requiredField('registration'),
       Mileage: requiredField('mileage'),
       PostCode: requiredField('postcode'),
-      Email: optionalField('email', 254),
+      Email: optionalField('email', EmailAddress.maxLength),
     });
   });
 
