@@ -6,6 +6,7 @@ import type { MakeModel, PriceOption, SearchCriteria, VehicleType } from '../../
 import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '@domain/uk/postcode';
 // The design system's formatters, from their React-free module.
 import { formatNumber } from '@ds/format/format';
+import { postcodeDebounceMs } from '@ds/tokens/tokens';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
 import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
@@ -29,7 +30,6 @@ import {
 
 /** Spec section 9: panel update and search calls are debounced 500 ms; the postcode check 1000 ms. */
 export const searchDebounceMs = 500;
-export const postcodeDebounceMs = 1000;
 
 export type PriceMode = 'total' | 'monthly';
 export type PageType = 'home' | 'search' | 'landing';
