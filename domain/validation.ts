@@ -1,11 +1,12 @@
 import {
-  AlphanumericText,
+  AlphanumericTextPattern,
   Deposit,
   EmailAddress,
-  FreeText,
+  EmailAddressPattern,
+  FreeTextPattern,
   Mileage,
-  Password,
-  PersonName,
+  PasswordPattern,
+  PersonNamePattern,
 } from '../app/api/generated/limits';
 import { isUkLandline, isUkMobile } from './uk/phone';
 import { isValidPostcode, postcodeMessages } from './uk/postcode';
@@ -51,13 +52,13 @@ function wholeWithin({ minimum, maximum }: { minimum: number; maximum: number })
 
 // The contract's EmailAddress: its pattern, and JSON Schema's "email" format as the server checks it
 // (ajv-formats): dot-separated atoms, '@', then labels of letters, digits and inner hyphens.
-const emailPattern = new RegExp(EmailAddress.pattern);
+const emailPattern = new RegExp(EmailAddressPattern);
 const emailFormat =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 // The name pattern of the contract's PersonName and FullName: a letter first, then letters (accented
 // too), spaces, apostrophes, full stops and hyphens.
-const namePattern = new RegExp(PersonName.pattern);
-const passwordPattern = new RegExp(Password.pattern, 'u');
+const namePattern = new RegExp(PersonNamePattern);
+const passwordPattern = new RegExp(PasswordPattern, 'u');
 
 export const rules = {
   email: rule(
@@ -73,8 +74,8 @@ export const rules = {
    */
   password: rule(validationMessages.password, (value) => passwordPattern.test(value)),
   name: rule(validationMessages.name, matches(namePattern)),
-  freeText: rule(validationMessages.freeText, matches(new RegExp(FreeText.pattern))),
-  alphanumeric: rule(validationMessages.alphanumeric, matches(new RegExp(AlphanumericText.pattern))),
+  freeText: rule(validationMessages.freeText, matches(new RegExp(FreeTextPattern))),
+  alphanumeric: rule(validationMessages.alphanumeric, matches(new RegExp(AlphanumericTextPattern))),
   landline: rule(validationMessages.landline, isUkLandline),
   mobile: rule(validationMessages.mobile, isUkMobile),
   /** The generic phone field: effectively the landline pattern only (spec section 5). */

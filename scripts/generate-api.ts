@@ -1,7 +1,7 @@
 /**
  * Writes app/api/generated/ from the contract: schema.ts (the types, with openapi-typescript) and
- * limits.ts (the lengths, ranges, patterns and enums of every schema, as values the app, the server and
- * domain/ read instead of copying them). `--check` writes nothing and fails when a committed file
+ * limits.ts (the lengths, ranges, patterns and enums of every schema and shared parameter, as values the
+ * app, the server and domain/ read instead of copying them). `--check` writes nothing and fails when a committed file
  * differs from a fresh generation.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,11 +20,10 @@ async function schemaTypes(): Promise<string> {
   return banner + astToString(ast);
 }
 
-/** The JSON Schema keywords that limit a value, in the order they are written out. */
+/** The JSON Schema keywords that limit a value, in the order they are written out (`pattern` aside). */
 const limitKeywords = [
   'minLength',
   'maxLength',
-  'pattern',
   'minimum',
   'maximum',
   'exclusiveMinimum',
@@ -37,23 +36,32 @@ const limitKeywords = [
 interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
+  pattern?: string;
   [keyword: string]: unknown;
 }
 type Limits = { [key: string]: unknown };
 
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 /**
  * A schema's own limits; for an object, its properties' (those written inline: a property that is a
  * `$ref` has its limits under the schema it names); for an array, also its items'. Undefined when none.
+ * Its patterns go to `patterns`, each named for where it is (`UkPostcodePattern`,
+ * `ClientErrorReportNamePattern`), so code that reads a length does not carry a pattern into a bundle.
  */
-function limitsOf(schema: Schema): Limits | undefined {
+function limitsOf(schema: Schema, name: string, patterns: Map<string, string>): Limits | undefined {
   const limits: Limits = {};
   for (const keyword of limitKeywords) if (schema[keyword] !== undefined) limits[keyword] = schema[keyword];
-  const items = schema.items && limitsOf(schema.items);
+  if (schema.pattern !== undefined) {
+    if (patterns.has(`${name}Pattern`)) throw new Error(`two patterns are named ${name}Pattern`);
+    patterns.set(`${name}Pattern`, schema.pattern);
+  }
+  const items = schema.items && limitsOf(schema.items, `${name}Items`, patterns);
   if (items) limits.items = items;
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    if (name in limits) throw new Error(`property ${name} has the name of a limit`);
-    const own = limitsOf(property);
-    if (own) limits[name] = own;
+  for (const [property, propertySchema] of Object.entries(schema.properties ?? {})) {
+    if (property in limits) throw new Error(`${name}.${property} has the name of a limit`);
+    const own = limitsOf(propertySchema, `${name}${capitalised(property)}`, patterns);
+    if (own) limits[property] = own;
   }
   return Object.keys(limits).length > 0 ? limits : undefined;
 }
@@ -76,28 +84,36 @@ async function schemaLimits(): Promise<string> {
   const { components } = parse(await readFile(contract, 'utf8')) as {
     components: { schemas: Record<string, Schema>; parameters: Record<string, { schema: Schema }> };
   };
+  const patterns = new Map<string, string>();
   const exports = Object.entries(components.schemas).flatMap(([name, schema]) => {
-    const limits = limitsOf(schema);
+    const limits = limitsOf(schema, name, patterns);
     return limits ? [`export const ${name} = ${literal(limits, '')} as const;`] : [];
   });
-  const parameters: Limits = {};
-  for (const [name, parameter] of Object.entries(components.parameters)) {
-    const limits = limitsOf(parameter.schema);
-    if (limits) parameters[name] = limits;
-  }
+  const parameters = Object.entries(components.parameters).flatMap(([name, parameter]) => {
+    const limits = limitsOf(parameter.schema, `${name}Parameter`, patterns);
+    return limits ? [`export const ${name}Parameter = ${literal(limits, '')} as const;`] : [];
+  });
+  const exported = new Set([
+    ...Object.keys(components.schemas),
+    ...Object.keys(components.parameters).map((name) => `${name}Parameter`),
+  ]);
+  for (const name of patterns.keys()) if (exported.has(name)) throw new Error(`${name} is named twice`);
   return [
     banner,
     '/**',
     " * The contract's limits, one constant per schema (components.schemas) that has any: minLength,",
-    ' * maxLength, pattern, minimum, maximum, minItems, maxItems and enum, and those of its properties and',
-    ' * items written inline; a property that refers to another schema has its limits under that one. Import',
-    ' * it as a namespace (`import * as limits from`) or by name; unused schemas are left out of a bundle.',
+    ' * maxLength, minimum, maximum, minItems, maxItems and enum, and those of its properties and items',
+    ' * written inline; a property that refers to another schema has its limits under that one. Import',
+    ' * it by name or as a namespace (`import * as limits from`): a bundle keeps only the constants used.',
     ' */',
     '',
     exports.join('\n\n'),
     '',
-    "/** The limits of the operations' shared parameters (components.parameters) whose schema is written inline. */",
-    `export const parameters = ${literal(parameters, '')} as const;`,
+    "// The limits of the operations' shared parameters (components.parameters) whose schema is written inline.",
+    parameters.join('\n\n'),
+    '',
+    '// The patterns, one constant each, named for the schema, property or parameter they belong to.',
+    ...[...patterns].map(([name, pattern]) => `export const ${name} = ${JSON.stringify(pattern)};`),
     '',
   ].join('\n');
 }

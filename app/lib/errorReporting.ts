@@ -1,5 +1,5 @@
 import type { ApiClient, FailureReport } from '../api/client';
-import { ClientErrorReport as reportLimits } from '../api/generated/limits';
+import { ClientErrorReport as reportLimits, ClientErrorReportNamePattern } from '../api/generated/limits';
 import type { ClientErrorReport } from '../api/types';
 
 /** One error as the error-reporting service receives it. */
@@ -75,7 +75,7 @@ function chunkOf(message: string): string | undefined {
   return name && name.length <= reportLimits.Chunk.maxLength && /^[A-Za-z0-9_.@-]+$/.test(name) ? name : undefined;
 }
 
-const errorName = new RegExp(reportLimits.Name.pattern);
+const errorName = new RegExp(ClientErrorReportNamePattern);
 
 /** An ErrorReport in the contract's shape (ClientErrorReport): paths only, no personal data. */
 export function toClientErrorReport(report: ErrorReport, userAgent?: string): ClientErrorReport {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Deposit, Mileage, parameters } from '../api/generated/limits';
+import { Deposit, Mileage, priceParameter, termParameter } from '../api/generated/limits';
 import { anyText, brokenValues, padded, runs, wholeNumber, wholeNumberOf } from '@domain/ruleArbitraries';
 import { calculatorErrors, type CalculatorValues } from './FinanceStore';
 
@@ -15,14 +15,14 @@ const messages = {
 
 /** Valid calculator values: a price, a deposit below it, a term from the list, an annual mileage. */
 const valid: fc.Arbitrary<CalculatorValues> = fc
-  .integer({ min: parameters.price.minimum, max: parameters.price.maximum })
+  .integer({ min: priceParameter.minimum, max: priceParameter.maximum })
   .chain((price) =>
     fc.record({
       price: padded(fc.constant(String(price))),
       deposit: padded(
         wholeNumber(Deposit.minimum, Math.min(Deposit.maximum, price - 1), String(Deposit.maximum).length),
       ),
-      term: fc.constantFrom(...parameters.term.enum.map(String)),
+      term: fc.constantFrom(...termParameter.enum.map(String)),
       annualMileage: padded(wholeNumberOf(Mileage)),
     }),
   );
@@ -31,8 +31,8 @@ const valid: fc.Arbitrary<CalculatorValues> = fc
 const broken = fc.oneof(
   fc
     .oneof(
-      fc.integer({ min: 0, max: parameters.price.minimum - 1 }).map(String),
-      fc.integer({ min: parameters.price.maximum + 1, max: 99_999_999 }).map(String),
+      fc.integer({ min: 0, max: priceParameter.minimum - 1 }).map(String),
+      fc.integer({ min: priceParameter.maximum + 1, max: 99_999_999 }).map(String),
       fc.constantFrom('', ' ', '9,995', '£9995', '9995.50', '1e4', '-9995'),
     )
     .map((price) => ({ field: 'price' as const, value: price, message: messages.price })),
@@ -41,7 +41,7 @@ const broken = fc.oneof(
     .oneof(
       fc
         .integer({ min: -100, max: 200 })
-        .filter((term) => !(parameters.term.enum as readonly number[]).includes(term))
+        .filter((term) => !(termParameter.enum as readonly number[]).includes(term))
         .map(String),
       fc.constant(''),
     )

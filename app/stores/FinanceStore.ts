@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
-import { parameters } from '../api/generated/limits';
+import { priceParameter, termParameter } from '../api/generated/limits';
 import type { FinanceQuote } from '../api/types';
 import { unmodifiedDefaults } from '@domain/search/criteria';
 import { rules, validator } from '@domain/validation';
@@ -17,11 +17,11 @@ export type CalculatorField = (typeof calculatorFields)[number];
 export type CalculatorValues = Record<CalculatorField, string>;
 
 /** The terms the contract quotes for, in months. */
-export const financeTerms = parameters.term.enum;
+export const financeTerms = termParameter.enum;
 export type FinanceTerm = (typeof financeTerms)[number];
 
 /** The cash prices the contract quotes for (its `price` parameter), in whole pounds. */
-export const priceLimits = { min: parameters.price.minimum, max: parameters.price.maximum } as const;
+export const priceLimits = { min: priceParameter.minimum, max: priceParameter.maximum } as const;
 
 export const calculatorMessages = {
   /** The spec has no price rule: GOV.UK's wording for a number out of range, with the contract's limits. */

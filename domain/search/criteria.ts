@@ -254,19 +254,19 @@ const booleanKeys = new Set<string>([
 
 // What each string criterion may be (the contract's patterns): a band ('100-150', '*' or '-1'), one of
 // a few words, a dealer's name.
-const band = new RegExp(limits.BandValue.pattern);
+const band = new RegExp(limits.BandValuePattern);
 const bandValue = (value: string) => value.length <= limits.BandValue.maxLength && band.test(value);
 const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
-const freeTextValue = new RegExp(limits.FilterOption.Value.pattern);
+const freeTextValue = new RegExp(limits.FilterOptionValuePattern);
 /** A list filter entry's or keyword's Value (the contract's FilterOption): 1 to 60 characters, no ` { } ^ + = < >. */
 const isOptionValue = (value: string) =>
   [...value].length <= limits.FilterOption.Value.maxLength && freeTextValue.test(value);
 /** A make's or model's Value (the contract's MakeModel): a slug of at most 60 characters (its Slug). */
-const slug = new RegExp(limits.Slug.pattern);
+const slug = new RegExp(limits.SlugPattern);
 const isMakeModelValue = (value: string) => value.length <= limits.Slug.maxLength && slug.test(value);
-const dealerName = new RegExp(limits.SearchCriteria.DealerName.pattern);
+const dealerName = new RegExp(limits.SearchCriteriaDealerNamePattern);
 /** The postcode as the panel keeps it (normalised): the contract's PostcodeInput, without its spaces. */
-const postcodeInput = new RegExp(limits.PostcodeInput.pattern);
+const postcodeInput = new RegExp(limits.PostcodeInputPattern);
 
 const stringRules = new Map<string, (value: string) => boolean>(
   Object.entries({

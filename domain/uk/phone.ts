@@ -1,12 +1,12 @@
-import { UkLandline, UkMobile } from '../../app/api/generated/limits';
+import { UkLandline, UkLandlinePattern, UkMobile, UkMobilePattern } from '../../app/api/generated/limits';
 
 /**
  * UK telephone numbers (spec section 5), as the contract's UkLandline and UkMobile have them: spaces
  * allowed, optionally +44 instead of the leading 0. A landline starts 01, 02 or 03 and has 10 or 11
  * digits; a mobile starts 07 and has 11. The generic phone rule is the landline pattern only.
  */
-const landlinePattern = new RegExp(UkLandline.pattern);
-const mobilePattern = new RegExp(UkMobile.pattern);
+const landlinePattern = new RegExp(UkLandlinePattern);
+const mobilePattern = new RegExp(UkMobilePattern);
 
 /** The number's digits as dialled from inside the UK: '+44 20 7946 0321' is '02079460321'. */
 export function nationalDigits(input: string): string {

@@ -1,4 +1,4 @@
-import { PostcodeInput, UkPostcode } from '../../app/api/generated/limits';
+import { PostcodeInput, UkPostcodePattern } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
 import { upperCaseAtoZ } from './letters';
 
@@ -23,7 +23,7 @@ export const postcodeMessages = {
 // The contract's UkPostcode pattern, matched against the postcode with its spaces taken out: the
 // outward code (A9, A99, A9A, AA9, AA99 or AA9A, each position with the letters it may have) and the
 // inward code (9AA), or GIR 0AA.
-const pattern = new RegExp(UkPostcode.pattern);
+const pattern = new RegExp(UkPostcodePattern);
 
 /** What the search panel's postcode field does to what is typed: spaces out, upper case, 10 at most. */
 export function normalisePostcode(input: string): string {

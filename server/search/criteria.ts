@@ -6,7 +6,7 @@
  * differently, every other one unchanged" by leaving one out.
  */
 import { type RawBuilder, sql } from 'kysely';
-import { SearchCriteria as criteriaLimits, UkPostcode } from '../../app/api/generated/limits';
+import { SearchCriteria as criteriaLimits, UkPostcodePattern } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
 import { unmodifiedDefaults } from '../../domain/search/criteria';
 import { priceRangeForPayments } from '../finance';
@@ -168,7 +168,7 @@ export function makesCondition(makes: SelectedMake[]): RawBuilder<unknown> | und
 }
 
 /** The search's postcode (spaces stripped, upper case) or '' for none; malformed is 400 code 102. */
-const UK_POSTCODE = new RegExp(UkPostcode.pattern);
+const UK_POSTCODE = new RegExp(UkPostcodePattern);
 
 export function postcodeOf(criteria: SearchCriteria): string {
   const postcode = (criteria.PostCode ?? '').replace(/\s+/g, '').toUpperCase();

@@ -4,7 +4,7 @@
  * would give with that entry chosen instead, every other criterion unchanged).
  */
 import { type Kysely, sql } from 'kysely';
-import { parameters } from '../../app/api/generated/limits';
+import { termParameter } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
 import { unmodifiedDefaults } from '../../domain/search/criteria';
 import type { Database } from '../db/schema';
@@ -32,7 +32,7 @@ const priceOptions = (values: number[]): PriceOption[] => [
 const PRICES = priceOptions([500, 1000, 2000, 3000, 5000, 7500, 10000, 15000, 20000, 30000, 50000]);
 const MONTHLY = priceOptions([100, 150, 200, 250, 300, 400, 500, 750]);
 // The terms a quote takes (the getFinanceQuote operation's `term`).
-const TERMS = parameters.term.enum.map((v) => ({ Name: `${v} months`, Value: v }));
+const TERMS = termParameter.enum.map((v) => ({ Name: `${v} months`, Value: v }));
 const DEPOSITS = [500, 1000, 2000, 3000, 5000].map((v) => ({ Name: money(v), Value: v }));
 const MILEAGES = [5000, 8000, 10000, 12000, 15000, 20000].map((v) => ({
   Name: `${v.toLocaleString('en-GB')} miles a year`,

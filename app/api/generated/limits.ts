@@ -3,22 +3,20 @@
 
 /**
  * The contract's limits, one constant per schema (components.schemas) that has any: minLength,
- * maxLength, pattern, minimum, maximum, minItems, maxItems and enum, and those of its properties and
- * items written inline; a property that refers to another schema has its limits under that one. Import
- * it as a namespace (`import * as limits from`) or by name; unused schemas are left out of a bundle.
+ * maxLength, minimum, maximum, minItems, maxItems and enum, and those of its properties and items
+ * written inline; a property that refers to another schema has its limits under that one. Import
+ * it by name or as a namespace (`import * as limits from`): a bundle keeps only the constants used.
  */
 
 export const AuditEvent = {
   Type: {
     minLength: 1,
     maxLength: 64,
-    pattern: "^[A-Za-z][A-Za-z0-9:_-]*$",
   },
   Parameters: {
     maxItems: 20,
     items: {
       maxLength: 500,
-      pattern: "^[^`{}^+=<>]*$",
     },
   },
 } as const;
@@ -30,20 +28,16 @@ export const ClientErrorReport = {
   Name: {
     minLength: 1,
     maxLength: 100,
-    pattern: "^[A-Za-z_$][A-Za-z0-9_$.]*$",
   },
   Message: {
     minLength: 1,
     maxLength: 500,
-    pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
   },
   Page: {
     maxLength: 500,
-    pattern: "^/[^?#\\s]*$",
   },
   Action: {
     maxLength: 100,
-    pattern: "^[^`{}^+=<>]*$",
   },
   Status: {
     minimum: 100,
@@ -51,19 +45,15 @@ export const ClientErrorReport = {
   },
   RequestPath: {
     maxLength: 500,
-    pattern: "^/[^?#\\s]*$",
   },
   Preview: {
     maxLength: 300,
-    pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
   },
   Chunk: {
     maxLength: 200,
-    pattern: "^[A-Za-z0-9_.@/-]+$",
   },
   UserAgent: {
     maxLength: 400,
-    pattern: "^[\\x20-\\x7E]*$",
   },
 } as const;
 
@@ -74,7 +64,6 @@ export const Error = {
   },
   FriendlyMessage: {
     maxLength: 500,
-    pattern: "^[^<>]*$",
   },
   Fields: {
     minItems: 1,
@@ -86,74 +75,61 @@ export const FieldError = {
   Field: {
     minLength: 1,
     maxLength: 64,
-    pattern: "^[A-Za-z][A-Za-z0-9]*$",
   },
   Message: {
     minLength: 1,
     maxLength: 500,
-    pattern: "^[^<>]*$",
   },
 } as const;
 
 export const UkPostcode = {
   minLength: 5,
   maxLength: 8,
-  pattern: "^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UW-Z]{2})$",
 } as const;
 
 export const PostcodeInput = {
   maxLength: 10,
-  pattern: "^[A-Za-z0-9 ]*$",
 } as const;
 
 export const UkLandline = {
   maxLength: 17,
-  pattern: "^(\\+44 ?|0)[123][0-9]{1,4} ?[0-9]{3,4} ?[0-9]{3,4}$",
 } as const;
 
 export const UkMobile = {
   maxLength: 16,
-  pattern: "^(\\+44 ?7|07)[0-9]{3} ?[0-9]{3} ?[0-9]{3}$",
 } as const;
 
 export const EmailAddress = {
   maxLength: 254,
-  pattern: "^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$",
 } as const;
 
 export const Password = {
   minLength: 9,
   maxLength: 32,
-  pattern: "^(?=.*[A-Za-z])(?=.*[0-9]).{9,32}$",
 } as const;
 
 export const PersonName = {
   minLength: 1,
   maxLength: 50,
-  pattern: "^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$",
 } as const;
 
 export const FullName = {
   minLength: 1,
   maxLength: 100,
-  pattern: "^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$",
 } as const;
 
 export const FreeText = {
   maxLength: 2000,
-  pattern: "^[^`{}^+=]*$",
 } as const;
 
 export const AlphanumericText = {
   minLength: 1,
   maxLength: 100,
-  pattern: "^[A-Za-z0-9 ]+$",
 } as const;
 
 export const UkRegistration = {
   minLength: 2,
   maxLength: 8,
-  pattern: "^([A-Z]{2}[0-9]{2} ?[A-Z]{3}|[A-Z][0-9]{1,3} ?[A-Z]{3}|[A-Z]{3} ?[0-9]{1,3}[A-Z]|[0-9]{1,4} ?[A-Z]{1,3}|[A-Z]{1,3} ?[0-9]{1,4})$",
 } as const;
 
 export const Deposit = {
@@ -169,17 +145,14 @@ export const Mileage = {
 export const Slug = {
   minLength: 1,
   maxLength: 60,
-  pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
 } as const;
 
 export const DisplayText = {
   maxLength: 200,
-  pattern: "^[^<>]*$",
 } as const;
 
 export const ImagePath = {
   maxLength: 300,
-  pattern: "^/images/[A-Za-z0-9/._-]+$",
 } as const;
 
 export const Money = {
@@ -247,39 +220,33 @@ export const SessionState = {
   CsrfToken: {
     minLength: 16,
     maxLength: 128,
-    pattern: "^[A-Za-z0-9_-]+$",
   },
 } as const;
 
 export const RecaptchaToken = {
   maxLength: 4000,
-  pattern: "^[A-Za-z0-9_-]+$",
 } as const;
 
 export const Recaptcha = {
   PublicKey: {
     maxLength: 100,
-    pattern: "^[A-Za-z0-9_-]*$",
   },
 } as const;
 
 export const FormReceipt = {
   Reference: {
     maxLength: 20,
-    pattern: "^FC-[0-9]{4}-[0-9]{1,8}$",
   },
 } as const;
 
 export const SavedSearchName = {
   minLength: 1,
   maxLength: 60,
-  pattern: "^[^`{}^+=]+$",
 } as const;
 
 export const SavedSearch = {
   Id: {
     maxLength: 36,
-    pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
   },
   Created: {
     maxLength: 30,
@@ -398,7 +365,6 @@ export const SearchCriteria = {
   },
   DealerName: {
     maxLength: 100,
-    pattern: "^[^`{}^+=<>]*$",
   },
   DealerGroupId: {
     minimum: 0,
@@ -421,7 +387,6 @@ export const MakeModel = {
   },
   Value: {
     maxLength: 60,
-    pattern: "^(\\*|[a-z0-9]+(-[a-z0-9]+)*)$",
   },
   Counter: {
     minimum: 0,
@@ -449,7 +414,6 @@ export const PriceOptionList = {
 export const FilterOption = {
   Value: {
     maxLength: 60,
-    pattern: "^[^`{}^+=<>]+$",
   },
   Counter: {
     minimum: 0,
@@ -463,7 +427,6 @@ export const FilterOptionList = {
 
 export const BandValue = {
   maxLength: 20,
-  pattern: "^(\\*|-1|[A-Za-z0-9.]+(-[A-Za-z0-9.]+)?)$",
 } as const;
 
 export const PaymentSearchSelection = {
@@ -546,7 +509,6 @@ export const VehicleCard = {
   },
   DetailsPageUrl: {
     maxLength: 200,
-    pattern: "^/used-(cars|vans)/[a-z0-9-]+/[a-z0-9-]+/[0-9]+$",
   },
   ImageCount: {
     minimum: 0,
@@ -563,7 +525,6 @@ export const VehicleCard = {
   },
   Price: {
     maxLength: 40,
-    pattern: "^£[0-9]{1,3}(,[0-9]{3})*(\\.[0-9]{2})?( \\+ VAT)?$",
   },
 } as const;
 
@@ -576,7 +537,6 @@ export const VehicleCardList = {
 export const VehicleDetail = {
   Description: {
     maxLength: 5000,
-    pattern: "^[^<>]*$",
   },
   Images: {
     maxItems: 100,
@@ -648,7 +608,6 @@ export const Generation = {
   },
   Summary: {
     maxLength: 1000,
-    pattern: "^[^<>]*$",
   },
 } as const;
 
@@ -723,7 +682,6 @@ export const RepresentativeExample = {
   },
   TermsUrl: {
     maxLength: 200,
-    pattern: "^/[a-z0-9/-]*$",
   },
 } as const;
 
@@ -734,7 +692,6 @@ export const Dealer = {
   },
   Customer: {
     maxLength: 20,
-    pattern: "^[A-Z0-9-]+$",
   },
   PartnerListForThankYou: {
     maxItems: 10,
@@ -751,7 +708,6 @@ export const Dealer = {
   },
   Website: {
     maxLength: 200,
-    pattern: "^https://",
   },
   VehicleTypes: {
     maxItems: 2,
@@ -781,11 +737,9 @@ export const OpeningDay = {
   },
   Opens: {
     maxLength: 5,
-    pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
   },
   Closes: {
     maxLength: 5,
-    pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$",
   },
 } as const;
 
@@ -864,7 +818,6 @@ export const PriceRange = {
 export const ReviewId = {
   minLength: 1,
   maxLength: 80,
-  pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
 } as const;
 
 export const ReviewScore = {
@@ -875,18 +828,15 @@ export const ReviewScore = {
 export const ReviewText = {
   minLength: 1,
   maxLength: 2000,
-  pattern: "^[^<>]*$",
 } as const;
 
 export const ReviewSummary = {
   Generation: {
     maxLength: 40,
-    pattern: "^[0-9]{4}( to [0-9]{4}| on)$",
   },
   Headline: {
     minLength: 1,
     maxLength: 300,
-    pattern: "^[^<>]*$",
   },
   PublishedOn: {
     maxLength: 10,
@@ -1016,43 +966,101 @@ export const PriceGuide = {
   },
 } as const;
 
-/** The limits of the operations' shared parameters (components.parameters) whose schema is written inline. */
-export const parameters = {
-  vehicleId: {
-    maxLength: 10,
-    pattern: "^[1-9][0-9]{0,9}$",
-  },
-  dealerId: {
-    maxLength: 10,
-    pattern: "^[1-9][0-9]{0,9}$",
-  },
-  savedSearchId: {
-    maxLength: 36,
-    pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
-  },
-  ids: {
-    minItems: 1,
-    maxItems: 25,
-  },
-  postcodeQuery: {
-    maxLength: 8,
-    pattern: "^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$",
-  },
-  distancePostcode: {
-    maxLength: 8,
-    pattern: "^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$",
-  },
-  page: {
-    minimum: 1,
-    maximum: 1000,
-  },
-  price: {
-    minimum: 500,
-    maximum: 500000,
-  },
-  term: {
-    minimum: 24,
-    maximum: 60,
-    enum: [24, 36, 48, 60],
-  },
+// The limits of the operations' shared parameters (components.parameters) whose schema is written inline.
+export const vehicleIdParameter = {
+  maxLength: 10,
 } as const;
+
+export const dealerIdParameter = {
+  maxLength: 10,
+} as const;
+
+export const savedSearchIdParameter = {
+  maxLength: 36,
+} as const;
+
+export const idsParameter = {
+  minItems: 1,
+  maxItems: 25,
+} as const;
+
+export const postcodeQueryParameter = {
+  maxLength: 8,
+} as const;
+
+export const distancePostcodeParameter = {
+  maxLength: 8,
+} as const;
+
+export const pageParameter = {
+  minimum: 1,
+  maximum: 1000,
+} as const;
+
+export const priceParameter = {
+  minimum: 500,
+  maximum: 500000,
+} as const;
+
+export const termParameter = {
+  minimum: 24,
+  maximum: 60,
+  enum: [24, 36, 48, 60],
+} as const;
+
+// The patterns, one constant each, named for the schema, property or parameter they belong to.
+export const AuditEventTypePattern = "^[A-Za-z][A-Za-z0-9:_-]*$";
+export const AuditEventParametersItemsPattern = "^[^`{}^+=<>]*$";
+export const ClientErrorReportNamePattern = "^[A-Za-z_$][A-Za-z0-9_$.]*$";
+export const ClientErrorReportMessagePattern = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+export const ClientErrorReportPagePattern = "^/[^?#\\s]*$";
+export const ClientErrorReportActionPattern = "^[^`{}^+=<>]*$";
+export const ClientErrorReportRequestPathPattern = "^/[^?#\\s]*$";
+export const ClientErrorReportPreviewPattern = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+export const ClientErrorReportChunkPattern = "^[A-Za-z0-9_.@/-]+$";
+export const ClientErrorReportUserAgentPattern = "^[\\x20-\\x7E]*$";
+export const ErrorFriendlyMessagePattern = "^[^<>]*$";
+export const FieldErrorFieldPattern = "^[A-Za-z][A-Za-z0-9]*$";
+export const FieldErrorMessagePattern = "^[^<>]*$";
+export const UkPostcodePattern = "^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UW-Z]{2})$";
+export const PostcodeInputPattern = "^[A-Za-z0-9 ]*$";
+export const UkLandlinePattern = "^(\\+44 ?|0)[123][0-9]{1,4} ?[0-9]{3,4} ?[0-9]{3,4}$";
+export const UkMobilePattern = "^(\\+44 ?7|07)[0-9]{3} ?[0-9]{3} ?[0-9]{3}$";
+export const EmailAddressPattern = "^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$";
+export const PasswordPattern = "^(?=.*[A-Za-z])(?=.*[0-9]).{9,32}$";
+export const PersonNamePattern = "^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$";
+export const FullNamePattern = "^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$";
+export const FreeTextPattern = "^[^`{}^+=]*$";
+export const AlphanumericTextPattern = "^[A-Za-z0-9 ]+$";
+export const UkRegistrationPattern = "^([A-Z]{2}[0-9]{2} ?[A-Z]{3}|[A-Z][0-9]{1,3} ?[A-Z]{3}|[A-Z]{3} ?[0-9]{1,3}[A-Z]|[0-9]{1,4} ?[A-Z]{1,3}|[A-Z]{1,3} ?[0-9]{1,4})$";
+export const SlugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
+export const DisplayTextPattern = "^[^<>]*$";
+export const ImagePathPattern = "^/images/[A-Za-z0-9/._-]+$";
+export const SessionStateCsrfTokenPattern = "^[A-Za-z0-9_-]+$";
+export const RecaptchaTokenPattern = "^[A-Za-z0-9_-]+$";
+export const RecaptchaPublicKeyPattern = "^[A-Za-z0-9_-]*$";
+export const FormReceiptReferencePattern = "^FC-[0-9]{4}-[0-9]{1,8}$";
+export const SavedSearchNamePattern = "^[^`{}^+=]+$";
+export const SavedSearchIdPattern = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+export const SearchCriteriaDealerNamePattern = "^[^`{}^+=<>]*$";
+export const MakeModelValuePattern = "^(\\*|[a-z0-9]+(-[a-z0-9]+)*)$";
+export const FilterOptionValuePattern = "^[^`{}^+=<>]+$";
+export const BandValuePattern = "^(\\*|-1|[A-Za-z0-9.]+(-[A-Za-z0-9.]+)?)$";
+export const VehicleCardDetailsPageUrlPattern = "^/used-(cars|vans)/[a-z0-9-]+/[a-z0-9-]+/[0-9]+$";
+export const VehicleCardPricePattern = "^£[0-9]{1,3}(,[0-9]{3})*(\\.[0-9]{2})?( \\+ VAT)?$";
+export const VehicleDetailDescriptionPattern = "^[^<>]*$";
+export const GenerationSummaryPattern = "^[^<>]*$";
+export const RepresentativeExampleTermsUrlPattern = "^/[a-z0-9/-]*$";
+export const DealerCustomerPattern = "^[A-Z0-9-]+$";
+export const DealerWebsitePattern = "^https://";
+export const OpeningDayOpensPattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+export const OpeningDayClosesPattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+export const ReviewIdPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
+export const ReviewTextPattern = "^[^<>]*$";
+export const ReviewSummaryGenerationPattern = "^[0-9]{4}( to [0-9]{4}| on)$";
+export const ReviewSummaryHeadlinePattern = "^[^<>]*$";
+export const vehicleIdParameterPattern = "^[1-9][0-9]{0,9}$";
+export const dealerIdParameterPattern = "^[1-9][0-9]{0,9}$";
+export const savedSearchIdParameterPattern = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+export const postcodeQueryParameterPattern = "^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$";
+export const distancePostcodeParameterPattern = "^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$";

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, formatNumber, Inline, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
-import { Slug } from '../../api/generated/limits';
+import { SlugPattern } from '../../api/generated/limits';
 import type { DealerVehicleType } from '../../api/types';
 import { FormPostcodeField, FormSubmit, FormView } from '../../forms/FormFields';
 import { FormState } from '../../forms/FormState';
@@ -16,7 +16,7 @@ import { DealerCard } from './DealerCard';
 import { directories } from './links';
 import * as styles from './DealersPage.css';
 
-const slugPattern = new RegExp(Slug.pattern);
+const slugPattern = new RegExp(SlugPattern);
 
 /** The directory query an address carries: `?county=berkshire&town=reading&postcode=RG20QX&page=2`. */
 export function directoryQueryFrom(kind: DealerVehicleType, params: URLSearchParams): DirectoryQuery {
