@@ -49,7 +49,63 @@ export default tseslint.config(
     // The design system never imports the app (STYLE.md: arrows point one way).
     files: ['design-system/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@app/*', '**/app/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['@app/*', '**/app/*', '@domain/*', '**/domain/*'] }],
+    },
+  },
+  {
+    // The server never imports the app's screens, stores, forms or helpers: what both need is in domain/.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['features', 'stores', 'forms', 'overlays', 'lib'].flatMap((folder) => [
+                `**/app/${folder}`,
+                `**/app/${folder}/**`,
+                `@app/${folder}`,
+                `@app/${folder}/**`,
+              ]),
+              message: 'The server imports no UI folder of the app: move what both need to domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // domain/ is the rules alone: it reads the contract's generated types and limits, and nothing of the
+    // app, the server, React or MobX, so both sides can import it.
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Any path into app/ (relative or '@app/') but app/api/generated/.
+              regex: '(^|/|^@)app(/(?!api/generated/)|$)',
+              message: 'domain/ imports nothing of the app but its generated contract (app/api/generated/).',
+            },
+            { group: ['**/server', '**/server/**'], message: 'domain/ imports nothing of the server.' },
+            {
+              group: [
+                'react',
+                'react/**',
+                'react-dom',
+                'react-dom/**',
+                'mobx',
+                'mobx-*',
+                '@ds',
+                '@ds/**',
+                '**/design-system/**',
+              ],
+              message: 'domain/ is plain TypeScript: no React, MobX or design system.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -33,6 +33,7 @@ export default defineConfig({
     alias: {
       '@ds': here('./design-system'),
       '@app': here('./app'),
+      '@domain': here('./domain'),
     },
   },
   // The development server sends no CSP: Vite's hot reload injects inline scripts and styles. The
@@ -67,6 +68,7 @@ export default defineConfig({
             'design-system/**/*.test.{ts,tsx}',
             'app/**/*.test.{ts,tsx}',
             'render/**/*.test.ts',
+            'domain/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest.setup.ts'],

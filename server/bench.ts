@@ -5,6 +5,7 @@
  * The acceptance targets on the seeded ~5,000 vehicles: count p95 ≤ 20 ms, results p95 ≤ 50 ms.
  */
 import type { FastifyInstance } from 'fastify';
+import { SearchCriteria } from '../app/api/generated/limits';
 
 export interface Percentiles {
   n: number;
@@ -28,7 +29,7 @@ function prng(seed: number) {
   return () => (state = (state * 48271) % 2147483647) / 2147483647;
 }
 
-const SORTS = ['relevance', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc', 'distance-asc', 'recently-added'];
+const SORTS = SearchCriteria.SortOrder.enum;
 const FUELS = ['petrol', 'diesel', 'hybrid', 'electric'];
 const BODIES = ['hatchback', 'suv', 'saloon', 'estate'];
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { rules, validator } from '../lib/validation';
+import { rules, validator } from '@domain/validation';
 import {
   FormCheckbox,
   FormPasswordField,

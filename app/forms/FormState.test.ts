@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rules, validator } from '../lib/validation';
+import { rules, validator } from '@domain/validation';
 import { fallbackFormError, FormState } from './FormState';
 
 const emailMessage = 'A valid email address is required';

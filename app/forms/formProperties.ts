@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { anyText, brokenValues, formRuns, validValues } from '../lib/ruleArbitraries';
+import { anyText, brokenValues, formRuns, ruleMessages, validValues } from '@domain/ruleArbitraries';
 import type { FormState, FormValues } from './FormState';
 
 export interface FieldRules<T> {
@@ -89,21 +89,6 @@ export function assertFormRules<V extends FormValues>(make: () => FormState<V>, 
   );
 }
 
-/** The shared rules' messages (requirements 5.10), word for word: written out, not taken from the code. */
-export const ruleMessages = {
-  alphanumeric: 'Only text and numbers are allowed',
-  deposit: 'Deposit under £99,999 required',
-  email: 'A valid email address is required',
-  mileage: 'A positive number is required between 1 and 999,999',
-  password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
-  landline: 'A valid landline number is required',
-  mobile: 'A valid mobile number is required',
-  phone: 'A valid phone number is required',
-  postcode: 'A valid post code is required',
-  freeText: 'Special characters such as ` { } ^ + = are not permitted',
-  name: 'Only text is permitted. No numbers or unusual characters',
-  registration: 'Please enter a valid registration number',
-} as const;
 type SharedRule = keyof typeof ruleMessages;
 
 /** Nothing, or only spaces. */

@@ -1,4 +1,5 @@
 import type { ApiClient, FailureReport } from '../api/client';
+import { ClientErrorReport as reportLimits, ClientErrorReportNamePattern } from '../api/generated/limits';
 import type { ClientErrorReport } from '../api/types';
 
 /** One error as the error-reporting service receives it. */
@@ -71,26 +72,28 @@ const clean = (text: string, max: number) =>
 function chunkOf(message: string): string | undefined {
   const url = /(?:imported module|chunk):?\s+(\S+)/i.exec(message)?.[1];
   const name = url ? pathOf(url).split('/').pop() : undefined;
-  return name && /^[A-Za-z0-9_.@-]{1,200}$/.test(name) ? name : undefined;
+  return name && name.length <= reportLimits.Chunk.maxLength && /^[A-Za-z0-9_.@-]+$/.test(name) ? name : undefined;
 }
+
+const errorName = new RegExp(ClientErrorReportNamePattern);
 
 /** An ErrorReport in the contract's shape (ClientErrorReport): paths only, no personal data. */
 export function toClientErrorReport(report: ErrorReport, userAgent?: string): ClientErrorReport {
   const body: ClientErrorReport = {
     Source: report.source,
-    Name: /^[A-Za-z_$][A-Za-z0-9_$.]{0,99}$/.test(report.name) ? report.name : 'Error',
-    Message: clean(report.message, 500) || report.name || 'Error',
+    Name: report.name.length <= reportLimits.Name.maxLength && errorName.test(report.name) ? report.name : 'Error',
+    Message: clean(report.message, reportLimits.Message.maxLength) || report.name || 'Error',
     Page: pathOf(report.url),
   };
   if (report.failure) {
-    body.Action = report.failure.action.replace(/[`{}^+=<>]/g, '').slice(0, 100);
+    body.Action = report.failure.action.replace(/[`{}^+=<>]/g, '').slice(0, reportLimits.Action.maxLength);
     body.Status = report.failure.status;
     body.RequestPath = pathOf(report.failure.url);
-    body.Preview = clean(report.failure.preview, 300);
+    body.Preview = clean(report.failure.preview, reportLimits.Preview.maxLength);
   }
   const chunk = chunkOf(report.message);
   if (chunk) body.Chunk = chunk;
-  if (userAgent) body.UserAgent = userAgent.replace(/[^\x20-\x7E]/g, '').slice(0, 400);
+  if (userAgent) body.UserAgent = userAgent.replace(/[^\x20-\x7E]/g, '').slice(0, reportLimits.UserAgent.maxLength);
   return body;
 }
 

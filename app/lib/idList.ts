@@ -1,3 +1,5 @@
+import { VehicleIdValue } from '../api/generated/limits';
+
 /**
  * A cookie's list of vehicle ids joined by '|' (the shortlist's `{VehicleId}-0` entries, the recent
  * list's bare ids): the ids of the entries that match `entry` (its first group is the id), each once, in
@@ -8,7 +10,7 @@ export function parseIdList(value: string | undefined, entry: RegExp, max: numbe
   const ids: number[] = [];
   for (const part of value.split('|')) {
     const id = Number(entry.exec(part.trim())?.[1]);
-    if (id > 0 && id <= 2_147_483_647 && !ids.includes(id)) ids.push(id);
+    if (id > 0 && id <= VehicleIdValue.maximum && !ids.includes(id)) ids.push(id);
     if (ids.length === max) break;
   }
   return ids;

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage, isApiError } from '../api/errors';
+import { SlugPattern } from '../api/generated/limits';
 import type { MakeModel, PriceGuide, Review, ReviewList, VehicleType } from '../api/types';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';
@@ -40,7 +41,7 @@ export interface GuideSelection {
   model?: string;
 }
 
-const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slug = new RegExp(SlugPattern);
 
 /** The selection an address asks for (`?make=ford&model=fiesta`): anything not a slug is left out, a model needs its make. */
 export function guideSelectionFrom(query: URLSearchParams): GuideSelection {

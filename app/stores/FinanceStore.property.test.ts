@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyText, brokenValues, padded, runs, wholeNumber } from '../lib/ruleArbitraries';
+import { Deposit, Mileage, priceParameter, termParameter } from '../api/generated/limits';
+import { anyText, brokenValues, padded, runs, wholeNumber, wholeNumberOf } from '@domain/ruleArbitraries';
 import { calculatorErrors, type CalculatorValues } from './FinanceStore';
 
 const messages = {
@@ -13,21 +14,25 @@ const messages = {
 };
 
 /** Valid calculator values: a price, a deposit below it, a term from the list, an annual mileage. */
-const valid: fc.Arbitrary<CalculatorValues> = fc.integer({ min: 500, max: 500_000 }).chain((price) =>
-  fc.record({
-    price: padded(fc.constant(String(price))),
-    deposit: padded(wholeNumber(1, Math.min(99_999, price - 1), 5)),
-    term: fc.constantFrom('24', '36', '48', '60'),
-    annualMileage: padded(wholeNumber(1, 999_999, 6)),
-  }),
-);
+const valid: fc.Arbitrary<CalculatorValues> = fc
+  .integer({ min: priceParameter.minimum, max: priceParameter.maximum })
+  .chain((price) =>
+    fc.record({
+      price: padded(fc.constant(String(price))),
+      deposit: padded(
+        wholeNumber(Deposit.minimum, Math.min(Deposit.maximum, price - 1), String(Deposit.maximum).length),
+      ),
+      term: fc.constantFrom(...termParameter.enum.map(String)),
+      annualMileage: padded(wholeNumberOf(Mileage)),
+    }),
+  );
 
 /** One field broken, with the message it must give. */
 const broken = fc.oneof(
   fc
     .oneof(
-      fc.integer({ min: 0, max: 499 }).map(String),
-      fc.integer({ min: 500_001, max: 99_999_999 }).map(String),
+      fc.integer({ min: 0, max: priceParameter.minimum - 1 }).map(String),
+      fc.integer({ min: priceParameter.maximum + 1, max: 99_999_999 }).map(String),
       fc.constantFrom('', ' ', '9,995', '£9995', '9995.50', '1e4', '-9995'),
     )
     .map((price) => ({ field: 'price' as const, value: price, message: messages.price })),
@@ -36,7 +41,7 @@ const broken = fc.oneof(
     .oneof(
       fc
         .integer({ min: -100, max: 200 })
-        .filter((term) => ![24, 36, 48, 60].includes(term))
+        .filter((term) => !(termParameter.enum as readonly number[]).includes(term))
         .map(String),
       fc.constant(''),
     )
@@ -78,9 +83,9 @@ describe('the finance calculator inputs', () => {
 
   it('a deposit at or above a valid price says so, on the deposit alone', () => {
     fc.assert(
-      fc.property(valid, fc.integer({ min: 0, max: 99_999 }), (values, over) => {
+      fc.property(valid, fc.integer({ min: 0, max: Deposit.maximum }), (values, over) => {
         const deposit = Number(values.price) + over;
-        fc.pre(deposit <= 99_999);
+        fc.pre(deposit <= Deposit.maximum);
         expect(calculatorErrors({ ...values, deposit: String(deposit) })).toEqual({
           deposit: messages.depositNotBelowPrice,
         });

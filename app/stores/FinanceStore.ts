@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
+import { priceParameter, termParameter } from '../api/generated/limits';
 import type { FinanceQuote } from '../api/types';
-import { rules, validator } from '../lib/validation';
+import { unmodifiedDefaults } from '@domain/search/criteria';
+import { rules, validator } from '@domain/validation';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';
 import { searchDebounceMs } from './search/SearchCountStore';
@@ -15,11 +17,11 @@ export type CalculatorField = (typeof calculatorFields)[number];
 export type CalculatorValues = Record<CalculatorField, string>;
 
 /** The terms the contract quotes for, in months. */
-export const financeTerms = [24, 36, 48, 60] as const;
+export const financeTerms = termParameter.enum;
 export type FinanceTerm = (typeof financeTerms)[number];
 
 /** The cash prices the contract quotes for (its `price` parameter), in whole pounds. */
-export const priceLimits = { min: 500, max: 500_000 } as const;
+export const priceLimits = { min: priceParameter.minimum, max: priceParameter.maximum } as const;
 
 export const calculatorMessages = {
   /** GOV.UK's wording for a number out of range, with the contract's limits (requirements 5.13). */
@@ -36,18 +38,20 @@ export const quoteDebounceMs = searchDebounceMs;
 /** The calculator's starting values: the contract's example quote (the search panel's payment defaults). */
 export const defaultCalculatorValues: CalculatorValues = {
   price: '10000',
-  deposit: '1000',
-  term: '60',
-  annualMileage: '10000',
+  deposit: String(unmodifiedDefaults.PaymentDeposit),
+  term: String(unmodifiedDefaults.PaymentTerm),
+  annualMileage: String(unmodifiedDefaults.PaymentMileage),
 };
 
 const checkDeposit = validator(rules.deposit, { required: true });
 const checkMileage = validator(rules.mileage, { required: true });
 
+const priceDigits = new RegExp(`^[0-9]{1,${String(priceLimits.max).length}}$`);
+
 /** The cash price in whole pounds within the contract's limits, or its message. */
 export function checkPrice(value: string): string | null {
   const text = value.trim();
-  if (!/^[0-9]{1,6}$/.test(text)) return calculatorMessages.price;
+  if (!priceDigits.test(text)) return calculatorMessages.price;
   const price = Number(text);
   return price >= priceLimits.min && price <= priceLimits.max ? null : calculatorMessages.price;
 }

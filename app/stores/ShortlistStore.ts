@@ -6,7 +6,8 @@ import type { Shortlist, VehicleCard } from '../api/types';
 import type { LoadState } from './load';
 import type { FollowsSession, RootStore } from './RootStore';
 import { shortlistCookie, shortlistMax } from './shortlistCookie';
-import { toastTimeouts, type ToastAction } from './ToastStore';
+import { toastTimeouts } from '@ds/tokens/tokens';
+import type { ToastAction } from './ToastStore';
 
 const cookieEntry = /^([1-9][0-9]{0,9})-0$/;
 
@@ -130,7 +131,7 @@ export class ShortlistStore implements FollowsSession {
       this.root.menus.open('shortlist');
       this.root.toasts.show(shortlistMessages.full, {
         description: shortlistMessages.fullDetail,
-        timeout: toastTimeouts.shortlistOther,
+        timeout: toastTimeouts.other,
       });
       return;
     }
@@ -220,7 +221,7 @@ export class ShortlistStore implements FollowsSession {
         this.root.toasts.show(shortlistMessages.mergeFailed, {
           description: failureText(error),
           tone: 'critical',
-          timeout: toastTimeouts.shortlistOther,
+          timeout: toastTimeouts.other,
         });
       }
     }
@@ -262,7 +263,7 @@ export class ShortlistStore implements FollowsSession {
         else if (!this.has(id)) this.vehicleIds.splice(Math.min(index, this.vehicleIds.length), 0, id);
         this.root.toasts.show(
           change === 'add' ? shortlistMessages.addFailed(vehicleType) : shortlistMessages.removeFailed(vehicleType),
-          { description: failureText(error), tone: 'critical', timeout: toastTimeouts.shortlistOther },
+          { description: failureText(error), tone: 'critical', timeout: toastTimeouts.other },
         );
       });
     }
@@ -271,7 +272,7 @@ export class ShortlistStore implements FollowsSession {
   private announceAdded(card: VehicleCard) {
     this.root.toasts.show(shortlistMessages.added(card.VehicleType), {
       tone: 'success',
-      timeout: toastTimeouts.shortlistSuccess,
+      timeout: toastTimeouts.success,
       action: this.viewAction(),
     });
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestStores } from './testing';
-import { toastTimeouts } from './ToastStore';
+import { toastTimeouts } from '@ds/tokens/tokens';
 
 describe('ToastStore', () => {
   it('keeps toasts in order with their timeouts until each is dismissed', () => {
     const { toasts } = createTestStores().stores;
-    const added = toasts.show('Car added to shortlist', { tone: 'success', timeout: toastTimeouts.shortlistSuccess });
-    toasts.show('Your shortlist is full', { timeout: toastTimeouts.shortlistOther });
+    const added = toasts.show('Car added to shortlist', { tone: 'success', timeout: toastTimeouts.success });
+    toasts.show('Your shortlist is full', { timeout: toastTimeouts.other });
     expect(toasts.toasts.map((t) => [t.message, t.tone, t.timeout])).toEqual([
       ['Car added to shortlist', 'success', 2000],
       ['Your shortlist is full', 'neutral', 4000],
@@ -34,7 +34,7 @@ describe('ToastStore', () => {
     const { toasts } = createTestStores().stores;
     toasts.show('Car added to shortlist', {
       tone: 'success',
-      timeout: toastTimeouts.shortlistSuccess,
+      timeout: toastTimeouts.success,
       action: { label: 'View', onAction: () => undefined, alsoAt: 'the header’s Shortlist button' },
     });
     expect(toasts.toasts[0]?.timeout).toBe(2000);

@@ -1,11 +1,10 @@
 import { makeAutoObservable } from 'mobx';
+// How long a toast stays is the design system's (its toast region counts it down), from its React-free module.
+import { toastTimeouts } from '@ds/tokens/tokens';
 import type { RootStore } from './RootStore';
 
 export const toastTones = ['success', 'neutral', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];
-
-/** Shortlist toasts 2000 ms for success, 4000 ms for others; elsewhere 5000 ms (requirements 9.6). */
-export const toastTimeouts = { shortlistSuccess: 2000, shortlistOther: 4000, standard: 5000 } as const;
 
 export interface ToastAction {
   label: string;
@@ -46,10 +45,7 @@ export class ToastStore {
     makeAutoObservable(this, { root: false });
   }
 
-  show(
-    message: string,
-    { tone = 'neutral', timeout = toastTimeouts.standard, action, description }: ToastOptions = {},
-  ) {
+  show(message: string, { tone = 'neutral', timeout = toastTimeouts.general, action, description }: ToastOptions = {}) {
     const held = action !== undefined && action.alsoAt === undefined;
     const toast: Toast = {
       id: this.nextId++,

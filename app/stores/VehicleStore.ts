@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { VehicleDetail } from '../api/types';
-import { isValidPostcode, normalisePostcode } from '../lib/uk/postcode';
+import { isValidPostcode, normalisePostcode } from '@domain/uk/postcode';
 import type { LoadState } from './load';
 import { recentStore } from './RecentStore';
 import type { RootStore } from './RootStore';

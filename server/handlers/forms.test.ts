@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../app/features/contact/forms';
+import { contactMessages } from '../../domain/contact';
 import { createSession } from '../sessions';
 import type { Started } from '../start';
 import { TestBrowser, testServer } from '../testing';

@@ -7,7 +7,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
-import { contactMessages } from '../../app/features/contact/forms';
+import { contactMessages } from '../../domain/contact';
 import type { Database } from '../db/schema';
 import type { StockVehicle } from '../seed/types';
 import type { Context, Handlers } from '../types';

@@ -3,6 +3,7 @@
  * stored table, haversine (server/seed/postcodes.ts), rounded to 0.1 mile.
  */
 import type { Kysely } from 'kysely';
+import { VehicleDetail } from '../../app/api/generated/limits';
 import type { Database } from '../db/schema';
 import { distanceMiles, outwardCode } from '../seed/postcodes';
 
@@ -22,5 +23,5 @@ export async function findDistrict(db: Kysely<Database>, postcode: string) {
 
 /** The distance in miles, rounded to 0.1 (capped at 1000, the contract's maximum). */
 export function distanceBetween(a: Point, b: Point): number {
-  return Math.min(1000, Math.round(distanceMiles(a, b) * 10) / 10);
+  return Math.min(VehicleDetail.DistanceMiles.maximum, Math.round(distanceMiles(a, b) * 10) / 10);
 }

@@ -6,7 +6,9 @@
  * differently, every other one unchanged" by leaving one out.
  */
 import { type RawBuilder, sql } from 'kysely';
+import { SearchCriteria as criteriaLimits, UkPostcodePattern } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
+import { unmodifiedDefaults } from '../../domain/search/criteria';
 import { priceRangeForPayments } from '../finance';
 import { distanceMiles } from '../seed/postcodes';
 import type { VehicleKind } from '../seed/types';
@@ -166,8 +168,7 @@ export function makesCondition(makes: SelectedMake[]): RawBuilder<unknown> | und
 }
 
 /** The search's postcode (spaces stripped, upper case) or '' for none; malformed is 400 code 102. */
-const UK_POSTCODE =
-  /^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$/;
+const UK_POSTCODE = new RegExp(UkPostcodePattern);
 
 export function postcodeOf(criteria: SearchCriteria): string {
   const postcode = (criteria.PostCode ?? '').replace(/\s+/g, '').toUpperCase();
@@ -210,8 +211,9 @@ export function compileCriteria(
     const centre = lookups.districts.get(postcode.slice(0, -3));
     if (!centre) throw new CriteriaError('postcode');
     dealerMiles = new Map(lookups.dealers.map((d) => [d.id, districtDistance(centre, d)]));
-    const limit = criteria.Distance ?? 1000;
-    if (limit < 1000) {
+    // The greatest distance is national: no limit.
+    const limit = criteria.Distance ?? unmodifiedDefaults.Distance;
+    if (limit < criteriaLimits.Distance.maximum) {
       const near = [...dealerMiles].filter(([, miles]) => miles <= limit).map(([id]) => id);
       other(near.length ? sql`dealer_id in (${sql.join(near)})` : sql`false`);
     }
@@ -230,8 +232,13 @@ export function compileCriteria(
     const maxPay = criteria.MaxPaymentMonthlyCost ?? -1;
     if (minPay > -1 || maxPay > -1) {
       const deposit =
-        criteria.PaymentDeposit === undefined || criteria.PaymentDeposit < 0 ? 1000 : criteria.PaymentDeposit;
-      const term = criteria.PaymentTerm === undefined || criteria.PaymentTerm < 0 ? 60 : criteria.PaymentTerm;
+        criteria.PaymentDeposit === undefined || criteria.PaymentDeposit < 0
+          ? unmodifiedDefaults.PaymentDeposit
+          : criteria.PaymentDeposit;
+      const term =
+        criteria.PaymentTerm === undefined || criteria.PaymentTerm < 0
+          ? unmodifiedDefaults.PaymentTerm
+          : criteria.PaymentTerm;
       if (term < 1)
         other(sql`false`); // no payment over 0 months
       else {

@@ -4,8 +4,9 @@
  * would give with that entry chosen instead, every other criterion unchanged).
  */
 import { type Kysely, sql } from 'kysely';
+import { termParameter } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
-import { unmodifiedDefaults } from '../../app/stores/search/criteria';
+import { unmodifiedDefaults } from '../../domain/search/criteria';
 import type { Database } from '../db/schema';
 import {
   DEALER_RATING_VALUES,
@@ -30,7 +31,8 @@ const priceOptions = (values: number[]): PriceOption[] => [
 ];
 const PRICES = priceOptions([500, 1000, 2000, 3000, 5000, 7500, 10000, 15000, 20000, 30000, 50000]);
 const MONTHLY = priceOptions([100, 150, 200, 250, 300, 400, 500, 750]);
-const TERMS = [24, 36, 48, 60].map((v) => ({ Name: `${v} months`, Value: v }));
+// The terms a quote takes (the getFinanceQuote operation's `term`).
+const TERMS = termParameter.enum.map((v) => ({ Name: `${v} months`, Value: v }));
 const DEPOSITS = [500, 1000, 2000, 3000, 5000].map((v) => ({ Name: money(v), Value: v }));
 const MILEAGES = [5000, 8000, 10000, 12000, 15000, 20000].map((v) => ({
   Name: `${v.toLocaleString('en-GB')} miles a year`,
@@ -259,12 +261,12 @@ export async function buildPanel(db: Kysely<Database>, search: Search): Promise<
     MaxPaymentMonthlyCost: criteria.MaxPaymentMonthlyCost ?? -1,
     MinPaymentMonthlyCostOptions: withSelected(MONTHLY, criteria.MinPaymentMonthlyCost ?? -1),
     MaxPaymentMonthlyCostOptions: withSelected(MONTHLY, criteria.MaxPaymentMonthlyCost ?? -1),
-    PaymentTerm: criteria.PaymentTerm ?? 60,
-    PaymentTermOptions: withSelected(TERMS, criteria.PaymentTerm ?? 60),
-    PaymentDeposit: criteria.PaymentDeposit ?? 1000,
-    PaymentDepositOptions: withSelected(DEPOSITS, criteria.PaymentDeposit ?? 1000),
-    PaymentMileage: criteria.PaymentMileage ?? 10000,
-    PaymentMileageOptions: withSelected(MILEAGES, criteria.PaymentMileage ?? 10000),
+    PaymentTerm: criteria.PaymentTerm ?? unmodifiedDefaults.PaymentTerm,
+    PaymentTermOptions: withSelected(TERMS, criteria.PaymentTerm ?? unmodifiedDefaults.PaymentTerm),
+    PaymentDeposit: criteria.PaymentDeposit ?? unmodifiedDefaults.PaymentDeposit,
+    PaymentDepositOptions: withSelected(DEPOSITS, criteria.PaymentDeposit ?? unmodifiedDefaults.PaymentDeposit),
+    PaymentMileage: criteria.PaymentMileage ?? unmodifiedDefaults.PaymentMileage,
+    PaymentMileageOptions: withSelected(MILEAGES, criteria.PaymentMileage ?? unmodifiedDefaults.PaymentMileage),
     PaymentSearchSelection: criteria.PaymentSearchSelection ?? {
       Selected: criteria.IsPaymentSearch ? 'monthly' : 'total',
     },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, ErrorSummary, type ErrorSummaryItem, Form, PostcodeField, TextField } from '@ds';
 // The rules and messages are the product's (every form uses the same module).
-import { rules, validator } from '@app/lib/validation';
+import { rules, validator } from '@domain/validation';
 import { narrow } from '../support/decorators';
 
 const check = {

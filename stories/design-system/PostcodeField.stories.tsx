@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PostcodeField } from '@ds';
 // The design system has no postcode rule of its own; these stories use the product's.
-import { normalisePostcode, postcodeMaxLength, postcodeMessages, postcodeTypingError } from '@app/lib/uk/postcode';
+import { normalisePostcode, postcodeMaxLength, postcodeMessages, postcodeTypingError } from '@domain/uk/postcode';
 import { narrow } from '../support/decorators';
 
 const meta = {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertFormRules, blank, optionalField, requiredField, ruleMessages } from '../../forms/formProperties';
-import { formRuns, validValues } from '../../lib/ruleArbitraries';
+import { assertFormRules, blank, optionalField, requiredField } from '../../forms/formProperties';
+import { formRuns, ruleMessages, validValues } from '@domain/ruleArbitraries';
+import * as limits from '../../api/generated/limits';
 import { completeAccountForm, passwordReminderForm, registerForm, signInForm } from './forms';
 import { savedSearchForm } from './savedSearchForm';
 
@@ -16,14 +17,17 @@ const user = { FirstName: '', LastName: '' } as Parameters<typeof completeAccoun
 
 describe('the account forms: the shared rules, field by field', () => {
   it('sign in: an email and a password', () => {
-    assertFormRules(signInForm, { Email: requiredField('email', 254), Password: requiredField('password') });
+    assertFormRules(signInForm, {
+      Email: requiredField('email', limits.EmailAddress.maxLength),
+      Password: requiredField('password'),
+    });
   });
 
   it('register: first and last name, email, password, an optional postcode, the terms accepted', () => {
     assertFormRules(registerForm, {
-      FirstName: requiredField('name', 50),
-      LastName: requiredField('name', 50),
-      Email: requiredField('email', 254),
+      FirstName: requiredField('name', limits.PersonName.maxLength),
+      LastName: requiredField('name', limits.PersonName.maxLength),
+      Email: requiredField('email', limits.EmailAddress.maxLength),
       Password: requiredField('password'),
       PostCode: optionalField('postcode'),
       AcceptTerms: {
@@ -34,16 +38,23 @@ describe('the account forms: the shared rules, field by field', () => {
   });
 
   it('password reminder: an email', () => {
-    assertFormRules(passwordReminderForm, { Email: requiredField('email', 254) });
+    assertFormRules(passwordReminderForm, { Email: requiredField('email', limits.EmailAddress.maxLength) });
   });
 
   it('complete account: names, a postcode, a mobile and a landline each checked when given', () => {
     assertFormRules(() => completeAccountForm(user), {
-      FirstName: requiredField('name', 50),
-      LastName: requiredField('name', 50),
+      FirstName: requiredField('name', limits.PersonName.maxLength),
+      LastName: requiredField('name', limits.PersonName.maxLength),
       PostCode: requiredField('postcode'),
-      MobileNumber: { ...requiredField('mobile', 16), alsoSays: [phoneNeeded], broken: brokenOnly('mobile', 16) },
-      PhoneNumber: { ...requiredField('landline', 17), broken: brokenOnly('landline', 17) },
+      MobileNumber: {
+        ...requiredField('mobile', limits.UkMobile.maxLength),
+        alsoSays: [phoneNeeded],
+        broken: brokenOnly('mobile', limits.UkMobile.maxLength),
+      },
+      PhoneNumber: {
+        ...requiredField('landline', limits.UkLandline.maxLength),
+        broken: brokenOnly('landline', limits.UkLandline.maxLength),
+      },
     });
   });
 
@@ -65,11 +76,18 @@ describe('the account forms: the shared rules, field by field', () => {
   it('save a search: a name in free text of at most 60 characters', () => {
     assertFormRules(() => savedSearchForm({ Name: '', EmailAlerts: false }), {
       Name: {
-        valid: validValues.freeText.filter((text) => text.trim() !== '' && text.trim().length <= 60),
+        valid: validValues.freeText.filter(
+          (text) => text.trim() !== '' && text.trim().length <= limits.SavedSearchName.maxLength,
+        ),
         broken: [
           [blank, 'Enter a name for this search'],
           [fc.constantFrom('Fiestas {near me}', 'a+b', '`x`', '^', 'x=y'), ruleMessages.freeText],
-          [fc.integer({ min: 61, max: 120 }).map((length) => 'A'.repeat(length)), 'Must be 60 characters or fewer'],
+          [
+            fc
+              .integer({ min: limits.SavedSearchName.maxLength + 1, max: limits.SavedSearchName.maxLength * 2 })
+              .map((length) => 'A'.repeat(length)),
+            'Must be 60 characters or fewer',
+          ],
         ],
       },
     });

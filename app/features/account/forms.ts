@@ -1,7 +1,8 @@
 import type { CompleteAccountRequest, SignInRequest, User } from '../../api/types';
+import * as limits from '../../api/generated/limits';
 import { FormState } from '../../forms/FormState';
-import { formatPostcode } from '../../lib/uk/postcode';
-import { rules, validator } from '../../lib/validation';
+import { formatPostcode } from '@domain/uk/postcode';
+import { rules, validator } from '@domain/validation';
 import type { PasswordReminderDetails, RegisterDetails } from '../../stores/AccountStore';
 
 /**
@@ -9,9 +10,9 @@ import type { PasswordReminderDetails, RegisterDetails } from '../../stores/Acco
  * body's property names, so a server error about a field (`Fields[].Field`) lands on it. The lengths
  * are the contract's.
  */
-const email = validator(rules.email, { required: true, maxLength: 254 });
+const email = validator(rules.email, { required: true, maxLength: limits.EmailAddress.maxLength });
 const password = validator(rules.password, { required: true });
-const name = validator(rules.name, { required: true, maxLength: 50 });
+const name = validator(rules.name, { required: true, maxLength: limits.PersonName.maxLength });
 
 /** The messages no shared rule gives, in GOV.UK's wording (requirements 5.13). */
 export const accountMessages = {
@@ -65,7 +66,7 @@ export function registerRequest(values: RegisterValues): RegisterDetails {
 }
 
 export function completeAccountForm(user: User | null) {
-  const landline = validator(rules.landline, { maxLength: 17 });
+  const landline = validator(rules.landline, { maxLength: limits.UkLandline.maxLength });
   return new FormState(
     {
       FirstName: user?.FirstName ?? '',
@@ -82,7 +83,7 @@ export function completeAccountForm(user: User | null) {
       MobileNumber: (value, values) =>
         value.trim() === '' && values.PhoneNumber.trim() === ''
           ? accountMessages.phoneNeeded
-          : validator(rules.mobile, { maxLength: 16 })(value),
+          : validator(rules.mobile, { maxLength: limits.UkMobile.maxLength })(value),
       PhoneNumber: landline,
     },
   );

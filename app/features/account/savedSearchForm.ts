@@ -1,5 +1,5 @@
 import { FormState } from '../../forms/FormState';
-import { rules, validator } from '../../lib/validation';
+import { rules, validator } from '@domain/validation';
 import type { SavedSearchChoice, SavedSearchOutcome } from '../../stores/SavedSearchStore';
 import { savedSearchNameMaxLength } from './savedSearches';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../api/types';
-import { criteriaFromQuery, modifiedKeys, requestCriteria } from '../../stores/search/criteria';
+import { criteriaFromQuery, modifiedKeys, requestCriteria } from '@domain/search/criteria';
 import { describeCriteria, savedSearchHref, suggestedName } from './savedSearches';
 
 const fiestas: SearchCriteria = {

@@ -1,13 +1,14 @@
 import { formatNumber, formatPrice } from '@ds';
 import type { FilterOption, MakeModel, SavedSearch, SearchCriteria, VehicleType } from '../../api/types';
+import { SavedSearchName } from '../../api/generated/limits';
 import { slugToName } from '../../lib/catalogue';
-import { formatPostcode } from '../../lib/uk/postcode';
-import { criteriaToQuery, modifiedKeys, noLimit, selectedMakeModels } from '../../stores/search/criteria';
+import { formatPostcode } from '@domain/uk/postcode';
+import { criteriaToQuery, modifiedKeys, noLimit, selectedMakeModels } from '@domain/search/criteria';
 import { filterGroups, type FilterField } from '../search/filterGroups';
 import { distanceOptions } from '../search/options';
 
 /** The contract's limit on a saved search's name. */
-export const savedSearchNameMaxLength = 60;
+export const savedSearchNameMaxLength = SavedSearchName.maxLength;
 
 /** The results page a saved search runs: /search/{type}/ with its criteria in the address. */
 export function savedSearchHref(search: Pick<SavedSearch, 'VehicleType' | 'Criteria'>): string {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Text } from '@ds';
+import { UkRegistration } from '../../api/generated/limits';
 import { FormPostcodeField, FormTextField } from '../../forms/FormFields';
 import { OverlayLayout } from '../../overlays/OverlayLayout';
 import type { OverlayProps } from '../../overlays/types';
@@ -53,7 +54,7 @@ const PartExchangeOverlay = observer(function PartExchangeOverlay({
           transform={(value) => value.toUpperCase()}
           autoComplete="off"
           spellCheck="false"
-          maxLength={8}
+          maxLength={UkRegistration.maxLength}
           width="short"
         />
         <FormTextField

@@ -9,7 +9,8 @@ import {
   requiredText,
   type FieldRules,
 } from '../../forms/formProperties';
-import { anyText, runs } from '../../lib/ruleArbitraries';
+import { anyText, runs } from '@domain/ruleArbitraries';
+import * as limits from '../../api/generated/limits';
 import {
   consumerContactForm,
   contactDealerForm,
@@ -38,9 +39,11 @@ const messages = {
   stockSize: 'Enter how many vehicles you usually have in stock, a whole number from 1 to 10,000',
 };
 
+const stockSizeLimits = limits.DealerContactRequest.StockSize;
+
 /** Vehicles in stock as people write them: 1 to 10,000, with or without the thousands comma. */
 const stockSize = fc
-  .tuple(fc.integer({ min: 1, max: 10_000 }), fc.boolean())
+  .tuple(fc.integer({ min: stockSizeLimits.minimum, max: stockSizeLimits.maximum }), fc.boolean())
   .map(([count, comma]) => (comma ? count.toLocaleString('en-GB') : String(count)));
 
 const stockSizeField: FieldRules<string> = {
@@ -49,7 +52,7 @@ const stockSizeField: FieldRules<string> = {
     [
       fc.oneof(
         fc.constantFrom('0', '10001', ',', ',,', '1,0', '10,00', '1.5', '-3', 'ten'),
-        fc.integer({ min: 10_001, max: 10_000_000 }).map(String),
+        fc.integer({ min: stockSizeLimits.maximum + 1, max: stockSizeLimits.maximum * 1000 }).map(String),
       ),
       messages.stockSize,
     ],
@@ -59,25 +62,25 @@ const stockSizeField: FieldRules<string> = {
 describe('the contact forms: the shared rules, field by field', () => {
   it('contact dealer about a vehicle: name, email, optional mobile, landline and postcode, a message', () => {
     assertFormRules(() => contactDealerForm(known), {
-      Name: requiredField('name', 100),
-      Email: requiredField('email', 254),
-      MobileNumber: optionalField('mobile', 16),
-      PhoneNumber: optionalField('landline', 17),
+      Name: requiredField('name', limits.FullName.maxLength),
+      Email: requiredField('email', limits.EmailAddress.maxLength),
+      MobileNumber: optionalField('mobile', limits.UkMobile.maxLength),
+      PhoneNumber: optionalField('landline', limits.UkLandline.maxLength),
       PostCode: optionalField('postcode'),
-      Message: requiredText(messages.messageNeeded, 2000),
+      Message: requiredText(messages.messageNeeded, limits.FreeText.maxLength),
     });
   });
 
   it('details by text message: a mobile number', () => {
-    assertFormRules(() => smsDetailsForm(known), { MobileNumber: requiredField('mobile', 16) });
+    assertFormRules(() => smsDetailsForm(known), { MobileNumber: requiredField('mobile', limits.UkMobile.maxLength) });
   });
 
   it('a message to a dealer: name, email, optional landline, a message', () => {
     assertFormRules(() => dealerMessageForm(known), {
-      Name: requiredField('name', 100),
-      Email: requiredField('email', 254),
-      PhoneNumber: optionalField('landline', 17),
-      Message: requiredText(messages.messageNeeded, 2000),
+      Name: requiredField('name', limits.FullName.maxLength),
+      Email: requiredField('email', limits.EmailAddress.maxLength),
+      PhoneNumber: optionalField('landline', limits.UkLandline.maxLength),
+      Message: requiredText(messages.messageNeeded, limits.FreeText.maxLength),
     });
   });
 
@@ -87,8 +90,8 @@ describe('the contact forms: the shared rules, field by field', () => {
         reportReasons.map((reason) => reason.value),
         messages.reasonNeeded,
       ),
-      Details: requiredText(messages.detailsNeeded, 2000),
-      Email: optionalField('email', 254),
+      Details: requiredText(messages.detailsNeeded, limits.FreeText.maxLength),
+      Email: optionalField('email', limits.EmailAddress.maxLength),
     });
   });
 
@@ -96,48 +99,48 @@ describe('the contact forms: the shared rules, field by field', () => {
     assertFormRules(() => partExchangeForm(known), {
       Registration: requiredField('registration'),
       Mileage: requiredField('mileage'),
-      Name: requiredField('name', 100),
-      Email: requiredField('email', 254),
-      PhoneNumber: requiredField('phone', 17),
+      Name: requiredField('name', limits.FullName.maxLength),
+      Email: requiredField('email', limits.EmailAddress.maxLength),
+      PhoneNumber: requiredField('phone', limits.UkLandline.maxLength),
       PostCode: requiredField('postcode'),
-      Message: optionalField('freeText', 2000),
+      Message: optionalField('freeText', limits.FreeText.maxLength),
     });
   });
 
   it('finance enquiry: name, email, mobile, postcode, deposit, a term from the list, annual mileage', () => {
     assertFormRules(() => financeEnquiryForm(known), {
-      Name: requiredField('name', 100),
-      Email: requiredField('email', 254),
-      MobileNumber: requiredField('mobile', 16),
+      Name: requiredField('name', limits.FullName.maxLength),
+      Email: requiredField('email', limits.EmailAddress.maxLength),
+      MobileNumber: requiredField('mobile', limits.UkMobile.maxLength),
       PostCode: requiredField('postcode'),
       Deposit: requiredField('deposit'),
-      Term: choiceField(['24', '36', '48', '60'], messages.termNeeded),
+      Term: choiceField(limits.FinanceEnquiryRequest.Term.enum.map(String), messages.termNeeded),
       AnnualMileage: requiredField('mileage'),
     });
   });
 
   it('contact us as a buyer or seller: name, email, optional phone, a topic from the list, a message', () => {
     assertFormRules(() => consumerContactForm(known), {
-      Name: requiredField('name', 100),
-      Email: requiredField('email', 254),
-      PhoneNumber: optionalField('phone', 17),
+      Name: requiredField('name', limits.FullName.maxLength),
+      Email: requiredField('email', limits.EmailAddress.maxLength),
+      PhoneNumber: optionalField('phone', limits.UkLandline.maxLength),
       Topic: choiceField(
         contactTopics.map((topic) => topic.value),
         messages.topicNeeded,
       ),
-      Message: requiredText(messages.questionNeeded, 2000),
+      Message: requiredText(messages.questionNeeded, limits.FreeText.maxLength),
     });
   });
 
   it('contact us as a dealer: name, email, phone, dealership, postcode, optional stock size, a message', () => {
     assertFormRules(() => dealerContactForm(known), {
-      Name: requiredField('name', 100),
-      Email: requiredField('email', 254),
-      PhoneNumber: requiredField('phone', 17),
-      DealershipName: requiredField('alphanumeric', 100),
+      Name: requiredField('name', limits.FullName.maxLength),
+      Email: requiredField('email', limits.EmailAddress.maxLength),
+      PhoneNumber: requiredField('phone', limits.UkLandline.maxLength),
+      DealershipName: requiredField('alphanumeric', limits.AlphanumericText.maxLength),
       PostCode: requiredField('postcode'),
       StockSize: stockSizeField,
-      Message: requiredText(messages.questionNeeded, 2000),
+      Message: requiredText(messages.questionNeeded, limits.FreeText.maxLength),
     });
   });
 });
@@ -159,7 +162,10 @@ describe('the stock size rule', () => {
           Message: 'm',
         }).StockSize;
         if (typed.trim() === '') expect(sent).toBeUndefined();
-        else expect(Number.isInteger(sent) && (sent ?? 0) >= 1 && (sent ?? 0) <= 10_000).toBe(true);
+        else
+          expect(
+            Number.isInteger(sent) && (sent ?? 0) >= stockSizeLimits.minimum && (sent ?? 0) <= stockSizeLimits.maximum,
+          ).toBe(true);
       }),
       runs,
     );

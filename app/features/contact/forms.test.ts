@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessages } from '@domain/contact';
 import type { ContactDetails } from '../../stores/ContactStore';
 import {
   consumerContactForm,
   consumerContactRequest,
   contactDealerForm,
   contactDealerRequest,
-  contactMessages,
   dealerContactForm,
   dealerContactRequest,
   dealerMessageForm,

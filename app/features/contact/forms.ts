@@ -1,7 +1,10 @@
+import { contactMessages } from '@domain/contact';
+import { unmodifiedDefaults } from '@domain/search/criteria';
+import { formatPostcode } from '@domain/uk/postcode';
+import { normaliseRegistration } from '@domain/uk/registration';
+import { rules, validator, type Validator } from '@domain/validation';
+import * as limits from '../../api/generated/limits';
 import { FormState } from '../../forms/FormState';
-import { formatPostcode } from '../../lib/uk/postcode';
-import { normaliseRegistration } from '../../lib/uk/registration';
-import { rules, validator, type Validator } from '../../lib/validation';
 import type { PartExchangeVehicle } from '../../overlays/types';
 import type {
   ConsumerContactDetails,
@@ -16,29 +19,17 @@ import type {
 /**
  * The contact forms' fields and rules (requirements 5.10 to 5.14, word for word), React-free. Field names are the
  * request body's property names, so a server error about a field (`Fields[].Field`) lands on it. The
- * lengths are the contract's (FullName 100, FreeText 2,000, UkLandline 17, UkMobile 16).
+ * lengths are the contract's (FullName, EmailAddress, FreeText, UkLandline, UkMobile).
  */
 
-/** The messages no shared rule gives, in GOV.UK's wording (requirements 5.13). */
-export const contactMessages = {
-  messageNeeded: 'Enter a message for the dealer',
-  reasonNeeded: 'Select why you are reporting this advert',
-  detailsNeeded: 'Tell us what is wrong with the advert',
-  termNeeded: 'Select how long you would like to pay over',
-  // The contact page's (/contact/): its forms reach the Forecourt team, not a dealer.
-  topicNeeded: 'Select what your message is about',
-  questionNeeded: 'Enter your message',
-  stockSize: 'Enter how many vehicles you usually have in stock, a whole number from 1 to 10,000',
-} as const;
-
 /** The most characters a message takes (the contract's FreeText). */
-export const messageLimit = 2000;
+export const messageLimit = limits.FreeText.maxLength;
 
-const name = validator(rules.name, { required: true, maxLength: 100 });
-const email = validator(rules.email, { required: true, maxLength: 254 });
-const optionalEmail = validator(rules.email, { maxLength: 254 });
-const optionalMobile = validator(rules.mobile, { maxLength: 16 });
-const optionalLandline = validator(rules.landline, { maxLength: 17 });
+const name = validator(rules.name, { required: true, maxLength: limits.FullName.maxLength });
+const email = validator(rules.email, { required: true, maxLength: limits.EmailAddress.maxLength });
+const optionalEmail = validator(rules.email, { maxLength: limits.EmailAddress.maxLength });
+const optionalMobile = validator(rules.mobile, { maxLength: limits.UkMobile.maxLength });
+const optionalLandline = validator(rules.landline, { maxLength: limits.UkLandline.maxLength });
 const optionalPostcode = validator(rules.postcode);
 const requiredPostcode = validator(rules.postcode, { required: true });
 const optionalText = validator(rules.freeText, { maxLength: messageLimit });
@@ -113,7 +104,7 @@ export function contactDealerRequest(values: ContactDealerValues, target: Enquir
 export function smsDetailsForm(known: ContactDetails) {
   return new FormState(
     { MobileNumber: known.MobileNumber },
-    { MobileNumber: validator(rules.mobile, { required: true, maxLength: 16 }) },
+    { MobileNumber: validator(rules.mobile, { required: true, maxLength: limits.UkMobile.maxLength }) },
   );
 }
 export type SmsDetailsValues = ReturnType<typeof smsDetailsForm>['values'];
@@ -204,7 +195,7 @@ export function partExchangeForm(known: ContactDetails, vehicle?: PartExchangeVe
       Name: name,
       Email: email,
       // The contract's PhoneNumber is a UkLandline: the generic phone rule of requirements 5.10.
-      PhoneNumber: validator(rules.phone, { required: true, maxLength: 17 }),
+      PhoneNumber: validator(rules.phone, { required: true, maxLength: limits.UkLandline.maxLength }),
       PostCode: requiredPostcode,
       Message: optionalText,
     },
@@ -227,11 +218,15 @@ export function partExchangeRequest(values: PartExchangeValues, target?: Partial
 }
 
 // forms/merchandising-finance-enquiry.
-export const financeTerms = [24, 36, 48, 60] as const;
+export const financeTerms = limits.FinanceEnquiryRequest.Term.enum;
 export type FinanceTerm = (typeof financeTerms)[number];
 
 /** What the finance enquiry starts with when the finance section gives nothing (the defaults of requirements 9.7). */
-export const financeDefaults = { deposit: 1000, term: 60 as FinanceTerm, annualMileage: 10000 } as const;
+export const financeDefaults = {
+  deposit: unmodifiedDefaults.PaymentDeposit,
+  term: unmodifiedDefaults.PaymentTerm as FinanceTerm,
+  annualMileage: unmodifiedDefaults.PaymentMileage,
+} as const;
 
 const isFinanceTerm = (value: string): boolean => financeTerms.some((term) => String(term) === value);
 
@@ -255,7 +250,7 @@ export function financeEnquiryForm(known: ContactDetails, choices: FinanceChoice
     {
       Name: name,
       Email: email,
-      MobileNumber: validator(rules.mobile, { required: true, maxLength: 16 }),
+      MobileNumber: validator(rules.mobile, { required: true, maxLength: limits.UkMobile.maxLength }),
       PostCode: requiredPostcode,
       Deposit: validator(rules.deposit, { required: true }),
       Term: (value) => (isFinanceTerm(value) ? null : contactMessages.termNeeded),
@@ -294,8 +289,8 @@ const isContactTopic = (value: string): value is ConsumerContactDetails['Topic']
 
 // The contract's PhoneNumber is a UkLandline: the generic phone rule of requirements 5.10 ('A valid phone
 // number is required', effectively the landline pattern only), as part exchange has it.
-const optionalPhone = validator(rules.phone, { maxLength: 17 });
-const requiredPhone = validator(rules.phone, { required: true, maxLength: 17 });
+const optionalPhone = validator(rules.phone, { maxLength: limits.UkLandline.maxLength });
+const requiredPhone = validator(rules.phone, { required: true, maxLength: limits.UkLandline.maxLength });
 
 export function consumerContactForm(known: ContactDetails) {
   return new FormState(
@@ -332,7 +327,8 @@ export const stockSizeRule = (value: string): string | null => {
   if (text === '') return null;
   if (!/^([0-9]{1,5}|[0-9]{1,2},[0-9]{3})$/.test(text)) return contactMessages.stockSize;
   const count = Number(text.replace(',', ''));
-  return count >= 1 && count <= 10000 ? null : contactMessages.stockSize;
+  const { minimum, maximum } = limits.DealerContactRequest.StockSize;
+  return count >= minimum && count <= maximum ? null : contactMessages.stockSize;
 };
 
 export function dealerContactForm(known: ContactDetails) {
@@ -350,7 +346,7 @@ export function dealerContactForm(known: ContactDetails) {
       Name: name,
       Email: email,
       PhoneNumber: requiredPhone,
-      DealershipName: validator(rules.alphanumeric, { required: true, maxLength: 100 }),
+      DealershipName: validator(rules.alphanumeric, { required: true, maxLength: limits.AlphanumericText.maxLength }),
       PostCode: requiredPostcode,
       StockSize: stockSizeRule,
       Message: requiredText(contactMessages.questionNeeded),

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Heading, Link, Stack, Text } from '@ds';
 import type { Dealer } from '../../api/types';
-import { telHref } from '../../lib/uk/phone';
+import { telHref } from '@domain/uk/phone';
 import { dealerAddressLines, reviewText } from '../vehicle/dealer';
 import { dealerHref, sellsText } from './links';
 import { OnlineOnly } from './OnlineOnly';

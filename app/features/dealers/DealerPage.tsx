@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button, CardRail, Heading, Inline, Link, Stack, Text, VehicleCard } from '@ds';
 import type { Dealer } from '../../api/types';
-import { telHref } from '../../lib/uk/phone';
+import { telHref } from '@domain/uk/phone';
 import { HoursTable } from '../../overlays/content/DealerHours';
 import { dealerStore, type DealerStockPart } from '../../stores/DealerStore';
 import { useStore, useStores } from '../../stores/StoresContext';

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, formatNumber, Inline, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
+import { SlugPattern } from '../../api/generated/limits';
 import type { DealerVehicleType } from '../../api/types';
 import { FormPostcodeField, FormSubmit, FormView } from '../../forms/FormFields';
 import { FormState } from '../../forms/FormState';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
-import { formatPostcode, isValidPostcode, normalisePostcode, postcodeTypingError } from '../../lib/uk/postcode';
+import { formatPostcode, isValidPostcode, normalisePostcode, postcodeTypingError } from '@domain/uk/postcode';
 import { dealerStore, type DirectoryQuery } from '../../stores/DealerStore';
 import { useStore, useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
@@ -15,7 +16,7 @@ import { DealerCard } from './DealerCard';
 import { directories } from './links';
 import * as styles from './DealersPage.css';
 
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slugPattern = new RegExp(SlugPattern);
 
 /** The directory query an address carries: `?county=berkshire&town=reading&postcode=RG20QX&page=2`. */
 export function directoryQueryFrom(kind: DealerVehicleType, params: URLSearchParams): DirectoryQuery {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Heading, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
+import { Deposit } from '../../api/generated/limits';
 import { financeStore, priceLimits, type CalculatorField, type FinanceStore } from '../../stores/FinanceStore';
 import { useStore } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
@@ -78,7 +79,7 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
     autoComplete: 'off',
   });
   const price = whole(values.price);
-  const depositMax = price !== undefined && price > 200 ? clamp(price - 100, 100, 99_999) : 99_999;
+  const depositMax = price !== undefined && price > 200 ? clamp(price - 100, 100, Deposit.maximum) : Deposit.maximum;
   return (
     <Stack space="large">
       <TextField

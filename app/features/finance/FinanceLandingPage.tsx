@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button, Heading, Link, NativeSelect, Stack, Table, Text } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
-import { criteriaToQuery } from '../../stores/search/criteria';
+import { criteriaToQuery } from '@domain/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { priceOptions } from '../search/options';
 import { Page } from '../shell/Page';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SegmentedControl, Text } from '@ds';
-import { criteriaToQuery } from '../../stores/search/criteria';
+import { criteriaToQuery } from '@domain/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { SearchPanel } from '../search/SearchPanel';
 import { PageFrame } from '../shell/PageFrame';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Button, Link, Stack, Text, VehicleCard } from '@ds';
-import { formatPostcode } from '../../lib/uk/postcode';
+import { formatPostcode } from '@domain/uk/postcode';
 import { recentShown, recentStore } from '../../stores/RecentStore';
 import { useStore, useStores } from '../../stores/StoresContext';
 import { PostcodeSearchForm } from '../search/PostcodeSearchForm';

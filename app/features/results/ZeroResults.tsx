@@ -4,7 +4,7 @@ import type { NavigateOptions } from 'react-router';
 import { formatNumber, Link, Text } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
-import type { CriteriaKey } from '../../stores/search/criteria';
+import type { CriteriaKey } from '@domain/search/criteria';
 import { recoveryStore } from '../../stores/search/RecoveryStore';
 import { relaxedQuery } from '../../stores/search/relaxations';
 import { useStore, useStores } from '../../stores/StoresContext';

@@ -1,10 +1,10 @@
 import type { Params } from 'react-router';
 import { formatPrice } from '@ds';
-import { normalisePostcode } from '../../lib/uk/postcode';
+import { normalisePostcode } from '@domain/uk/postcode';
 import type { FilterOption, SearchCriteria } from '../../api/types';
 import { parsePriceBand, parseTransmission, slugToName, type VehicleType } from '../../lib/catalogue';
 import type { TownInCounty } from '../../stores/DirectoryStore';
-import { selectInMakes } from '../../stores/search/criteria';
+import { selectInMakes } from '@domain/search/criteria';
 import type { Crumb } from '../shell/Page';
 import { townHref } from '../shell/navigation';
 

@@ -1,7 +1,7 @@
 import { formatNumber, formatPrice } from '@ds';
 import type { FilterOption, MakeModel, SearchCriteria } from '../../api/types';
 import { slugToName } from '../../lib/catalogue';
-import { keywordOptions, selectedFilterOptions, selectedMakeModels } from '../../stores/search/criteria';
+import { keywordOptions, selectedFilterOptions, selectedMakeModels } from '@domain/search/criteria';
 import type { RelaxationId } from '../../stores/search/relaxations';
 import { filterGroups, type FilterField } from '../search/filterGroups';
 import { distanceOptions } from '../search/options';

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@ds';
 import { useStores } from '../../stores/StoresContext';
-import { monthlyKey } from '../../stores/search/criteria';
+import { monthlyKey } from '@domain/search/criteria';
 import { distanceOptions, makeModelOptions, modelOptions, priceOptions } from './options';
 import { searchPostcodeField } from './searchPostcodeField';
 import * as styles from './SearchPanel.css';

@@ -1,6 +1,6 @@
 import { formatNumber } from '@ds';
 import type { SearchCriteria } from '../../api/types';
-import type { CriteriaKey, listFilterKeys } from '../../stores/search/criteria';
+import type { CriteriaKey, listFilterKeys } from '@domain/search/criteria';
 import type { SelectOption } from './options';
 
 export type ListKey = (typeof listFilterKeys)[number];

@@ -1,5 +1,5 @@
 import type { PostcodeFieldProps } from '@ds';
-import { normalisePostcode, postcodeMaxLength } from '../../lib/uk/postcode';
+import { normalisePostcode, postcodeMaxLength } from '@domain/uk/postcode';
 
 /**
  * What makes the design system's PostcodeField the search's postcode field (requirements 5.2): spaces

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PostcodeFieldProps } from '@ds';
-import { normalisePostcode, postcodeSubmitError, postcodeTypingError } from '../../lib/uk/postcode';
+import { normalisePostcode, postcodeSubmitError, postcodeTypingError } from '@domain/uk/postcode';
 import { searchPostcodeField } from './searchPostcodeField';
 
 /**

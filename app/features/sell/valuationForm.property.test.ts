@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { schemaPointer, validate } from '../../../openapi/contract/contract';
 import { assertFormRules, optionalField, requiredField } from '../../forms/formProperties';
-import { formRuns, validValues } from '../../lib/ruleArbitraries';
+import { formRuns, validValues } from '@domain/ruleArbitraries';
+import { EmailAddress } from '../../api/generated/limits';
 import { valuationForm, valuationRequest } from './valuationForm';
 
 describe('the valuation form: the shared rules, field by field', () => {
@@ -12,7 +13,7 @@ describe('the valuation form: the shared rules, field by field', () => {
       Registration: requiredField('registration'),
       Mileage: requiredField('mileage'),
       PostCode: requiredField('postcode'),
-      Email: optionalField('email', 254),
+      Email: optionalField('email', EmailAddress.maxLength),
     });
   });
 

@@ -1,8 +1,9 @@
 import { FormState } from '../../forms/FormState';
-import { formatPostcode } from '../../lib/uk/postcode';
-import { normaliseRegistration } from '../../lib/uk/registration';
-import { rules, validator } from '../../lib/validation';
+import { formatPostcode } from '@domain/uk/postcode';
+import { normaliseRegistration } from '@domain/uk/registration';
+import { rules, validator } from '@domain/validation';
 import type { ValuationDetails } from '../../stores/ValuationStore';
+import { EmailAddress } from '../../api/generated/limits';
 
 /**
  * The valuation form's fields and rules (requirements 5.10, 5.11, word for word), React-free. Field names are
@@ -16,7 +17,7 @@ export function valuationForm() {
       Registration: validator(rules.registration, { required: true }),
       Mileage: validator(rules.mileage, { required: true }),
       PostCode: validator(rules.postcode, { required: true }),
-      Email: validator(rules.email, { maxLength: 254 }),
+      Email: validator(rules.email, { maxLength: EmailAddress.maxLength }),
     },
   );
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoresProvider } from '../../stores/StoresContext';
 import { createTestStores } from '../../stores/testing';
-import { toastTimeouts } from '../../stores/ToastStore';
+import { toastTimeouts } from '@ds/tokens/tokens';
 import { ToastHost } from './ToastHost';
 
 describe('ToastHost', () => {
@@ -28,7 +28,7 @@ describe('ToastHost', () => {
     act(() => {
       stores.toasts.show('Your shortlist is full', {
         description: 'You can add up to 25 vehicles.',
-        timeout: toastTimeouts.shortlistOther,
+        timeout: toastTimeouts.other,
       });
     });
     const toast = screen.getByRole('alertdialog', { name: 'Your shortlist is full' });

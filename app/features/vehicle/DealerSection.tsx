@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Icon, Inline, Link, Stack, Text } from '@ds';
 import type { VehicleDetail } from '../../api/types';
-import { telHref } from '../../lib/uk/phone';
+import { telHref } from '@domain/uk/phone';
 import { useStores } from '../../stores/StoresContext';
 import type { VehicleStore } from '../../stores/VehicleStore';
 import { OnlineOnly } from '../dealers/OnlineOnly';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../lib/uk/phone';
+import { telHref } from '@domain/uk/phone';
 import { vehicleDetail } from '../../stores/testing';
 import { dealerAddressLines, reviewText } from './dealer';
 

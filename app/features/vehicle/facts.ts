@@ -1,6 +1,6 @@
 import { formatNumber, formatPrice } from '@ds';
 import type { VehicleDetail } from '../../api/types';
-import { formatPostcode } from '../../lib/uk/postcode';
+import { formatPostcode } from '@domain/uk/postcode';
 
 export interface VehicleFact {
   label: string;

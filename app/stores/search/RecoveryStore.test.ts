@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCriteria } from '../../api/types';
 import { createTestStores, jsonResponse as json, type SentRequest } from '../testing';
-import { requestCriteria } from './criteria';
+import { requestCriteria } from '@domain/search/criteria';
 import { maxSuggestions, recoveryStore } from './RecoveryStore';
 import { relaxations, relaxedQuery } from './relaxations';
 

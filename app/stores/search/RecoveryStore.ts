@@ -3,8 +3,8 @@ import type { ApiClient } from '../../api/client';
 import type { SearchCriteria, VehicleType } from '../../api/types';
 import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
-import type { CriteriaKey } from './criteria';
-import { requestCriteria } from './criteria';
+import type { CriteriaKey } from '@domain/search/criteria';
+import { requestCriteria } from '@domain/search/criteria';
 import { relaxations, type Relaxation, type RelaxationId } from './relaxations';
 import { searchDebounceMs } from './SearchCountStore';
 

@@ -1,7 +1,7 @@
 import type { SearchCriteria, VehicleType } from '../../api/types';
 import { memoryCookies, postcodeCookieMaxAge, type CookieStorage } from '../../lib/cookies';
-import { isValidPostcode, normalisePostcode } from '../../lib/uk/postcode';
-import { criteriaFromQuery, criteriaToQuery } from './criteria';
+import { isValidPostcode, normalisePostcode } from '@domain/uk/postcode';
+import { criteriaFromQuery, criteriaToQuery } from '@domain/search/criteria';
 
 /** Cookies: the last search per vehicle type (car, van) and the default; the postcode. */
 export const searchCookie = (type: VehicleType | 'default') => `fc_search_${type}`;

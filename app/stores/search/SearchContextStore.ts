@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../api/client';
 import type { SearchCriteria, VehicleType } from '../../api/types';
 import type { RootStore } from '../RootStore';
-import { criteriaFromQuery, requestCriteria, resultsPageOf } from './criteria';
+import { criteriaFromQuery, requestCriteria, resultsPageOf } from '@domain/search/criteria';
 import { DefaultPanels } from './DefaultPanels';
 import type { PageType } from './SearchStore';
 

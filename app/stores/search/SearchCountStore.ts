@@ -6,7 +6,7 @@ import { failureText } from '../../api/failureText';
 import { formatNumber } from '@ds/format/format';
 import { debounce, type Debounced, type Timers } from '../../lib/debounce';
 import type { RootStore } from '../RootStore';
-import { mergePanel, requestCriteria } from './criteria';
+import { mergePanel, requestCriteria } from '@domain/search/criteria';
 
 /** The count and the panel update wait 500 ms after the last change (requirements 9.3). */
 export const searchDebounceMs = 500;

@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import type { SearchCriteria, VehicleType } from '../../api/types';
 import type { Timers } from '../../lib/debounce';
 import type { RootStore } from '../RootStore';
-import type { InvalidEntry } from './criteria';
+import type { InvalidEntry } from '@domain/search/criteria';
 import type { DehydratedResults } from './ResultsStore';
 import type { PageType } from './SearchStore';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { RootStore } from '../RootStore';
-import type { CriteriaKey } from './criteria';
+import type { CriteriaKey } from '@domain/search/criteria';
 
 /** The panel and sub-panel close transition (requirements 9.3). */
 export const panelCloseMs = 500;

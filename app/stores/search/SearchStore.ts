@@ -3,7 +3,7 @@ import type { MakeModel, PriceOption, SearchCriteria, VehicleType } from '../../
 // The postcode field's own wait (a design-system token), from its React-free module.
 import { postcodeDebounceMs } from '@ds/tokens/tokens';
 import { debounce, type Debounced, type Timers } from '../../lib/debounce';
-import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '../../lib/uk/postcode';
+import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '@domain/uk/postcode';
 import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
 import type { DehydratedSearch } from './SearchHydration';
@@ -15,7 +15,7 @@ import {
   modifiedKeys,
   monthlyKey,
   priceRangeError,
-} from './criteria';
+} from '@domain/search/criteria';
 import { priceOptions } from './priceOptions';
 
 export type PriceMode = 'total' | 'monthly';

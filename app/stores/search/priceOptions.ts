@@ -1,5 +1,5 @@
 import type { PriceOption, SearchCriteria } from '../../api/types';
-import { maxOptions, minOptions } from './criteria';
+import { maxOptions, minOptions } from '@domain/search/criteria';
 
 /** The filtered options, plus the chosen one if filtering took it out (so the select still shows it). */
 function keepCurrent(

@@ -11,7 +11,7 @@ import {
   modifiedKeys,
   noLimit,
   selectedMakeModels,
-} from './criteria';
+} from '@domain/search/criteria';
 
 /**
  * What is relaxed: a criterion's key, or for the make and model list 'Model' (any model of the chosen

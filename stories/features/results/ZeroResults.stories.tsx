@@ -5,7 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { SearchCriteria } from '@app/api/types';
 import { ZeroResults } from '@app/features/results/ZeroResults';
 import { withFocusIntent } from '@app/lib/focusIntent';
-import { requestCriteria } from '@app/stores/search/criteria';
+import { requestCriteria } from '@domain/search/criteria';
 import { StoresProvider } from '@app/stores/StoresContext';
 import { createTestStores, jsonResponse, type SentRequest } from '@app/stores/testing';
 import { column, narrow } from '../../support/decorators';

@@ -1,12 +1,15 @@
-import type { VehicleType } from '../../api/types';
+import { PostcodeInput, UkPostcodePattern } from '../../app/api/generated/limits';
+import type { components } from '../../app/api/generated/schema';
 import { upperCaseAtoZ } from './letters';
+
+type VehicleType = components['schemas']['VehicleType'];
 
 /**
  * UK postcodes (requirements 5.1, 5.2): the standard outward + inward pattern, plus the special GIR 0AA.
  * The search panel normalises what is typed (spaces stripped, upper-cased, at most 10 characters);
  * forms keep what was typed and send it formatted ('SW1A 1AA', the contract's UkPostcode).
  */
-export const postcodeMaxLength = 10;
+export const postcodeMaxLength = PostcodeInput.maxLength;
 
 export const postcodeMessages = {
   /** The search panel and the search forms. */
@@ -17,10 +20,10 @@ export const postcodeMessages = {
   form: 'A valid post code is required',
 } as const;
 
-// The contract's UkPostcode pattern, spaces aside: the outward code (A9, A99, A9A, AA9, AA99 or AA9A,
-// each position with the letters it may have) and the inward code (9AA), or GIR 0AA.
-const pattern =
-  /^(GIR0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY])[0-9][ABD-HJLNP-UW-Z]{2})$/;
+// The contract's UkPostcode pattern, matched against the postcode with its spaces taken out: the
+// outward code (A9, A99, A9A, AA9, AA99 or AA9A, each position with the letters it may have) and the
+// inward code (9AA), or GIR 0AA.
+const pattern = new RegExp(UkPostcodePattern);
 
 /** What the search panel's postcode field does to what is typed: spaces out, upper case, 10 at most. */
 export function normalisePostcode(input: string): string {

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { document, schemaPointer, validate } from '../../../openapi/contract/contract';
-import type { FilterOption, MakeModel, SearchCriteria } from '../../api/types';
-import { anyText, postcode, runs } from '../../lib/ruleArbitraries';
-import { normalisePostcode } from '../../lib/uk/postcode';
+import { document, schemaPointer, validate } from '../../openapi/contract/contract';
+import * as limits from '../../app/api/generated/limits';
+import type { components } from '../../app/api/generated/schema';
+import { anyText, postcode, runs } from '../ruleArbitraries';
+import { normalisePostcode } from '../uk/postcode';
 import {
   criteriaFromQuery,
   criteriaToQuery,
@@ -15,6 +16,10 @@ import {
   priceRangeError,
   requestCriteria,
 } from './criteria';
+
+type FilterOption = components['schemas']['FilterOption'];
+type MakeModel = components['schemas']['MakeModel'];
+type SearchCriteria = components['schemas']['SearchCriteria'];
 
 /** The default panels the server gives (the contract's examples): what an address is read onto. */
 const examples = (document as unknown as { 'x-example-data': { carPanel: SearchCriteria; vanPanel: SearchCriteria } })[
@@ -28,34 +33,23 @@ const band = fc.oneof(fc.constantFrom('*', '-1'), fc.stringMatching(/^[A-Za-z0-9
 const keyword = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
   .map((text) => text.replace(/[`{}^+=<>]/g, '-'))
-  .filter((text) => text.trim() !== '' && [...text].length <= 60);
+  .filter((text) => text.trim() !== '' && [...text].length <= limits.FilterOption.Value.maxLength);
 
-/** The whole numbers each numeric criterion takes (the contract's minimum and maximum). */
-const numberRanges = {
-  MinPrice: [-1, 1_000_000],
-  MaxPrice: [-1, 1_000_000],
-  MinPaymentMonthlyCost: [-1, 100_000],
-  MaxPaymentMonthlyCost: [-1, 100_000],
-  // The payment criteria have no "no limit": the panel offers only terms, deposits and mileages.
-  PaymentTerm: [0, 120],
-  PaymentDeposit: [0, 99_999],
-  PaymentMileage: [0, 999_999],
-  Distance: [1, 1000],
-  Age: [-1, 100],
-  MinAge: [-1, 100],
-  MaxAge: [-1, 100],
-  MinYear: [-1, 2100],
-  MaxYear: [-1, 2100],
-  MinMileage: [-1, 999_999],
-  MaxMileage: [-1, 999_999],
-  Mileage: [-1, 999_999],
-  MinBrakedTowingWeight: [-1, 10_000],
-  MinUnbrakedTowingWeight: [-1, 10_000],
-  MaxPower: [-1, 2000],
-  MinPower: [-1, 2000],
-  MinEngineSize: [-1, 10_000],
-  MaxEngineSize: [-1, 10_000],
-} as const;
+/**
+ * The whole numbers each numeric criterion takes (the contract's minimum and maximum). The dealer ids are
+ * never in an address, and the page is chosen on its own below.
+ */
+const notChosen = new Set(['DealerGroupId', 'DealerId', 'PaginationCurrentPage']);
+// The payment criteria have no "no limit": the panel offers only terms, deposits and mileages.
+const fromZero = new Set(['PaymentTerm', 'PaymentDeposit', 'PaymentMileage']);
+const numberRanges = Object.fromEntries(
+  Object.entries(limits.SearchCriteria).flatMap(([key, range]) =>
+    'minimum' in range && !notChosen.has(key)
+      ? [[key, [fromZero.has(key) ? 0 : range.minimum, range.maximum] as const]]
+      : [],
+  ),
+);
+const rangeOf = ({ minimum, maximum }: { minimum: number; maximum: number }) => ({ min: minimum, max: maximum });
 const bandKeys = [
   'SelectedAdvertType',
   'SelectedPower',
@@ -155,19 +149,11 @@ function criteriaOn(type: keyof typeof panels): fc.Arbitrary<{ type: keyof typeo
           ...Object.fromEntries(flagKeys.map((key) => [key, fc.boolean()])),
           ...lists,
           Keywords: fc.array(keyword, { maxLength: 3 }).map((values) => values.map((Value) => ({ Value }))),
-          SelectedSoldStatusV2: fc.constantFrom('notsold', 'sold', 'both'),
-          SelectedVATInclusionType: fc.constantFrom('both', 'incvat', 'exvat'),
-          SortOrder: fc.constantFrom(
-            'relevance',
-            'price-asc',
-            'price-desc',
-            'mileage-asc',
-            'year-desc',
-            'distance-asc',
-            'recently-added',
-          ),
+          SelectedSoldStatusV2: fc.constantFrom(...limits.SearchCriteria.SelectedSoldStatusV2.enum),
+          SelectedVATInclusionType: fc.constantFrom(...limits.SearchCriteria.SelectedVATInclusionType.enum),
+          SortOrder: fc.constantFrom(...limits.SearchCriteria.SortOrder.enum),
           DealerName: fc.string({ maxLength: 30 }).map((text) => text.replace(/[`{}^+=<>]/g, '')),
-          PaginationCurrentPage: fc.integer({ min: 1, max: 1000 }),
+          PaginationCurrentPage: fc.integer(rangeOf(limits.SearchCriteria.PaginationCurrentPage)),
           PaymentSearchSelection: fc.constantFrom('total', 'monthly').map((Selected) => ({ Selected })),
         },
         { requiredKeys: [] },
@@ -280,7 +266,7 @@ describe('counterexamples the properties found (each failed before its fix)', ()
 });
 
 describe('the price range rules: errors and option lists', () => {
-  const price = fc.integer({ min: -1, max: 1_000_000 });
+  const price = fc.integer(rangeOf(limits.SearchCriteria.MinPrice));
   const mode = fc.constantFrom('total' as const, 'monthly' as const);
 
   it('a min above a positive max is an error on the min (or Monthly), and only then', () => {

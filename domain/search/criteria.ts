@@ -3,14 +3,22 @@
  * functions over the contract's SearchCriteria: what a request carries, which criteria count as
  * modified, how the price option lists filter each other, and the price validation messages.
  */
-import type { FilterOption, MakeModel, PriceOption, SearchCriteria } from '../../api/types';
-import { normalisePostcode } from '../../lib/uk/postcode';
+import * as limits from '../../app/api/generated/limits';
+import type { components } from '../../app/api/generated/schema';
+import { normalisePostcode } from '../uk/postcode';
+
+type Schemas = components['schemas'];
+type FilterOption = Schemas['FilterOption'];
+type MakeModel = Schemas['MakeModel'];
+type PriceOption = Schemas['PriceOption'];
+type SearchCriteria = Schemas['SearchCriteria'];
 
 /** '*' is "any" ('Make (any)', 'Model (any)', a filter's "any"); -1 is "no limit". */
 export const anyValue = '*';
 
-/** The most entries a list filter, the keywords or the makes may have (the contract's maxItems). */
-const maxListEntries = 100;
+/** The most entries a list filter or the keywords may have, and the most makes (the contract's maxItems). */
+const maxListEntries = limits.FilterOptionList.maxItems;
+const maxMakes = limits.SearchCriteria.MakeModels.maxItems;
 export const noLimit = -1;
 
 /** Defaults that do not count as modified (requirements 9.7). */
@@ -221,37 +229,13 @@ export function priceRangeError(
  * SearchCriteria); every other scalar is a string or, for the flags, a boolean.
  */
 const numberRanges = new Map<string, readonly [number, number]>(
-  Object.entries({
-    MinPrice: [-1, 1_000_000],
-    MaxPrice: [-1, 1_000_000],
-    MinPaymentMonthlyCost: [-1, 100_000],
-    MaxPaymentMonthlyCost: [-1, 100_000],
-    PaymentTerm: [-1, 120],
-    PaymentDeposit: [-1, 99_999],
-    PaymentMileage: [-1, 999_999],
-    Distance: [1, 1000],
-    Age: [-1, 100],
-    MinAge: [-1, 100],
-    MaxAge: [-1, 100],
-    MinYear: [-1, 2100],
-    MaxYear: [-1, 2100],
-    MinMileage: [-1, 999_999],
-    MaxMileage: [-1, 999_999],
-    Mileage: [-1, 999_999],
-    MinBrakedTowingWeight: [-1, 10_000],
-    MinUnbrakedTowingWeight: [-1, 10_000],
-    MaxPower: [-1, 2000],
-    MinPower: [-1, 2000],
-    MinEngineSize: [-1, 10_000],
-    MaxEngineSize: [-1, 10_000],
-    DealerGroupId: [0, 2_147_483_647],
-    DealerId: [0, 2_147_483_647],
-    PaginationCurrentPage: [1, 1000],
-  } satisfies Record<string, readonly [number, number]>),
+  Object.entries(limits.SearchCriteria).flatMap(([key, range]) =>
+    'minimum' in range ? [[key, [range.minimum, range.maximum]] as const] : [],
+  ),
 );
 
 /** The most results pages an address may ask for (the contract's PaginationCurrentPage). */
-const maxPage = 1000;
+const maxPage = limits.SearchCriteria.PaginationCurrentPage.maximum;
 
 const booleanKeys = new Set<string>([
   ...toggleFlags,
@@ -270,17 +254,19 @@ const booleanKeys = new Set<string>([
 
 // What each string criterion may be (the contract's patterns): a band ('100-150', '*' or '-1'), one of
 // a few words, a dealer's name.
-const band = /^(\*|-1|[A-Za-z0-9.]+(-[A-Za-z0-9.]+)?)$/;
-const bandValue = (value: string) => value.length <= 20 && band.test(value);
-const oneOf =
-  (...values: string[]) =>
-  (value: string) =>
-    values.includes(value);
-const freeTextValue = /^[^`{}^+=<>]+$/;
+const band = new RegExp(limits.BandValuePattern);
+const bandValue = (value: string) => value.length <= limits.BandValue.maxLength && band.test(value);
+const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
+const freeTextValue = new RegExp(limits.FilterOptionValuePattern);
 /** A list filter entry's or keyword's Value (the contract's FilterOption): 1 to 60 characters, no ` { } ^ + = < >. */
-const isOptionValue = (value: string) => [...value].length <= 60 && freeTextValue.test(value);
-/** A make's or model's Value (the contract's MakeModel): a slug of at most 60 characters. */
-const isMakeModelValue = (value: string) => value.length <= 60 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
+const isOptionValue = (value: string) =>
+  [...value].length <= limits.FilterOption.Value.maxLength && freeTextValue.test(value);
+/** A make's or model's Value (the contract's MakeModel): a slug of at most 60 characters (its Slug). */
+const slug = new RegExp(limits.SlugPattern);
+const isMakeModelValue = (value: string) => value.length <= limits.Slug.maxLength && slug.test(value);
+const dealerName = new RegExp(limits.SearchCriteriaDealerNamePattern);
+/** The postcode as the panel keeps it (normalised): the contract's PostcodeInput, without its spaces. */
+const postcodeInput = new RegExp(limits.PostcodeInputPattern);
 
 const stringRules = new Map<string, (value: string) => boolean>(
   Object.entries({
@@ -295,18 +281,10 @@ const stringRules = new Map<string, (value: string) => boolean>(
     SelectedCO2Emission: bandValue,
     SelectedBatteryFastChargeMinutes: bandValue,
     SelectedBatteryRangeMiles: bandValue,
-    SelectedSoldStatusV2: oneOf('notsold', 'sold', 'both'),
-    SelectedVATInclusionType: oneOf('both', 'incvat', 'exvat'),
-    SortOrder: oneOf(
-      'relevance',
-      'price-asc',
-      'price-desc',
-      'mileage-asc',
-      'year-desc',
-      'distance-asc',
-      'recently-added',
-    ),
-    DealerName: (value: string) => value.length <= 100 && /^[^`{}^+=<>]*$/.test(value),
+    SelectedSoldStatusV2: oneOf(limits.SearchCriteria.SelectedSoldStatusV2.enum),
+    SelectedVATInclusionType: oneOf(limits.SearchCriteria.SelectedVATInclusionType.enum),
+    SortOrder: oneOf(limits.SearchCriteria.SortOrder.enum),
+    DealerName: (value: string) => value.length <= limits.SearchCriteria.DealerName.maxLength && dealerName.test(value),
   }),
 );
 
@@ -369,7 +347,7 @@ export function criteriaFromQuery(query: URLSearchParams, panel: SearchCriteria)
       next[key] = raw === 'true';
     } else if (key === 'PostCode') {
       const postcode = normalisePostcode(raw);
-      if (/^[A-Z0-9]*$/.test(postcode)) next[key] = postcode;
+      if (postcodeInput.test(postcode)) next[key] = postcode;
     } else if (rule) {
       if (rule(raw)) next[key] = raw;
     } else if ((listFilterKeys as readonly string[]).includes(key)) {
@@ -393,7 +371,7 @@ export function criteriaFromQuery(query: URLSearchParams, panel: SearchCriteria)
   const make = query.get('Make');
   const model = query.get('Model');
   const makes = panel.MakeModels ?? [];
-  const room = makes.length < maxListEntries || makes.some((entry) => entry.Value === make);
+  const room = makes.length < maxMakes || makes.some((entry) => entry.Value === make);
   if (make && isMakeModelValue(make) && room)
     next.MakeModels = selectInMakes(makes, make, model && isMakeModelValue(model) ? model : null);
   return next as SearchCriteria;

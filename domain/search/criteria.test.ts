@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchCriteria } from '../../api/types';
+import type { components } from '../../app/api/generated/schema';
 import {
   clearedCriteria,
   criteriaFromQuery,
@@ -12,6 +12,8 @@ import {
   requestCriteria,
   selectedMakeModels,
 } from './criteria';
+
+type SearchCriteria = components['schemas']['SearchCriteria'];
 
 const prices = [-1, 500, 1000, 2000, 5000].map((Value) => ({ Name: Value === -1 ? 'Any' : `£${Value}`, Value }));
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { schemaPointer, validate } from '../../openapi/contract/contract';
+import * as limits from '../app/api/generated/limits';
+import { schemaPointer, validate } from '../openapi/contract/contract';
 import {
   anyText,
   digits,
@@ -12,30 +13,37 @@ import {
   name,
   padded,
   registration,
+  ruleMessages,
   runs,
   typedPostcode,
   typedRegistration,
-  wholeNumber,
+  wholeNumberOf,
 } from './ruleArbitraries';
 import { formatPostcode } from './uk/postcode';
 import { normaliseRegistration } from './uk/registration';
-import { ruleMessages } from '../forms/formProperties';
 import { isValid, rules, validator, type RuleName, type RuleOptions } from './validation';
 
 /** The shared rules' messages (requirements 5.10), word for word, as the form properties check them too. */
 const catalogue: Record<RuleName, string> = ruleMessages;
 const ruleNames = Object.keys(catalogue) as RuleName[];
 
+/** A field as long as the contract's schema lets it be. */
+const lengthOf = ({ maxLength }: { maxLength: number }): RuleOptions => ({ maxLength });
+
 /** How each form field of a rule is set up and what it sends: the contract's schema must take what is sent. */
 const sent: Record<RuleName, { schema: string; options: RuleOptions; send: (value: string) => unknown }> = {
-  email: { schema: 'EmailAddress', options: { maxLength: 254 }, send: (value) => value.trim() },
+  email: { schema: 'EmailAddress', options: lengthOf(limits.EmailAddress), send: (value) => value.trim() },
   password: { schema: 'Password', options: {}, send: (value) => value },
-  name: { schema: 'FullName', options: { maxLength: 100 }, send: (value) => value.trim() },
-  freeText: { schema: 'FreeText', options: { maxLength: 2000 }, send: (value) => value.trim() },
-  alphanumeric: { schema: 'AlphanumericText', options: { maxLength: 100 }, send: (value) => value.trim() },
-  landline: { schema: 'UkLandline', options: { maxLength: 17 }, send: (value) => value.trim() },
-  mobile: { schema: 'UkMobile', options: { maxLength: 16 }, send: (value) => value.trim() },
-  phone: { schema: 'UkLandline', options: { maxLength: 17 }, send: (value) => value.trim() },
+  name: { schema: 'FullName', options: lengthOf(limits.FullName), send: (value) => value.trim() },
+  freeText: { schema: 'FreeText', options: lengthOf(limits.FreeText), send: (value) => value.trim() },
+  alphanumeric: {
+    schema: 'AlphanumericText',
+    options: lengthOf(limits.AlphanumericText),
+    send: (value) => value.trim(),
+  },
+  landline: { schema: 'UkLandline', options: lengthOf(limits.UkLandline), send: (value) => value.trim() },
+  mobile: { schema: 'UkMobile', options: lengthOf(limits.UkMobile), send: (value) => value.trim() },
+  phone: { schema: 'UkLandline', options: lengthOf(limits.UkLandline), send: (value) => value.trim() },
   postcode: { schema: 'UkPostcode', options: {}, send: formatPostcode },
   registration: { schema: 'UkRegistration', options: {}, send: normaliseRegistration },
   deposit: { schema: 'Deposit', options: {}, send: (value) => Number(value.trim()) },
@@ -93,8 +101,8 @@ const validValues: Record<RuleName, fc.Arbitrary<string>> = {
   phone: landline,
   postcode: typedPostcode,
   registration: typedRegistration,
-  deposit: wholeNumber(1, 99_999, 5),
-  mileage: wholeNumber(1, 999_999, 6),
+  deposit: wholeNumberOf(limits.Deposit),
+  mileage: wholeNumberOf(limits.Mileage),
 };
 
 describe('every shared field rule', () => {
@@ -162,9 +170,10 @@ describe('the email rule', () => {
     );
   });
 
-  it('rejects an address over 254 characters', () => {
+  it(`rejects an address over ${limits.EmailAddress.maxLength} characters`, () => {
+    const { maxLength } = limits.EmailAddress;
     fc.assert(
-      fc.property(email, fc.integer({ min: 255, max: 400 }), (address, length) =>
+      fc.property(email, fc.integer({ min: maxLength + 1, max: maxLength + 150 }), (address, length) =>
         rejects('email')(`${'a'.repeat(Math.max(1, length - address.length))}${address}`.slice(-length)),
       ),
       { numRuns: 200 },
@@ -377,8 +386,8 @@ describe('the registration rule', () => {
 
 describe('the deposit and mileage rules', () => {
   it.each([
-    ['deposit', 5, 99_999],
-    ['mileage', 6, 999_999],
+    ['deposit', String(limits.Deposit.maximum).length, limits.Deposit.maximum],
+    ['mileage', String(limits.Mileage.maximum).length, limits.Mileage.maximum],
   ] as const)(
     'the %s refuses 0, more than %i digits, a sign, a decimal point and thousands separators',
     (ruleName, width, max) => {

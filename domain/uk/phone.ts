@@ -1,10 +1,12 @@
+import { UkLandline, UkLandlinePattern, UkMobile, UkMobilePattern } from '../../app/api/generated/limits';
+
 /**
  * UK telephone numbers (requirements 5.10), as the contract's UkLandline and UkMobile have them: spaces
  * allowed, optionally +44 instead of the leading 0. A landline starts 01, 02 or 03 and has 10 or 11
  * digits; a mobile starts 07 and has 11. The generic phone rule is the landline pattern only.
  */
-const landlinePattern = /^(\+44 ?|0)[123][0-9]{1,4} ?[0-9]{3,4} ?[0-9]{3,4}$/;
-const mobilePattern = /^(\+44 ?7|07)[0-9]{3} ?[0-9]{3} ?[0-9]{3}$/;
+const landlinePattern = new RegExp(UkLandlinePattern);
+const mobilePattern = new RegExp(UkMobilePattern);
 
 /** The number's digits as dialled from inside the UK: '+44 20 7946 0321' is '02079460321'. */
 export function nationalDigits(input: string): string {
@@ -14,12 +16,12 @@ export function nationalDigits(input: string): string {
 export function isUkLandline(input: string): boolean {
   const value = input.trim();
   const digits = nationalDigits(value).length;
-  return value.length <= 17 && landlinePattern.test(value) && digits >= 10 && digits <= 11;
+  return value.length <= UkLandline.maxLength && landlinePattern.test(value) && digits >= 10 && digits <= 11;
 }
 
 export function isUkMobile(input: string): boolean {
   const value = input.trim();
-  return value.length <= 16 && mobilePattern.test(value);
+  return value.length <= UkMobile.maxLength && mobilePattern.test(value);
 }
 
 /** A `tel:` address for a number as written: '0118 496 0123' is 'tel:01184960123'. */

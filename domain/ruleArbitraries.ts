@@ -4,6 +4,7 @@
  * never from its code. Test-only: imported by `*.property.test.ts` files.
  */
 import fc from 'fast-check';
+import { Deposit, Mileage } from '../app/api/generated/limits';
 
 /** Runs per property of one rule: thousands of inputs per rule over its properties. */
 export const runs = { numRuns: 1000 } as const;
@@ -172,6 +173,11 @@ export function wholeNumber(min: number, max: number, width: number): fc.Arbitra
     .map(([value, pad]) => String(value).padStart(Math.min(width, Math.max(pad, String(value).length)), '0'));
 }
 
+/** A whole number in a schema's range, written with up to as many digits as its maximum has. */
+export function wholeNumberOf({ minimum, maximum }: { minimum: number; maximum: number }): fc.Arbitrary<string> {
+  return wholeNumber(minimum, maximum, String(maximum).length);
+}
+
 /** A valid postcode with one position given a letter or digit that position never has. */
 export const brokenPostcode: fc.Arbitrary<string> = fc
   .tuple(
@@ -182,6 +188,25 @@ export const brokenPostcode: fc.Arbitrary<string> = fc
   )
   .filter(([code]) => code !== 'GIR 0AA')
   .map(([code, first, last, atStart]) => (atStart ? `${first}${code.slice(1)}` : `${code.slice(0, -1)}${last}`));
+
+/** The shared rules' messages (requirements 5.10), word for word: written out, not taken from the code. */
+export const ruleMessages = {
+  alphanumeric: 'Only text and numbers are allowed',
+  deposit: 'Deposit under £99,999 required',
+  email: 'A valid email address is required',
+  mileage: 'A positive number is required between 1 and 999,999',
+  password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+  landline: 'A valid landline number is required',
+  mobile: 'A valid mobile number is required',
+  phone: 'A valid phone number is required',
+  postcode: 'A valid post code is required',
+  freeText: 'Special characters such as ` { } ^ + = are not permitted',
+  name: 'Only text is permitted. No numbers or unusual characters',
+  registration: 'Please enter a valid registration number',
+} as const;
+
+/** A whole number above `maximum`, up to a hundred times it. */
+const beyond = (maximum: number) => fc.integer({ min: maximum + 1, max: maximum * 100 }).map(String);
 
 /**
  * For each shared rule, values that break exactly one part of it (a valid value with one thing
@@ -200,8 +225,8 @@ export const brokenValues = {
   phone: landline.map((number) => number.replace(/^(\+44 ?|0)[123]/, '$15')),
   postcode: brokenPostcode,
   registration: registration.map((reg) => `${reg.replace(' ', '')}-`),
-  deposit: fc.oneof(fc.constantFrom('0', '00000'), fc.integer({ min: 100_000, max: 10_000_000 }).map(String)),
-  mileage: fc.oneof(fc.constantFrom('0', '000000'), fc.integer({ min: 1_000_000, max: 100_000_000 }).map(String)),
+  deposit: fc.oneof(fc.constantFrom('0', '00000'), beyond(Deposit.maximum)),
+  mileage: fc.oneof(fc.constantFrom('0', '000000'), beyond(Mileage.maximum)),
 } as const;
 
 /** What a form field may be given: the shared rule's values, as a person types them. */
@@ -213,8 +238,8 @@ export const validValues = {
   phone: padded(landline),
   postcode: typedPostcode,
   registration: typedRegistration,
-  deposit: padded(wholeNumber(1, 99_999, 5)),
-  mileage: padded(wholeNumber(1, 999_999, 6)),
+  deposit: padded(wholeNumberOf(Deposit)),
+  mileage: padded(wholeNumberOf(Mileage)),
   freeText: fc.string({ unit: 'grapheme', maxLength: 60 }).map((text) => text.replace(/[`{}^+=]/g, 'x')),
   alphanumeric: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,40}$/),
   password: fc.stringMatching(/^[A-Za-z]{4,10}[0-9][A-Za-z0-9 !?]{4,20}$/),

@@ -1,3 +1,13 @@
+import {
+  AlphanumericTextPattern,
+  Deposit,
+  EmailAddress,
+  EmailAddressPattern,
+  FreeTextPattern,
+  Mileage,
+  PasswordPattern,
+  PersonNamePattern,
+} from '../app/api/generated/limits';
 import { isUkLandline, isUkMobile } from './uk/phone';
 import { isValidPostcode, postcodeMessages } from './uk/postcode';
 import { isUkRegistration } from './uk/registration';
@@ -31,40 +41,49 @@ export interface Rule {
 
 const rule = (message: string, test: (value: string) => boolean): Rule => ({ message, test });
 const matches = (pattern: RegExp) => (value: string) => pattern.test(value.trim());
-/** 1 to `digits` digits and not 0: deposit (5) and mileage (6). */
-const positiveWhole = (digits: number) => (value: string) =>
-  new RegExp(`^[0-9]{1,${digits}}$`).test(value.trim()) && Number(value) > 0;
+/**
+ * A whole number in the contract's range, written in digits only and no more of them than its maximum
+ * has (leading zeros allowed): deposit (1 to 99,999) and mileage (1 to 999,999).
+ */
+function wholeWithin({ minimum, maximum }: { minimum: number; maximum: number }) {
+  const digits = new RegExp(`^[0-9]{1,${String(maximum).length}}$`);
+  return (value: string) => digits.test(value.trim()) && Number(value) >= minimum && Number(value) <= maximum;
+}
 
-// The name pattern of the contract's PersonName and FullName: a letter first, then letters (accented
-// too), spaces, apostrophes, full stops and hyphens.
 // The contract's EmailAddress: its pattern, and JSON Schema's "email" format as the server checks it
 // (ajv-formats): dot-separated atoms, '@', then labels of letters, digits and inner hyphens.
-const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const emailPattern = new RegExp(EmailAddressPattern);
 const emailFormat =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const namePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$/;
+// The name pattern of the contract's PersonName and FullName: a letter first, then letters (accented
+// too), spaces, apostrophes, full stops and hyphens.
+const namePattern = new RegExp(PersonNamePattern);
+const passwordPattern = new RegExp(PasswordPattern, 'u');
 
 export const rules = {
   email: rule(
     validationMessages.email,
-    (value) => value.trim().length <= 254 && emailPattern.test(value.trim()) && emailFormat.test(value.trim()),
+    (value) =>
+      value.trim().length <= EmailAddress.maxLength &&
+      emailPattern.test(value.trim()) &&
+      emailFormat.test(value.trim()),
   ),
   /**
    * 9 to 32 characters with at least one letter and one digit; taken as typed (never trimmed). Counted
    * in characters (the `u` flag), as the contract's minLength and maxLength count them: an emoji is one.
    */
-  password: rule(validationMessages.password, (value) => /^(?=.*[A-Za-z])(?=.*[0-9]).{9,32}$/u.test(value)),
+  password: rule(validationMessages.password, (value) => passwordPattern.test(value)),
   name: rule(validationMessages.name, matches(namePattern)),
-  freeText: rule(validationMessages.freeText, matches(/^[^`{}^+=]*$/)),
-  alphanumeric: rule(validationMessages.alphanumeric, matches(/^[A-Za-z0-9 ]+$/)),
+  freeText: rule(validationMessages.freeText, matches(new RegExp(FreeTextPattern))),
+  alphanumeric: rule(validationMessages.alphanumeric, matches(new RegExp(AlphanumericTextPattern))),
   landline: rule(validationMessages.landline, isUkLandline),
   mobile: rule(validationMessages.mobile, isUkMobile),
   /** The generic phone field: effectively the landline pattern only (requirements 5.10). */
   phone: rule(validationMessages.phone, isUkLandline),
   postcode: rule(validationMessages.postcode, isValidPostcode),
   registration: rule(validationMessages.registration, isUkRegistration),
-  deposit: rule(validationMessages.deposit, positiveWhole(5)),
-  mileage: rule(validationMessages.mileage, positiveWhole(6)),
+  deposit: rule(validationMessages.deposit, wholeWithin(Deposit)),
+  mileage: rule(validationMessages.mileage, wholeWithin(Mileage)),
 } as const satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;

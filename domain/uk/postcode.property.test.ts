@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { schemaPointer, validate } from '../../../openapi/contract/contract';
+import { schemaPointer, validate } from '../../openapi/contract/contract';
 import { anyText, brokenPostcode, runs, typedPostcode } from '../ruleArbitraries';
 import {
   formatPostcode,
