@@ -73,6 +73,21 @@ describe('SearchCountStore', () => {
     expect(search.errorFor('PostCode')).toBe('We could not find SW1A 9ZZ. Please check it.');
   });
 
+  it('a 102 for a postcode the person has since changed leaves the new postcode alone', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const { search, searchCount } = createSearchTestStores(
+      () => new Promise<Response>((resolve) => answers.push(resolve)),
+    );
+    search.setPostcode('SW1');
+    const stale = searchCount.count();
+    search.setPostcode('SW1A 1AA');
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]?.(json({ Code: 102, FriendlyMessage: 'We could not find SW1. Please check it.' }, 400));
+    await stale;
+    expect(search.errorFor('PostCode')).toBeUndefined();
+    expect(search.postcode).toBe('SW1A1AA');
+  });
+
   it('discards an earlier count when a later one supersedes it', async () => {
     const answers: Array<(response: Response) => void> = [];
     const { searchCount } = createSearchTestStores(() => new Promise<Response>((resolve) => answers.push(resolve)));

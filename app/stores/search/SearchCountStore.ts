@@ -98,7 +98,8 @@ export class SearchCountStore {
         // A count for other criteria would mislead: the button goes back to 'Search cars'.
         this.RecordCount = null;
         if (isApiError(error) && error.Code === invalidPostcodeCode) {
-          search.setInvalid('PostCode', error.FriendlyMessage);
+          // Only about the postcode that was sent: one typed since is checked on its own.
+          if ((body.PostCode ?? '') === search.postcode) search.setInvalid('PostCode', error.FriendlyMessage);
           this.countError = null;
         } else {
           console.error('Failed to get search count', error);
