@@ -275,6 +275,19 @@ const migrations: Record<string, Migration> = {
       await sql`create index vehicle_search_dealer on vehicle_search (dealer_id)`.execute(db);
     },
   },
+  '004_price_reductions': {
+    // An advert's price cuts, for the price guide's recently reduced list: the price before and the
+    // day it was cut. The generated stock keeps no price history, so only the test-only route writes
+    // them.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('price_reductions')
+        .addColumn('vehicle_id', 'integer', (c) => c.primaryKey().references('vehicles.id').onDelete('cascade'))
+        .addColumn('previous_price', 'integer', (c) => c.notNull())
+        .addColumn('reduced_on', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
