@@ -267,6 +267,8 @@ test.describe('every error path says what happened, offers a way forward and los
     page,
   }) => {
     const tooMany = documentedError('TooManyRequests');
+    // The page's own clock (flowing as usual), so the debounce can be passed at the end without waiting.
+    await page.clock.install();
     const panel = await openSearchPanel(page);
     const counts: number[] = [];
     let limitedAt = 0;
@@ -295,7 +297,7 @@ test.describe('every error path says what happened, offers a way forward and los
     ).toBe(true);
     // The superseded Try again never left: one more request after the 429, not a storm.
     expect(counts.length).toBeLessThanOrEqual(3);
-    await page.waitForTimeout(600); // past the debounce: nothing more is sent
+    await page.clock.runFor(600); // past the debounce: nothing more is sent
     expect(counts.length).toBeLessThanOrEqual(3);
   });
 
@@ -378,7 +380,13 @@ test.describe('every error path says what happened, offers a way forward and los
     const distance = panel.getByRole('combobox', { name: 'Distance' });
     const first = page.waitForRequest(isPost(countPath));
     await distance.selectOption('50');
-    await first; // sent after the 500 ms debounce, and still unanswered
+    const staleRequest = await first; // sent after the 500 ms debounce, and still unanswered
+    // Answered late, or given up by the app: either way it has ended.
+    const staleEnded = new Promise<void>((resolve) => {
+      const ended = (request: Request) => request === staleRequest && resolve();
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
+    });
     const answered = countAnswer(page);
     await distance.selectOption('100');
     const newest = await answered;
@@ -387,7 +395,11 @@ test.describe('every error path says what happened, offers a way forward and los
     release();
     const button = panel.getByRole('button', { name: new RegExp(`${formatCount(RecordCount)} cars`) });
     await expect(button).toBeVisible();
-    await page.waitForTimeout(200); // the stale answer has had its chance to land
+    // The stale answer has had its chance to land: its request has ended and the page has drawn since.
+    await staleEnded;
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
     await expect(button).toBeVisible();
     await expect(panel.getByRole('button', { name: new RegExp(formatCount(stale)) })).toHaveCount(0);
     await expect(panel.getByRole('alert')).toHaveCount(0);
