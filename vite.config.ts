@@ -51,8 +51,10 @@ export default defineConfig({
     // ms; the results page's LCP stayed 3.0 s. It also drops the helper (1.3 KiB gzip of every visit).
     modulePreload: false,
   },
+  // The runtimes vanilla-extract's compiled styles import in development: found only once a page's
+  // styles are compiled, so named here, else the first page load optimises them and reloads.
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn'],
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },
   test: {
     projects: [
