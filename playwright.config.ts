@@ -49,7 +49,7 @@ export default defineConfig({
             // The reference server with its test-only routes (e2e/global-setup.ts puts it back to the
             // seed). It listens once its database is ready, so its port open means it can answer; its
             // first start seeds its own database, which takes longer than the later ones.
-            command: 'node_modules/.bin/tsx server/main.ts',
+            command: 'node --import tsx server/main.ts',
             port: serverPort,
             env: {
               PORT: String(serverPort),

@@ -35,7 +35,9 @@ export default defineConfig({
   },
   // The development server sends no CSP: Vite's hot reload injects inline scripts and styles. The
   // production build is served with the headers (`vite preview` here, nginx or a CDN in production).
-  server: { proxy: apiProxy() },
+  // The reference server's database (server/.data) writes thousands of files as it seeds: watching
+  // them would only take the development server's time.
+  server: { proxy: apiProxy(), watch: { ignored: ['**/server/.data*/**'] } },
   preview: { proxy: apiProxy(), headers: securityHeaders },
   build: {
     manifest: true,
