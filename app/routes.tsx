@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { ContentPageName } from './features/content/content';
 import { NotFoundPage } from './features/errors/NotFoundPage';
@@ -6,6 +6,7 @@ import { HomePage } from './features/home/HomePage';
 import { Layout } from './features/shell/Layout';
 import { lazyPage, type LazyPageComponent } from './features/shell/lazyPage';
 import type { LandingName } from './features/results/landings';
+import { routePaths, type RoutePath } from './routePaths';
 
 const ContentPage = lazyPage(() => import('./features/content/ContentPage'));
 const ContactPage = lazyPage(() => import('./features/contact/ContactPage'));
@@ -34,94 +35,85 @@ const CarValuationPage = lazyPage(async () => ({ default: (await sell()).CarValu
 const PartExchangePage = lazyPage(async () => ({ default: (await sell()).PartExchangePage }));
 const SellingTipsPage = lazyPage(async () => ({ default: (await sell()).SellingTipsPage }));
 
-const content = (path: string, name: ContentPageName): RouteObject => ({ path, element: <ContentPage name={name} /> });
-const landing = (path: string, name: LandingName): RouteObject => ({
-  path,
-  element: <LandingPage key={name} name={name} />,
-});
+const content = (name: ContentPageName) => <ContentPage name={name} />;
+const landing = (name: LandingName) => <LandingPage key={name} name={name} />;
 
 /**
- * The one route table: every route of requirements 2.2 to 2.11. Paths are written with their trailing slash,
- * as the site links them; react-router matches with or without it.
+ * What each address of routePaths.ts shows. The type requires an entry for every path there, and no
+ * other, so the list and the table cannot drift apart.
+ */
+const pages: { readonly [P in RoutePath]: ReactElement } = {
+  '': <HomePage />,
+
+  'used-cars/': landing('used-cars'),
+  'used-cars/cheap-cars/': landing('cheap-cars'),
+  'used-cars/manufacturers/': <ManufacturersPage />,
+  'used-cars/dealers/': <DealersPage key="car" kind="car" />,
+  'dealers/all/': <DealersPage key="all" kind="all" />,
+  'dealers/:dealerId/': <DealerPage />,
+  'dealers/:dealerId/:slug/': <DealerPage />,
+  ':make/used-cars/': landing('cars-by-make'),
+  ':make/:model/used-cars/': landing('cars-by-model'),
+  'used-cars/local/:county/:town/': landing('cars-by-location'),
+  'used-cars/fuel/:fuel/': landing('cars-by-fuel'),
+  'used-cars/price/:priceBand/': landing('cars-by-price'),
+  'used-cars/transmission/:transmission/': landing('cars-by-transmission'),
+  'used-cars/bodystyle/:style/': landing('cars-by-body-style'),
+
+  'used-vans/': landing('used-vans'),
+  'used-vans/dealers/': <DealersPage key="van" kind="van" />,
+  'used-vans/local/:county/:town/': landing('vans-by-location'),
+  'used-vans/:make/': landing('vans-by-make'),
+  'used-vans/:make/:model/': landing('vans-by-model'),
+
+  'search/:vehicleType/': <ResultsPage />,
+  'used-cars/:make/:model/:vehicleId/': <VehiclePage key="car" vehicleType="car" />,
+  'used-vans/:make/:model/:vehicleId/': <VehiclePage key="van" vehicleType="van" />,
+  'vehicle-compare/': <ComparePage />,
+
+  'sell-my-car/': <SellHomePage />,
+  'sell-my-car/car-valuation/': <CarValuationPage />,
+  'sell-my-car/part-exchange/': <PartExchangePage />,
+  'sell-my-car/car-selling-tips/': <SellingTipsPage />,
+
+  'used-cars/finance/': <FinanceLandingPage key="car" vehicleType="car" />,
+  'used-vans/finance/': <FinanceLandingPage key="van" vehicleType="van" />,
+  'car-finance-calculator/': <FinanceCalculatorPage />,
+  'finance-terms/': <FinanceTermsPage />,
+
+  'car-reviews/': <ReviewsPage />,
+  'car-price-guide/': <PriceGuidePage />,
+
+  'account/mygarage/': (
+    <RequireSignIn>
+      <AccountHomePage />
+    </RequireSignIn>
+  ),
+  'account/signin/': <SignInPage />,
+  'account/logoff/': <SignOutPage />,
+
+  'contact/': <ContactPage />,
+  'jobs/': content('jobs'),
+  'aboutus/': content('aboutus'),
+  'terms-of-use/': content('terms-of-use'),
+  'security/': content('security'),
+  'privacy/': content('privacy'),
+  'cookies-policy/': content('cookies-policy'),
+  'accessibility/': content('accessibility'),
+
+  '*': <NotFoundPage />,
+};
+
+/**
+ * The one route table: every route of requirements 2.2 to 2.11, in the order of routePaths.ts. Paths are written
+ * with their trailing slash, as the site links them; react-router matches with or without it.
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      { index: true, element: <HomePage /> },
-
-      // Used cars: the results and landing pages (requirements 2.2)
-      landing('used-cars/', 'used-cars'),
-      landing('used-cars/cheap-cars/', 'cheap-cars'),
-      { path: 'used-cars/manufacturers/', element: <ManufacturersPage /> },
-      { path: 'used-cars/dealers/', element: <DealersPage key="car" kind="car" /> },
-      { path: 'dealers/all/', element: <DealersPage key="all" kind="all" /> },
-      // A dealer's page: /dealers/{dealerId}/{name-slug}/ (the slug is for people; the id finds the dealer)
-      { path: 'dealers/:dealerId/', element: <DealerPage /> },
-      { path: 'dealers/:dealerId/:slug/', element: <DealerPage /> },
-      landing(':make/used-cars/', 'cars-by-make'),
-      landing(':make/:model/used-cars/', 'cars-by-model'),
-      landing('used-cars/local/:county/:town/', 'cars-by-location'),
-      landing('used-cars/fuel/:fuel/', 'cars-by-fuel'),
-      landing('used-cars/price/:priceBand/', 'cars-by-price'),
-      landing('used-cars/transmission/:transmission/', 'cars-by-transmission'),
-      landing('used-cars/bodystyle/:style/', 'cars-by-body-style'),
-
-      // Used vans
-      landing('used-vans/', 'used-vans'),
-      { path: 'used-vans/dealers/', element: <DealersPage key="van" kind="van" /> },
-      landing('used-vans/local/:county/:town/', 'vans-by-location'),
-      landing('used-vans/:make/', 'vans-by-make'),
-      landing('used-vans/:make/:model/', 'vans-by-model'),
-
-      // Search (PostCode parameter) and vehicle details ({DetailsPageUrl}/?i={position}&m={trackingId})
-      { path: 'search/:vehicleType/', element: <ResultsPage /> },
-      // DetailsPageUrl is /used-cars/{make}/{model}/{VehicleId} (or /used-vans/...), see the contract
-      { path: 'used-cars/:make/:model/:vehicleId/', element: <VehiclePage key="car" vehicleType="car" /> },
-      { path: 'used-vans/:make/:model/:vehicleId/', element: <VehiclePage key="van" vehicleType="van" /> },
-      { path: 'vehicle-compare/', element: <ComparePage /> },
-
-      // Sell
-      { path: 'sell-my-car/', element: <SellHomePage /> },
-      { path: 'sell-my-car/car-valuation/', element: <CarValuationPage /> },
-      { path: 'sell-my-car/part-exchange/', element: <PartExchangePage /> },
-      { path: 'sell-my-car/car-selling-tips/', element: <SellingTipsPage /> },
-
-      // Finance
-      { path: 'used-cars/finance/', element: <FinanceLandingPage key="car" vehicleType="car" /> },
-      { path: 'used-vans/finance/', element: <FinanceLandingPage key="van" vehicleType="van" /> },
-      { path: 'car-finance-calculator/', element: <FinanceCalculatorPage /> },
-      // Every representative example's TermsUrl (the contract's RepresentativeExample)
-      { path: 'finance-terms/', element: <FinanceTermsPage /> },
-
-      // Car advice
-      { path: 'car-reviews/', element: <ReviewsPage /> },
-      { path: 'car-price-guide/', element: <PriceGuidePage /> },
-
-      // Account: its pages are for a signed-in visitor (signed out, they go to sign in and come back)
-      {
-        path: 'account/mygarage/',
-        element: (
-          <RequireSignIn>
-            <AccountHomePage />
-          </RequireSignIn>
-        ),
-      },
-      { path: 'account/signin/', element: <SignInPage /> },
-      { path: 'account/logoff/', element: <SignOutPage /> },
-
-      // Footer
-      { path: 'contact/', element: <ContactPage /> },
-      content('jobs/', 'jobs'),
-      content('aboutus/', 'aboutus'),
-      content('terms-of-use/', 'terms-of-use'),
-      content('security/', 'security'),
-      content('privacy/', 'privacy'),
-      content('cookies-policy/', 'cookies-policy'),
-      content('accessibility/', 'accessibility'),
-
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: routePaths.map((path) =>
+      path === '' ? { index: true, element: pages[path] } : { path, element: pages[path] },
+    ),
   },
 ];
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
 
-// The contract's sign-in example (the mock answers it; a real server has this account in its test data).
+// The contract's sign-in example: the reference server seeds this account.
 const amelia = { email: 'amelia.hughes@example.co.uk', password: 'Forecourt2026' };
 
 const json = (body: unknown) => JSON.stringify(body);

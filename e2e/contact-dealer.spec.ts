@@ -18,9 +18,10 @@ async function openVehicleTakingEmail(page: Page) {
   for (const card of cards) {
     // The page is rendered by the server with the API's answer: the same answer, read here.
     const detail = (await (await page.request.get(`/api/vehicles/${card.id}`)).json()) as Detail;
+    if (!detail.Dealer.EmailEnabled || detail.Vehicle.Sold) continue;
     await page.goto(card.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
-    if (detail.Dealer.EmailEnabled && !detail.Vehicle.Sold) return { card, detail };
+    return { card, detail };
   }
   throw new Error('no vehicle on the results page takes enquiries by email');
 }

@@ -2,9 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { lineCount } from './layout';
 
-test.describe('header menus on a large screen', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'large screens only');
-
+test.describe('header menus on a large screen', { tag: '@desktop' }, () => {
   test('one main menu at a time; clicking the active one closes it', async ({ page }) => {
     await page.goto('/');
     const usedCars = page.getByRole('button', { name: 'Used Cars' });
@@ -87,9 +85,7 @@ test.describe('header menus on a large screen', () => {
   });
 });
 
-test.describe('burger menu on a small screen', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'small screens only');
-
+test.describe('burger menu on a small screen', { tag: '@mobile' }, () => {
   test('main menus, then a secondary level with Back and close', async ({ page }) => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Menu' });
@@ -164,9 +160,7 @@ test.describe('side panels', () => {
   });
 });
 
-test.describe('an open header menu closes when focus leaves it', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'large screens only');
-
+test.describe('an open header menu closes when focus leaves it', { tag: '@desktop' }, () => {
   test('Tab past the last link, Shift+Tab out of the button, or focus moving into the page', async ({ page }) => {
     await page.goto('/');
     const sell = page.getByRole('button', { name: 'Sell' });
@@ -207,9 +201,8 @@ test.describe('an open header menu closes when focus leaves it', () => {
   });
 });
 
-test.describe('the header at every width: nothing wraps mid-word', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'sets its own viewports');
-
+// It sets its own viewports: one project runs it.
+test.describe('the header at every width: nothing wraps mid-word', { tag: '@desktop' }, () => {
   for (const [width, height] of [
     [320, 256],
     [320, 568],

@@ -152,8 +152,7 @@ test.describe('search by postcode', () => {
   });
 });
 
-test('small screens: the panel opens in a drawer and closes after a search', async ({ page, viewport }) => {
-  test.skip((viewport?.width ?? 0) >= 1024, 'small screens only');
+test('small screens: the panel opens in a drawer and closes after a search', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/search/car/?PostCode=SW1A1AA');
   await openPanel(page);
   const drawer = page.getByRole('dialog', { name: 'Filter and sort' });

@@ -162,10 +162,7 @@ test.describe('selling a car', () => {
   });
 
   test("an unknown registration shows the server's message on the field, with nothing typed lost", async ({ page }) => {
-    // Prism answers the contract's 404 when asked to; a real server does not know this registration.
-    await page.route('**/api/forms/valuation', (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
-    );
+    // A registration of the right form that no vehicle has.
     await openValuation(page);
     const typed = { 'Registration number': 'ZZ99 ZZZ', Mileage: '12000', Postcode: 'M1 1AE' };
     for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Response } from './fixtures';
 import { parse } from 'yaml';
-import type { SearchResults, SpecialOffers, VehicleCard } from '../app/api/types';
-
-export { backend } from './backend';
+import type { SearchResults, SpecialOffers, VehicleCard, VehicleDetail } from '../app/api/types';
 
 /** A result card as the page shows it: its vehicle id (from its link), title and shortlist heart. */
 export interface ShownCard {
@@ -65,6 +63,43 @@ export async function openResults(page: Page, path = '/search/car/?PostCode=SW1A
   return resultCards(page);
 }
 
+/**
+ * Opens, by its link on the results page, the first vehicle whose advert is `wanted` (judged on the
+ * server's answer for it), and returns its card and the answer the page itself got. A journey that
+ * needs a kind of advert (with photos, with a finance example) finds one in the seeded stock this
+ * way, and fails, naming what it looked for, when the first page of results has none.
+ */
+export async function openVehicleWhere<Detail = VehicleDetail>(
+  page: Page,
+  what: string,
+  wanted: (detail: VehicleDetail) => boolean = () => true,
+  path?: string,
+): Promise<{ card: ShownCard; detail: Detail }> {
+  const cards = await openResults(page, path);
+  let chosen: ShownCard | undefined;
+  for (const card of cards) {
+    const detail = (await (await page.request.get(`/api/vehicles/${card.id}`)).json()) as VehicleDetail;
+    if (wanted(detail)) {
+      chosen = card;
+      break;
+    }
+  }
+  if (!chosen) throw new Error(`no vehicle on the first page of results is ${what}`);
+  const card = chosen;
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/vehicles/${card.id}` && response.ok(),
+  );
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: card.title, exact: true })
+    .and(page.locator(`[href="${card.href}"]`))
+    .first()
+    .click();
+  const detail = (await (await answer).json()) as Detail;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
+  return { card, detail };
+}
+
 /** The header's Shortlist button, whatever count its name carries. */
 export const shortlistButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Shortlist(, \d+ vehicles?)?$/ });
@@ -124,8 +159,7 @@ export function documentedError(response: string, example?: string): ErrorBody {
 
 /**
  * Signs in through the API as the contract's example person (the page's request context shares the
- * browser's cookies); the app sees it at its next session load (a reload). The mock's dev proxy
- * remembers the sign-in for later session calls.
+ * browser's cookies); the app sees it at its next session load (a reload).
  */
 export async function signInThroughApi(page: Page) {
   const session = (await (await page.request.get('/api/account/session')).json()) as { CsrfToken: string };
@@ -139,9 +173,8 @@ export async function signInThroughApi(page: Page) {
 /**
  * Creates an account through the API for this test alone (an address no other test uses) and so
  * signs in as it: a journey that changes a person's data (shortlist, saved searches) then changes
- * only its own, whatever runs beside it and however often the suite runs against one server. On the
- * mock the account is the contract's example, as every signed-in session is. Returns the CSRF token
- * of the signed-in session.
+ * only its own, whatever runs beside it and however often the suite runs against one server. Returns
+ * the CSRF token of the signed-in session.
  */
 export async function registerThroughApi(page: Page): Promise<string> {
   const session = (await (await page.request.get('/api/account/session')).json()) as { CsrfToken: string };

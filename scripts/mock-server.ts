@@ -5,7 +5,8 @@
  * missing or wrong CSRF token is 403 (401 is for a missing session). So for an operation that needs
  * the token, a request that carries the `fc_session` cookie but no token, or a token no example of the
  * contract hands out, is answered here with the contract's 403 (`Forbidden`); everything else goes to
- * Prism unchanged. `npm run mock`, the contract suite and the e2e suite run the mock through it.
+ * Prism unchanged. `npm run mock` (and so `npm run start:mock`) and the contract suite run the mock
+ * through it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -29,7 +29,7 @@ export async function startPreview({ mockPort, appPort }: { mockPort: number; ap
     ),
     spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort'], {
       stdio: 'ignore',
-      env: { ...process.env, API_MOCK_URL: mockOrigin },
+      env: { ...process.env, API_BASE_URL: mockOrigin },
     }),
   ];
   const stop = () => servers.forEach((server) => server.kill());

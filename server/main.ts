@@ -2,7 +2,7 @@
  * `npm run server`: the reference server on 127.0.0.1:$PORT (default 4020). The database is PGlite
  * under $DATA_DIR (default server/.data, git-ignored), seeded on the first start (and again when the
  * seed or the contract changes), or the PostgreSQL named by $DATABASE_URL. $FORECOURT_TEST_ROUTES=1
- * adds the test-only `POST /__test/reset`; $FORECOURT_RATE_LIMIT sets requests per minute per client
+ * adds the test-only routes (server/testRoutes.ts); $FORECOURT_RATE_LIMIT sets requests per minute per client
  * (default 1200); $TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind nginx or a CDN).
  */
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 /**
  * Builds a ready reference server: the database (PGlite under the data folder, or DATABASE_URL),
- * migrated and seeded, the handlers, and the test-only reset route when asked for.
+ * migrated and seeded, the handlers, and the test-only routes when asked for.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,6 +11,7 @@ import { migrate } from './db/migrations';
 import type { Database } from './db/schema';
 import { handlers } from './handlers';
 import { seedAccounts } from './people';
+import { testRoutes } from './testRoutes';
 
 export interface StartOptions extends Partial<
   Pick<ServerOptions, 'rateLimit' | 'validateResponses' | 'now' | 'logger' | 'trustProxy'>
@@ -18,7 +19,7 @@ export interface StartOptions extends Partial<
   dataDir: string;
   databaseUrl?: string;
   catalogue: CatalogueSource;
-  /** Adds `POST /__test/reset` (204), which restores the seeded state. Never in production. */
+  /** Adds the test-only routes (server/testRoutes.ts): the seeded state back, price cuts. Never in production. */
   testRoutes?: boolean;
 }
 
@@ -42,13 +43,7 @@ export async function startServer(options: StartOptions): Promise<Started> {
     now: options.now,
     logger: options.logger,
     trustProxy: options.trustProxy,
-    extraRoutes: options.testRoutes
-      ? (server) =>
-          server.post('/__test/reset', async (_request, reply) => {
-            await resetPeople(db, seedAccounts);
-            return reply.code(204).send();
-          })
-      : undefined,
+    extraRoutes: options.testRoutes ? testRoutes(db, options.now) : undefined,
   });
   app.addHook('onClose', async () => db.destroy());
   return { app, db, seeded };

@@ -40,7 +40,7 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
   if (stored?.value === version) return false;
   const { dealers, vehicles } = await source.stock();
   await db.transaction().execute(async (tx) => {
-    await sql`truncate vehicles, dealers, postcode_districts`.execute(tx);
+    await sql`truncate price_reductions, vehicles, dealers, postcode_districts`.execute(tx);
     await inBatches([...source.districts], 500, (batch) => tx.insertInto('postcode_districts').values(batch).execute());
     await inBatches(dealers, 200, (batch) =>
       tx

@@ -148,6 +148,13 @@ export interface SubmissionTable {
   created_at: Timestamp;
 }
 
+/** A price cut of an advert (the price before, the day of the cut: YYYY-MM-DD). */
+export interface PriceReductionTable {
+  vehicle_id: number;
+  previous_price: number;
+  reduced_on: string;
+}
+
 export interface Database {
   meta: MetaTable;
   dealers: DealerTable;
@@ -160,4 +167,5 @@ export interface Database {
   shortlists: ShortlistTable;
   saved_searches: SavedSearchTable;
   submissions: SubmissionTable;
+  price_reductions: PriceReductionTable;
 }

@@ -200,4 +200,44 @@ describe('getPriceGuide', () => {
   it('answers 400 for a model without a make', async () => {
     expect((await browser.call('GET', '/api/price-guide?model=fiesta')).status).toBe(400);
   });
+
+  it('lists the price cuts of the last 14 days in scope, newest first, with the price before', async () => {
+    const cut = (VehicleId: number, PreviousPrice: number, ReducedOn?: string) =>
+      browser.call('POST', '/__test/price-reductions', { VehicleId, PreviousPrice, ReducedOn });
+    expect((await browser.call('GET', '/api/price-guide')).body).toMatchObject({
+      RecentlyReducedCount: 0,
+      RecentlyReduced: [],
+    });
+    const [older, newer, stale] = unsoldCars.filter((c) => c.facts.makeSlug === 'ford');
+    const other = unsoldCars.find((c) => c.facts.makeSlug !== 'ford');
+    if (!older || !newer || !stale || !other) throw new Error('the test stock has too few unsold cars');
+    const id = (car: typeof older) => car.facts.vehicleId;
+    expect((await cut(id(older), older.facts.priceIncVat + 500, '2026-11-20')).status).toBe(204);
+    expect((await cut(id(newer), newer.facts.priceIncVat + 250)).status).toBe(204);
+    expect((await cut(id(stale), stale.facts.priceIncVat + 100, '2026-11-01')).status).toBe(204);
+    expect((await cut(id(other), other.facts.priceIncVat + 100, '2026-11-24')).status).toBe(204);
+
+    const { status, body } = await browser.call('GET', '/api/price-guide?make=ford');
+    expect(status).toBe(200);
+    expect(body.RecentlyReducedCount).toBe(2);
+    expect(body.RecentlyReduced).toEqual([
+      {
+        Vehicle: { ...newer.detail.Vehicle, Reduced: true, isReduced: true, Position: 1 },
+        PreviousPrice: newer.facts.priceIncVat + 250,
+        ReducedOn: '2026-11-25',
+      },
+      {
+        Vehicle: { ...older.detail.Vehicle, Reduced: true, isReduced: true, Position: 2 },
+        PreviousPrice: older.facts.priceIncVat + 500,
+        ReducedOn: '2026-11-20',
+      },
+    ]);
+    expect((await browser.call('GET', '/api/price-guide')).body.RecentlyReducedCount).toBe(3);
+
+    // A cut must lower the price of an advert the server holds; the reset removes every cut.
+    expect((await cut(id(older), older.facts.priceIncVat)).status).toBe(422);
+    expect((await cut(999_999_999, 5000)).status).toBe(404);
+    expect((await browser.call('POST', '/__test/reset')).status).toBe(204);
+    expect((await browser.call('GET', '/api/price-guide?make=ford')).body.RecentlyReduced).toEqual([]);
+  });
 });

@@ -45,6 +45,7 @@ function generationYears(summary: ReviewSummary, now: Date): [number, number] {
 
 /** What the guide and the reviews need of every vehicle; prices are GBPPriceIncVAT (admin fee included). */
 interface Priced {
+  id: number;
   type: 'car' | 'van';
   makeSlug: string;
   modelSlug: string;
@@ -61,7 +62,7 @@ const pricedVehicles = perDatabase(
   async (db) =>
     (
       await sql<Priced>`
-        select vehicle_type as type, record->'facts'->>'makeSlug' as "makeSlug",
+        select id, vehicle_type as type, record->'facts'->>'makeSlug' as "makeSlug",
           record->'facts'->>'modelSlug' as "modelSlug", record->'facts'->>'make' as make,
           record->'facts'->>'model' as model, (record->'facts'->>'sold')::boolean as sold,
           (record->'facts'->>'priceIncVat')::int as price, (record->'facts'->>'year')::int as year,
@@ -69,6 +70,37 @@ const pricedVehicles = perDatabase(
         from vehicles order by id`.execute(db)
     ).rows,
 );
+
+/** How many days back the guide counts a price cut as recent. */
+const REDUCED_WITHIN_DAYS = 14;
+
+/**
+ * The adverts among `ids` whose price was cut in the last 14 days (to `now`): how many, and the most
+ * recently cut of them (then by id), each with the price before and the day.
+ */
+async function recentlyReduced(db: Kysely<Database>, ids: ReadonlySet<number>, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  const from = new Date(now.getTime() - REDUCED_WITHIN_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const cuts = (
+    await db
+      .selectFrom('price_reductions')
+      .innerJoin('vehicles', 'vehicles.id', 'price_reductions.vehicle_id')
+      .select(['vehicles.id', 'vehicles.record', 'price_reductions.previous_price', 'price_reductions.reduced_on'])
+      .where('price_reductions.reduced_on', '>=', from)
+      .where('price_reductions.reduced_on', '<=', today)
+      .orderBy('price_reductions.reduced_on', 'desc')
+      .orderBy('vehicles.id')
+      .execute()
+  ).filter((cut) => ids.has(cut.id));
+  return {
+    RecentlyReducedCount: cuts.length,
+    RecentlyReduced: cuts.slice(0, REDUCED_SHOWN).map((cut, index) => ({
+      Vehicle: { ...cut.record.detail.Vehicle, Reduced: true, isReduced: true, Position: index + 1 },
+      PreviousPrice: cut.previous_price,
+      ReducedOn: cut.reduced_on,
+    })),
+  };
+}
 
 /** Lowest and highest price of unsold vehicles of the review's type, make and model within its generation. */
 async function usedPrices(db: Kysely<Database>, summary: ReviewSummary, now: Date) {
@@ -173,9 +205,7 @@ export const adviceHandlers: Handlers = {
           );
           return inBand.length > 0 ? [{ ...b, ...band(inBand) }] : [];
         }),
-        // The stock keeps no price history (no previous price, no day of reduction): none to list.
-        RecentlyReducedCount: 0,
-        RecentlyReduced: [],
+        ...(await recentlyReduced(db, new Set(adverts.map((a) => a.id)), now())),
         UpdatedOn: now().toISOString().slice(0, 10),
       },
     };
