@@ -12,6 +12,8 @@ const appPort = Number(process.env.APP_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: the visual suite runs beside it and empties its own output folder when it starts.
+  outputDir: 'test-results/e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -13,6 +13,8 @@ const port = Number(process.env.VISUAL_PORT ?? 6107);
  */
 export default defineConfig({
   testDir: 'visual',
+  // Its own folder: e2e runs beside it and keeps its traces in test-results/e2e.
+  outputDir: 'test-results/visual',
   fullyParallel: true,
   retries: 0,
   workers: 2,

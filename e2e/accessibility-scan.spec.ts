@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectNoAccessibilityViolations, htmlcsErrors } from './axe';
+import { axeViolations, expectNoAccessibilityViolations, htmlcsErrors } from './axe';
 
 /**
- * The scans every journey runs must be able to fail: HTML_CodeSniffer is injected into the page, and a
- * page with a known WCAG2AA error (a fieldset with no legend, H71) fails the scan, while the same form
- * with its legend passes. Checked on fixed markup, not the app, so the engine cannot silently do nothing.
+ * The scans every journey runs must be able to fail: both engines are injected into the page, and a
+ * page with a known error of each (a fieldset with no legend, H71; an image with no alt and a frame with
+ * no title) fails the scan, while the same form with its legend passes. Checked on fixed markup, not the app, so the engine cannot silently do nothing.
  */
 const form = (legend: string) => `
   <!doctype html><html lang="en-GB"><head><title>Scan self-test</title></head><body><main>
@@ -23,17 +23,33 @@ test('HTML_CodeSniffer reports a fieldset without a legend, and the scan fails o
   await expect(expectNoAccessibilityViolations(page)).rejects.toThrow(/H71/);
 });
 
+test('axe reports an image without a text alternative and a frame without a title, and the scan fails on them', async ({
+  page,
+}) => {
+  await page.setContent(
+    form('<legend>Where</legend>').replace(
+      '</form>',
+      '</form><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /><iframe src="about:blank"></iframe>',
+    ),
+  );
+  const violations = await axeViolations(page);
+  expect(violations).toContainEqual(expect.stringMatching(/^image-alt: .*\(img\)$/));
+  expect(violations).toContainEqual(expect.stringMatching(/^frame-title: .*\(iframe\)$/));
+  await expect(expectNoAccessibilityViolations(page)).rejects.toThrow(/image-alt/);
+});
+
 test('the same form with its legend passes both engines', async ({ page }) => {
   await page.setContent(form('<legend>Where</legend>'));
   await expectNoAccessibilityViolations(page);
 });
 
-test("react-aria's live announcer is left out of the HTML_CodeSniffer scan, as it is of axe's", async ({ page }) => {
+test("react-aria's live announcer is left out of both engines' scans", async ({ page }) => {
   await page.setContent(
     form('<legend>Where</legend>').replace(
       '</main>',
-      '</main><div data-live-announcer><fieldset><input aria-label="Town" /></fieldset></div>',
+      '</main><div data-live-announcer><fieldset><input aria-label="Town" /></fieldset><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /></div>',
     ),
   );
   expect(await htmlcsErrors(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
