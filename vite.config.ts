@@ -76,6 +76,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['./scripts/vitest.setup.ts'],
+          // The files share one page and module cache per worker, which scripts/vitest.setup.ts puts back
+          // after each test (a fresh page per file cost 180 s of setup for 30 s of tests); a test finds
+          // its own elements in what it rendered, not the first match in the page.
+          isolate: false,
           // Generous: a loaded 2-core machine can take seconds to transform a component's first test.
           testTimeout: 20_000,
         },

@@ -128,8 +128,9 @@ describe('the server-rendered vehicle page', () => {
     const page = await renderRequest(`${pagePath}?i=3&m=search`, { apiOrigin: 'http://api.test', cookieHeader, fetch });
     if (!page) throw new Error('the vehicle page was not rendered');
 
-    const jar = { cookie: cookieHeader };
-    const cookies = browserCookies(jar, false);
+    // The browser's own cookies (jsdom's document.cookie keeps each by name, as a browser does).
+    for (const part of cookieHeader.split('; ')) document.cookie = `${part}; path=/`;
+    const cookies = browserCookies(document, false);
     // Every other call is left unanswered: what the page shows is the dehydrated vehicle.
     const { stores, requests } = createTestStores(
       (request: SentRequest) =>

@@ -21,7 +21,7 @@ const answer = (request: SentRequest) => {
 
 function renderCalculator(path = '/car-finance-calculator/') {
   const { stores, requests } = createTestStores(answer);
-  render(
+  const { container } = render(
     <StoresProvider stores={stores}>
       <MemoryRouter initialEntries={[path]}>
         <FinanceCalculatorPage />
@@ -29,21 +29,22 @@ function renderCalculator(path = '/car-finance-calculator/') {
     </StoresProvider>,
   );
   const quotes = () => requests.filter((request) => request.path === '/api/finance/quote');
-  return { stores, quotes };
+  /** The calculator's own live region (not another one left in the page). */
+  const live = () => container.querySelector('[aria-live="polite"]');
+  return { stores, quotes, live };
 }
 
 const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the finance calculator', () => {
   it("starts at the linked vehicle's price and shows the quote the server gives", async () => {
-    const { quotes } = renderCalculator('/car-finance-calculator/?price=9495');
+    const { quotes, live } = renderCalculator('/car-finance-calculator/?price=9495');
     expect(screen.getByRole('textbox', { name: 'Vehicle price' })).toHaveValue('9495');
     await waitFor(() => expect(valueOf('Pay (monthly payment)')).toBe('£237.38'));
     expect(valueOf('Cash price')).toBe('£9,495');
     expect(valueOf('Borrow (total amount of credit)')).toBe('£8,495');
     expect(quotes()).toHaveLength(1);
-    const live = document.querySelector('[aria-live="polite"]');
-    expect(live).toHaveTextContent('Your quote: £237.38 a month over 60 months. Cash price £9,495, deposit £1,000');
+    expect(live()).toHaveTextContent('Your quote: £237.38 a month over 60 months. Cash price £9,495, deposit £1,000');
   });
 
   it('shows the deposit message on the field and asks for nothing while it is wrong', async () => {
@@ -88,7 +89,7 @@ describe('the finance calculator', () => {
 
   it('keeps the last quote on screen, marked busy, while changed figures are quoted, then shows the new one', async () => {
     const user = userEvent.setup();
-    const { quotes } = renderCalculator('/car-finance-calculator/?price=9495');
+    const { quotes, live } = renderCalculator('/car-finance-calculator/?price=9495');
     await waitFor(() => expect(valueOf('Pay (monthly payment)')).toBe('£237.38'));
     const busy = () => screen.getByText('Pay (monthly payment)', { selector: 'dt' }).closest('[aria-busy]');
     expect(busy()).toHaveAttribute('aria-busy', 'false');
@@ -102,6 +103,6 @@ describe('the finance calculator', () => {
     await waitFor(() => expect(valueOf('Pay (monthly payment)')).toBe('£2,373.75'));
     expect(busy()).toHaveAttribute('aria-busy', 'false');
     expect(quotes().map((request) => request.query.get('price'))).toEqual(['9495', '94950']);
-    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Your quote: £2,373.75 a month');
+    expect(live()).toHaveTextContent('Your quote: £2,373.75 a month');
   });
 });

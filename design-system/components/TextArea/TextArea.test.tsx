@@ -29,7 +29,7 @@ describe('TextArea', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onChange = vi.fn();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<TextArea label="Your message" characterLimit={10} onChange={onChange} />);
+    const { container } = render(<TextArea label="Your message" characterLimit={10} onChange={onChange} />);
     const box = screen.getByRole('textbox', { name: 'Your message' });
     expect(box).toHaveAccessibleDescription('You can enter up to 10 characters.');
     expect(screen.getByText('You have 10 characters remaining')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('TextArea', () => {
     expect(box).toHaveValue('Twelve chars');
     expect(onChange).toHaveBeenLastCalledWith('Twelve chars');
     expect(screen.getByText('You have 2 characters too many')).toBeInTheDocument();
-    const live = document.querySelector('[aria-live="polite"]');
+    const live = container.querySelector('[aria-live="polite"]');
     expect(live).toHaveTextContent('');
     act(() => vi.advanceTimersByTime(countAnnounceDelayMs));
     expect(live).toHaveTextContent('You have 2 characters too many');
