@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectScreenshot, openStory, stories } from './stories';
+import { expect } from '@playwright/test';
+import { expectScreenshot, openStory, stories, test } from './stories';
 
 /**
  * The stories also checked in forced colours and at 200 % zoom (the projects that run this file):
@@ -34,7 +34,7 @@ test('every story the accessibility projects check is a story without a play fun
 });
 
 for (const id of accessibilityChecks) {
-  test(id, async ({ page }) => {
+  test(id, async ({ storyPage: page }) => {
     await openStory(page, id);
     // The first control takes keyboard focus: its ring must stay visible.
     await page.keyboard.press('Tab');

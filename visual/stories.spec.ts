@@ -1,8 +1,7 @@
-import { test } from '@playwright/test';
-import { expectScreenshot, openStory, stories } from './stories';
+import { expectScreenshot, openStory, stories, test } from './stories';
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     await openStory(page, story.id);
     await expectScreenshot(page, story.id);
   });

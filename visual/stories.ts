@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface IndexEntry {
   id: string;
@@ -28,19 +28,71 @@ const fixedFonts = `
 *, *::before, *::after { font-family: 'Visual Sans', sans-serif !important; }
 `;
 
-/** Opens a story with the fixed fonts, once its fonts and images have loaded. */
+/**
+ * Playwright's `test` with `storyPage`: one page per worker, on the static Storybook's preview
+ * (iframe.html) with the fixed fonts, in the project's context (viewport, forced colours, motion).
+ * Each test shows its story in that page, as Storybook's own UI switches stories, rather than loading
+ * the preview's bundles afresh (2.2 s a story on this machine; switching is a fraction of that).
+ */
+export const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, deviceScaleFactor, forcedColors, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, forcedColors, reducedMotion });
+      const page = await context.newPage();
+      // No story yet: each test's openStory asks for its own, and waits until it has rendered.
+      await page.goto('/iframe.html', { waitUntil: 'networkidle' });
+      await page.addStyleTag({ content: fixedFonts });
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Shows a story in the page, once it has rendered and its fonts and images have loaded, with nothing
+ * focused and the page scrolled to the top. Fails on a story that errors.
+ */
 export async function openStory(page: Page, id: string) {
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-  await page.waitForSelector('body.sb-show-main');
-  await page.addStyleTag({ content: fixedFonts });
-  await page.evaluate(async () => {
+  await page.evaluate(async (storyId) => {
+    const channel = (
+      window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: {
+          on: (event: string, listener: (...args: unknown[]) => void) => void;
+          off: (event: string, listener: (...args: unknown[]) => void) => void;
+          emit: (event: string, ...args: unknown[]) => void;
+        };
+      }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    (document.activeElement as HTMLElement | null)?.blur();
+    await new Promise<void>((resolve, reject) => {
+      const failures = ['storyErrored', 'storyThrewException', 'storyMissing'];
+      const stop = () => {
+        channel.off('storyRendered', rendered);
+        for (const event of failures) channel.off(event, failed);
+      };
+      const rendered = (...args: unknown[]) => {
+        if (args[0] !== undefined && args[0] !== storyId) return;
+        stop();
+        resolve();
+      };
+      const failed = (error: unknown) => {
+        stop();
+        reject(new Error(`story ${storyId} did not render: ${JSON.stringify(error)}`));
+      };
+      channel.on('storyRendered', rendered);
+      for (const event of failures) channel.on(event, failed);
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    });
+    window.scrollTo(0, 0);
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((image) =>
         image.complete ? null : new Promise((done) => image.addEventListener('load', done, { once: true })),
       ),
     );
-  });
+  }, id);
 }
 
 /** The story's screenshot against its baseline (visual/baselines/{project}/{id}.png). */
