@@ -1,8 +1,8 @@
 /**
  * The JavaScript a first visit downloads, counted as the browser fetches it: the production build is
  * loaded in headless Chromium with an empty cache, and every script it requests is recorded until the
- * network is idle and the browser's idle-time work (requestIdleCallback preloads) has run and settled
- * too. Each fetched file is then gzipped from dist/ at level 9, so the figure is the same on every
+ * app has drawn or hydrated the page, the network is quiet, and the browser's idle-time work
+ * (requestIdleCallback preloads) has run and settled too. Each fetched file is then gzipped from dist/ at level 9, so the figure is the same on every
  * machine whatever the server's compression.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,13 +38,40 @@ export function buildFile(url: string, origin: string, exists = (path: string) =
   return path && exists(join(distDir, path)) ? path : null;
 }
 
-/** Waits until the network is idle, then until idle callbacks have run and what they fetched is in. */
-async function settle(page: Page) {
+/**
+ * Until the app has drawn the page or hydrated the one that came with the HTML: #root has content and
+ * no `data-hydrating` mark (render/html.ts). On a loaded machine the browser can compile the entry off
+ * the main thread for longer than the network stays quiet, so a quiet network alone does not mean the
+ * app has asked for its page's code yet.
+ */
+async function untilStarted(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return Boolean(root && root.childElementCount > 0 && !root.hasAttribute('data-hydrating'));
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+/** Until no request has been in flight for `quietMs` (Playwright's networkidle fires once a page). */
+async function untilQuiet(inFlight: () => number, quietMs = 500) {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (inFlight() > 0) quietSince = Date.now();
+  }
+}
+
+/** Waits until the app has started, then until the network is quiet and idle callbacks have run, twice. */
+async function settle(page: Page, inFlight: () => number) {
+  await untilStarted(page);
   for (let round = 0; round < 2; round++) {
-    await page.waitForLoadState('networkidle');
+    await untilQuiet(inFlight);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
   }
-  await page.waitForLoadState('networkidle');
+  await untilQuiet(inFlight);
 }
 
 /** Loads `url` in a fresh context (empty cache) and counts the JavaScript it fetches. */
@@ -59,6 +86,10 @@ export async function firstVisitJs(
   const origin = new URL(url).origin;
   const files = new Set<string>();
   const foreign = new Set<string>();
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
   page.on('request', (request) => {
     const isScript = request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname);
     if (!isScript) return;
@@ -68,7 +99,7 @@ export async function firstVisitJs(
   });
   try {
     await page.goto(url);
-    await settle(page);
+    await settle(page, () => inFlight);
   } finally {
     await context.close();
   }
