@@ -122,8 +122,11 @@ export const ReviewsPageLoaded: Story = {
   args: { part: 'reviews', path: '/car-reviews/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'Ford Puma SUV review' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Ford Transit Custom van review' })).toBeVisible();
+    // Until the reviews are shown, however long a loaded machine takes to draw them.
+    await waitFor(async () => {
+      await expect(canvas.getByRole('heading', { level: 3, name: 'Ford Puma SUV review' })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 3, name: 'Ford Transit Custom van review' })).toBeVisible();
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Read the Ford Fiesta review' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Ford Fiesta hatchback review' });
     await expect(await within(dialog).findByRole('heading', { name: 'Our verdict' })).toBeVisible();
