@@ -83,10 +83,11 @@ const cases: Case[] = [
   {
     rule: 'phone',
     message: 'A valid phone number is required',
-    valid: ['020 7946 0321', '0118 496 0987', '+44 118 496 0987'],
-    // The phone rule is effectively the landline pattern only: a mobile number does not pass.
-    invalid: ['07700 900123', '0800 123 4567', '12345', 'none'],
-    schema: 'UkLandline',
+    // A field that asks for a phone number takes a landline or a mobile: nobody is turned away for
+    // having only a mobile.
+    valid: ['020 7946 0321', '0118 496 0987', '+44 118 496 0987', '07700 900123', '+44 7700 900123', '07700900123'],
+    invalid: ['0800 123 4567', '08700 900123', '07700-900-123', '0770 090 012', '12345', 'none'],
+    schema: 'UkPhone',
   },
   {
     rule: 'postcode',

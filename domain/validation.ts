@@ -8,7 +8,7 @@ import {
   PasswordPattern,
   PersonNamePattern,
 } from '../app/api/generated/limits';
-import { isUkLandline, isUkMobile } from './uk/phone';
+import { isUkLandline, isUkMobile, isUkPhone } from './uk/phone';
 import { isValidPostcode, postcodeMessages } from './uk/postcode';
 import { isUkRegistration } from './uk/registration';
 
@@ -78,8 +78,8 @@ export const rules = {
   alphanumeric: rule(validationMessages.alphanumeric, matches(new RegExp(AlphanumericTextPattern))),
   landline: rule(validationMessages.landline, isUkLandline),
   mobile: rule(validationMessages.mobile, isUkMobile),
-  /** The generic phone field: effectively the landline pattern only (requirements 5.10). */
-  phone: rule(validationMessages.phone, isUkLandline),
+  /** A field that asks for a phone number: a landline or a mobile (requirements 5.10). */
+  phone: rule(validationMessages.phone, isUkPhone),
   postcode: rule(validationMessages.postcode, isValidPostcode),
   registration: rule(validationMessages.registration, isUkRegistration),
   deposit: rule(validationMessages.deposit, wholeWithin(Deposit)),

@@ -200,6 +200,32 @@ test.describe('selling a car', () => {
     await expect(open).toBeFocused();
   });
 
+  test('someone with only a mobile sends a part exchange: the number is taken, sent and accepted', async ({ page }) => {
+    await page.goto('/sell-my-car/part-exchange/');
+    await page.getByRole('button', { name: 'Part exchange my car' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Part exchange your vehicle' });
+    const typed = {
+      'Registration number': 'AB12 CDE',
+      Mileage: '34120',
+      'Your name': 'Amelia Hughes',
+      'Email address': 'amelia.hughes@example.co.uk',
+      'Phone number': '07700 900123',
+      Postcode: 'LS11 5DL',
+    };
+    for (const [name, value] of Object.entries(typed))
+      await dialog.getByRole('textbox', { name, exact: true }).fill(value);
+    const sent = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/forms/trade-a-vehicle' && request.method() === 'POST',
+    );
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/forms/trade-a-vehicle',
+    );
+    await dialog.getByRole('button', { name: "Send my vehicle's details" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ PhoneNumber: '07700 900123' });
+    expect((await answered).ok()).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Your part exchange has been sent' })).toBeVisible();
+  });
+
   test('the sell pages pass both accessibility scans, and their links lead to real pages', async ({ page }) => {
     const pages = [
       { path: '/sell-my-car/', title: 'Sell my car', crumb: 'Sell my car' },

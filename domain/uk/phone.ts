@@ -1,9 +1,9 @@
-import { UkLandline, UkLandlinePattern, UkMobile, UkMobilePattern } from '../../app/api/generated/limits';
+import { UkLandline, UkLandlinePattern, UkMobile, UkMobilePattern, UkPhone } from '../../app/api/generated/limits';
 
 /**
- * UK telephone numbers (requirements 5.10), as the contract's UkLandline and UkMobile have them: spaces
- * allowed, optionally +44 instead of the leading 0. A landline starts 01, 02 or 03 and has 10 or 11
- * digits; a mobile starts 07 and has 11. The generic phone rule is the landline pattern only.
+ * UK telephone numbers (requirements 5.10), as the contract's UkLandline, UkMobile and UkPhone have them:
+ * spaces allowed, optionally +44 instead of the leading 0. A landline starts 01, 02 or 03 and has 10 or 11
+ * digits; a mobile starts 07 and has 11. A field that asks for a phone number takes either.
  */
 const landlinePattern = new RegExp(UkLandlinePattern);
 const mobilePattern = new RegExp(UkMobilePattern);
@@ -22,6 +22,11 @@ export function isUkLandline(input: string): boolean {
 export function isUkMobile(input: string): boolean {
   const value = input.trim();
   return value.length <= UkMobile.maxLength && mobilePattern.test(value);
+}
+
+/** Any UK phone number, landline or mobile: what a field asking for a phone number takes. */
+export function isUkPhone(input: string): boolean {
+  return input.trim().length <= UkPhone.maxLength && (isUkLandline(input) || isUkMobile(input));
 }
 
 /** A `tel:` address for a number as written: '0118 496 0123' is 'tel:01184960123'. */

@@ -95,6 +95,10 @@ export const UkLandline = {
   maxLength: 17,
 } as const;
 
+export const UkPhone = {
+  maxLength: 17,
+} as const;
+
 export const UkMobile = {
   maxLength: 16,
 } as const;
@@ -1025,6 +1029,7 @@ export const FieldErrorMessagePattern = "^[^<>]*$";
 export const UkPostcodePattern = "^(GIR ?0AA|[A-PR-UWYZ]([0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UW-Z]{2})$";
 export const PostcodeInputPattern = "^[A-Za-z0-9 ]*$";
 export const UkLandlinePattern = "^(\\+44 ?|0)[123][0-9]{1,4} ?[0-9]{3,4} ?[0-9]{3,4}$";
+export const UkPhonePattern = "^((\\+44 ?|0)[123][0-9]{1,4} ?[0-9]{3,4} ?[0-9]{3,4}|(\\+44 ?7|07)[0-9]{3} ?[0-9]{3} ?[0-9]{3})$";
 export const UkMobilePattern = "^(\\+44 ?7|07)[0-9]{3} ?[0-9]{3} ?[0-9]{3}$";
 export const EmailAddressPattern = "^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$";
 export const PasswordPattern = "^(?=.*[A-Za-z])(?=.*[0-9]).{9,32}$";

@@ -1164,12 +1164,19 @@ export interface components {
          */
         PostcodeInput: string;
         /**
-         * @description A UK landline number (01, 02 or 03), spaces allowed, optionally +44. Message when invalid:
-         *     'A valid landline number is required'; as the generic phone field: 'A valid phone number is
-         *     required' (the phone rule is the landline pattern).
+         * @description A UK landline number (01, 02 or 03), spaces allowed, optionally +44, for a field that asks
+         *     for a landline. Message when invalid: 'A valid landline number is required'.
          * @example 020 7946 0321
          */
         UkLandline: string;
+        /**
+         * @description Any UK phone number, for a field that asks for a phone number: a landline (01, 02 or 03, 10 or
+         *     11 digits) or a mobile (07, 11 digits), spaces allowed, optionally +44. Nobody is turned away
+         *     for having only a mobile. Message when invalid: 'A valid phone number is required'.
+         * @example 07700 900123
+         * @example 020 7946 0321
+         */
+        UkPhone: string;
         /**
          * @description A UK mobile number (07...), spaces allowed, optionally +44. Message when invalid: 'A valid mobile number is required'.
          * @example 07700 900123
@@ -2314,7 +2321,7 @@ export interface components {
             RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             Name: components["schemas"]["FullName"];
             Email: components["schemas"]["EmailAddress"];
-            PhoneNumber?: components["schemas"]["UkLandline"];
+            PhoneNumber?: components["schemas"]["UkPhone"];
             /** @enum {string} */
             Topic: "advert" | "account" | "finance" | "selling" | "website" | "other";
             Message: components["schemas"]["FreeText"];
@@ -2324,7 +2331,7 @@ export interface components {
             RecaptchaToken?: components["schemas"]["RecaptchaToken"];
             Name: components["schemas"]["FullName"];
             Email: components["schemas"]["EmailAddress"];
-            PhoneNumber: components["schemas"]["UkLandline"];
+            PhoneNumber: components["schemas"]["UkPhone"];
             DealershipName: components["schemas"]["AlphanumericText"];
             PostCode: components["schemas"]["UkPostcode"];
             /**
@@ -2352,7 +2359,7 @@ export interface components {
             Mileage: components["schemas"]["Mileage"];
             Name: components["schemas"]["FullName"];
             Email: components["schemas"]["EmailAddress"];
-            PhoneNumber: components["schemas"]["UkLandline"];
+            PhoneNumber: components["schemas"]["UkPhone"];
             PostCode: components["schemas"]["UkPostcode"];
             Message?: components["schemas"]["FreeText"];
         };

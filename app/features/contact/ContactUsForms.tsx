@@ -62,7 +62,7 @@ export const ConsumerContactForm = observer(function ConsumerContactForm({
         form={form}
         name="PhoneNumber"
         label="Phone number (optional)"
-        description="A UK landline, for example 0161 496 0321, if you would like us to call you"
+        description="A mobile or a landline, for example 07700 900123, if you would like us to call you"
       />
       <FormRadioGroup form={form} name="Topic" label="What is your message about?" options={contactTopics} />
       <MessageField
@@ -93,7 +93,7 @@ export const DealerContactForm = observer(function DealerContactForm({ label }: 
         form={form}
         name="PhoneNumber"
         label="Phone number"
-        description="The dealership's UK landline, for example 029 2018 0456"
+        description="The dealership's phone number, for example 029 2018 0456"
       />
       <FormTextField
         form={form}

@@ -71,7 +71,7 @@ const PartExchangeOverlay = observer(function PartExchangeOverlay({
           form={form}
           name="PhoneNumber"
           label="Phone number"
-          description="A landline starting 01, 02 or 03"
+          description="A mobile or a landline, for example 07700 900123"
         />
         <FormPostcodeField form={form} name="PostCode" label="Postcode" />
         <MessageField

@@ -195,19 +195,21 @@ describe("the contact page's forms", () => {
     ]);
   });
 
-  it('checks the optional phone by the generic phone rule: a landline, not a mobile', () => {
+  it('checks the optional phone by the phone rule: a landline or a mobile, nothing else', () => {
     const form = consumerContactForm({ ...nobody, Name: 'Tom Gallagher', Email: 'tom.gallagher@example.co.uk' });
     form.setValue('Topic', 'advert');
     form.setValue('Message', 'Price = {too high}');
-    form.setValue('PhoneNumber', '07700 900123');
+    form.setValue('PhoneNumber', '0800 123 4567');
     expect(form.validate()).toBe(false);
     expect(form.errors.map((error) => error.message)).toEqual([
       'A valid phone number is required',
       'Special characters such as ` { } ^ + = are not permitted',
     ]);
-    form.setValue('PhoneNumber', '0161 496 0321');
     form.setValue('Message', 'A dealer has not replied for a week.');
-    expect(form.validate()).toBe(true);
+    for (const phone of ['0161 496 0321', '07700 900123', '+44 7700 900123']) {
+      form.setValue('PhoneNumber', phone);
+      expect(form.validate(), phone).toBe(true);
+    }
   });
 
   it('sends a consumer message with its topic, leaving out an empty phone', () => {

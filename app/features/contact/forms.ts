@@ -194,8 +194,8 @@ export function partExchangeForm(known: ContactDetails, vehicle?: PartExchangeVe
       Mileage: validator(rules.mileage, { required: true }),
       Name: name,
       Email: email,
-      // The contract's PhoneNumber is a UkLandline: the generic phone rule of requirements 5.10.
-      PhoneNumber: validator(rules.phone, { required: true, maxLength: limits.UkLandline.maxLength }),
+      // The contract's PhoneNumber is a UkPhone: a landline or a mobile (requirements 5.10).
+      PhoneNumber: validator(rules.phone, { required: true, maxLength: limits.UkPhone.maxLength }),
       PostCode: requiredPostcode,
       Message: optionalText,
     },
@@ -287,10 +287,10 @@ export const contactTopics = [
 const isContactTopic = (value: string): value is ConsumerContactDetails['Topic'] =>
   contactTopics.some((topic) => topic.value === value);
 
-// The contract's PhoneNumber is a UkLandline: the generic phone rule of requirements 5.10 ('A valid phone
-// number is required', effectively the landline pattern only), as part exchange has it.
-const optionalPhone = validator(rules.phone, { maxLength: limits.UkLandline.maxLength });
-const requiredPhone = validator(rules.phone, { required: true, maxLength: limits.UkLandline.maxLength });
+// The contract's PhoneNumber is a UkPhone: a landline or a mobile, 'A valid phone number is required'
+// otherwise (requirements 5.10), as part exchange has it.
+const optionalPhone = validator(rules.phone, { maxLength: limits.UkPhone.maxLength });
+const requiredPhone = validator(rules.phone, { required: true, maxLength: limits.UkPhone.maxLength });
 
 export function consumerContactForm(known: ContactDetails) {
   return new FormState(

@@ -131,12 +131,12 @@ export const ConsumerInvalid: Story = {
   },
 };
 
-/** A mobile number in the phone field: the generic phone rule takes a landline only. */
+/** A number in the phone field that is neither a landline nor a mobile (too short): the phone rule refuses it. */
 export const ConsumerPhoneRule: Story = {
   args: { path: '/contact/?who=consumer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number (optional)' }), '07700 900123');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number (optional)' }), '0161 496');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your message' }), 'Price = too high');
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     const summary = await canvas.findByRole('alert');
