@@ -159,11 +159,16 @@ export const typedRegistration: fc.Arbitrary<string> = fc
     return gaps.map((gap, i) => `${gap}${chars[i] ?? ''}`).join('');
   });
 
-// ── Names: a letter first (A-Z, a-z or an accented Latin-1 letter), then letters, spaces, ' . -
-const nameLetters = /^[A-Za-zÀ-ÖØ-öø-ÿ]$/;
+// ── Names: a letter of any alphabet first, then letters, spaces, ' ’ - & . (and digits in a business's name)
+const nameLetters = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-žΑ-ωА-яא-תا-ي一-龥가-힣]$/;
 export const nameLetter = fc.stringMatching(nameLetters);
+const nameMarks = fc.constantFrom(' ', "'", '’', '.', '-', '&');
 export const name: fc.Arbitrary<string> = fc
-  .tuple(nameLetter, fc.array(fc.oneof(nameLetter, fc.constantFrom(' ', "'", '.', '-')), { maxLength: 30 }))
+  .tuple(nameLetter, fc.array(fc.oneof(nameLetter, nameMarks), { maxLength: 30 }))
+  .map(([first, rest]) => `${first}${rest.join('')}`.trimEnd());
+const businessCharacter = fc.oneof(nameLetter, digits(1));
+export const businessName: fc.Arbitrary<string> = fc
+  .tuple(businessCharacter, fc.array(fc.oneof(businessCharacter, nameMarks), { maxLength: 40 }))
   .map(([first, rest]) => `${first}${rest.join('')}`.trimEnd());
 
 /** A whole number from `min` to `max`, written with up to `width` digits (leading zeros allowed). */
@@ -191,7 +196,7 @@ export const brokenPostcode: fc.Arbitrary<string> = fc
 
 /** The shared rules' messages (requirements 5.10), word for word: written out, not taken from the code. */
 export const ruleMessages = {
-  alphanumeric: 'Only text and numbers are allowed',
+  businessName: 'Only text and numbers are allowed',
   deposit: 'Deposit under £99,999 required',
   email: 'A valid email address is required',
   mileage: 'A positive number is required between 1 and 999,999',
@@ -219,7 +224,7 @@ export const brokenValues = {
   freeText: fc
     .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...'`{}^+='.split('')))
     .map(([text, bad]) => `${text}${bad}`),
-  alphanumeric: fc.stringMatching(/^[A-Za-z0-9]{1,10}[!?&@#.,'-][A-Za-z0-9]{0,10}$/),
+  businessName: fc.stringMatching(/^[A-Za-z0-9]{1,10}[!?@#,()+=_][A-Za-z0-9]{0,10}$/),
   landline: landline.map((number) => number.replace(/^(\+44 ?|0)[123]/, '$14')),
   mobile: mobile.map((number) => number.replace(/^(\+44 ?|0)7/, '$18')),
   phone: fc.oneof(
@@ -244,6 +249,6 @@ export const validValues = {
   deposit: padded(wholeNumberOf(Deposit)),
   mileage: padded(wholeNumberOf(Mileage)),
   freeText: fc.string({ unit: 'grapheme', maxLength: 60 }).map((text) => text.replace(/[`{}^+=]/g, 'x')),
-  alphanumeric: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,40}$/),
+  businessName: padded(businessName),
   password: fc.stringMatching(/^[A-Za-z]{4,10}[0-9][A-Za-z0-9 !?]{4,20}$/),
 } as const;

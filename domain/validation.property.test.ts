@@ -11,6 +11,7 @@ import {
   landline,
   mobile,
   name,
+  businessName,
   padded,
   registration,
   ruleMessages,
@@ -36,9 +37,9 @@ const sent: Record<RuleName, { schema: string; options: RuleOptions; send: (valu
   password: { schema: 'Password', options: {}, send: (value) => value },
   name: { schema: 'FullName', options: lengthOf(limits.FullName), send: (value) => value.trim() },
   freeText: { schema: 'FreeText', options: lengthOf(limits.FreeText), send: (value) => value.trim() },
-  alphanumeric: {
-    schema: 'AlphanumericText',
-    options: lengthOf(limits.AlphanumericText),
+  businessName: {
+    schema: 'BusinessName',
+    options: lengthOf(limits.BusinessName),
     send: (value) => value.trim(),
   },
   landline: { schema: 'UkLandline', options: lengthOf(limits.UkLandline), send: (value) => value.trim() },
@@ -95,7 +96,7 @@ const validValues: Record<RuleName, fc.Arbitrary<string>> = {
     .string({ unit: 'grapheme', minLength: 1, maxLength: 60 })
     .map((text) => text.replace(/[`{}^+=]/g, 'x'))
     .filter((text) => text.trim() !== ''),
-  alphanumeric: fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{0,40}$/),
+  businessName,
   landline,
   mobile,
   phone: landline,
@@ -213,12 +214,12 @@ describe('the password rule', () => {
 });
 
 describe('the name rule', () => {
-  it('rejects a name that starts with a space, apostrophe, full stop or hyphen, or holds a digit or symbol', () => {
+  it('rejects a name that starts with an apostrophe, full stop, hyphen or ampersand, or holds a digit or symbol', () => {
     fc.assert(
       fc.property(
         name,
-        fc.constantFrom("'", '.', '-'),
-        fc.stringMatching(/^[0-9@#_!?&/()~,;:"£$%*<>]$/),
+        fc.constantFrom("'", '’', '.', '-', '&'),
+        fc.stringMatching(/^[0-9@#_!?/()~,;:"£$%*<>]$/),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (text, lead, bad, at) => {
           rejects('name')(`${lead}${text}`);
@@ -244,14 +245,14 @@ describe('the free text rule', () => {
   });
 });
 
-describe('the alphanumeric rule', () => {
-  it('rejects text with any character other than letters, digits and spaces', () => {
-    const other = fc
-      .string({ unit: 'grapheme', minLength: 1, maxLength: 1 })
-      .filter((c) => /^[^A-Za-z0-9\s]$/u.test(c));
+describe('the business name rule', () => {
+  it('rejects a name with a symbol other than an apostrophe, hyphen, ampersand or full stop', () => {
     fc.assert(
-      fc.property(validValues.alphanumeric, other, fc.double({ min: 0, max: 1, noNaN: true }), (text, bad, at) =>
-        rejects('alphanumeric')(insertAt(text, bad, at)),
+      fc.property(
+        businessName,
+        fc.stringMatching(/^[@#_!?/()~,;:"£$%*<>+=]$/),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (text, bad, at) => rejects('businessName')(insertAt(text, bad, at)),
       ),
       runs,
     );

@@ -1,5 +1,5 @@
 import {
-  AlphanumericTextPattern,
+  BusinessNamePattern,
   Deposit,
   EmailAddress,
   EmailAddressPattern,
@@ -18,7 +18,7 @@ import { isUkRegistration } from './uk/registration';
  * same patterns, so what passes here passes the server's checks too.
  */
 export const validationMessages = {
-  alphanumeric: 'Only text and numbers are allowed',
+  businessName: 'Only text and numbers are allowed',
   deposit: 'Deposit under £99,999 required',
   email: 'A valid email address is required',
   mileage: 'A positive number is required between 1 and 999,999',
@@ -55,8 +55,9 @@ function wholeWithin({ minimum, maximum }: { minimum: number; maximum: number })
 const emailPattern = new RegExp(EmailAddressPattern);
 const emailFormat =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-// The name pattern of the contract's PersonName and FullName: a letter first, then letters (accented
-// too), spaces, apostrophes, full stops and hyphens.
+// The name pattern of the contract's PersonName and FullName: a letter of any alphabet first, then
+// letters, spaces, apostrophes, hyphens, ampersands and full stops. A business name (BusinessName) has
+// the same characters, and digits too.
 const namePattern = new RegExp(PersonNamePattern);
 const passwordPattern = new RegExp(PasswordPattern, 'u');
 
@@ -75,7 +76,7 @@ export const rules = {
   password: rule(validationMessages.password, (value) => passwordPattern.test(value)),
   name: rule(validationMessages.name, matches(namePattern)),
   freeText: rule(validationMessages.freeText, matches(new RegExp(FreeTextPattern))),
-  alphanumeric: rule(validationMessages.alphanumeric, matches(new RegExp(AlphanumericTextPattern))),
+  businessName: rule(validationMessages.businessName, matches(new RegExp(BusinessNamePattern))),
   landline: rule(validationMessages.landline, isUkLandline),
   mobile: rule(validationMessages.mobile, isUkMobile),
   /** A field that asks for a phone number: a landline or a mobile (requirements 5.10). */

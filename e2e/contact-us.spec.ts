@@ -207,6 +207,39 @@ test.describe('contact us', () => {
     await expectNoAccessibilityViolations(page);
   });
 
+  test("a dealer's business name with an ampersand, an apostrophe or a full stop is taken, as is a name in any alphabet", async ({
+    page,
+  }) => {
+    await page.goto('/contact/?who=dealer');
+    const scope = form(page, 'dealer');
+    const fields = {
+      'Your name': 'Łukasz Wójcik',
+      'Email address': 'lukasz@hughesmotors.example',
+      'Phone number': '029 2018 0456',
+      'Dealership postcode': 'CF24 5PJ',
+      'Your message': 'We would like to hear about advertising packages.',
+    };
+    const isDealerForm = (url: string) => new URL(url).pathname === '/api/forms/contact-page/dealer';
+    for (const business of ['Hughes & Sons Motors', "O'Neill's Cars", 'Hughes Motors Ltd.']) {
+      // The form starts afresh after each message sent: everything is typed again.
+      for (const [label, value] of Object.entries(fields)) {
+        await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
+      }
+      await scope.getByRole('textbox', { name: 'Dealership name' }).fill(business);
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && isDealerForm(request.url()));
+      const answer = page.waitForResponse((response) => isDealerForm(response.url()));
+      await scope.getByRole('button', { name: 'Send message' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ Name: fields['Your name'], DealershipName: business });
+      expect((await answer).status()).toBe(202);
+      const confirmation = page.getByRole('dialog', { name: 'Your message has been sent' });
+      await expect(confirmation).toBeVisible();
+      await expect(page.locator('[data-entering]')).toHaveCount(0);
+      await expectNoAccessibilityViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(confirmation).toHaveCount(0);
+    }
+  });
+
   test('a server failure keeps everything typed, and says what went wrong', async ({ page }) => {
     await page.route('**/api/forms/contact-page/consumer', (route) =>
       route.request().method() === 'POST'

@@ -115,6 +115,18 @@ describe('the contact page, report-ad, part exchange and finance forms', () => {
     expect(rows.every((r) => r.session_id === sessionId)).toBe(true);
   });
 
+  it('takes the names real people and businesses have: any alphabet, apostrophes, ampersands, full stops', async () => {
+    for (const DealershipName of ['Hughes & Sons Motors', "O'Neill's Cars", 'Hughes Motors Ltd.', 'O’Neill’s 4x4']) {
+      const sent = { ...dealer, Name: 'Łukasz Wójcik-Ó Briain', DealershipName };
+      expect((await browser.call('POST', '/api/forms/contact-page/dealer', sent)).status, DealershipName).toBe(202);
+    }
+    const symbol = await browser.call('POST', '/api/forms/contact-page/dealer', {
+      ...dealer,
+      DealershipName: 'Cars@Home',
+    });
+    expect(symbol.status).toBe(400);
+  });
+
   it('refuses blank messages and details with the forms own words', async () => {
     const blankConsumer = await browser.call('POST', '/api/forms/contact-page/consumer', { ...consumer, Message: '' });
     expect(blankConsumer.body.Fields).toEqual([{ Field: 'Message', Message: contactMessages.questionNeeded }]);

@@ -126,7 +126,7 @@ export const FreeText = {
   maxLength: 2000,
 } as const;
 
-export const AlphanumericText = {
+export const BusinessName = {
   minLength: 1,
   maxLength: 100,
 } as const;
@@ -1033,10 +1033,10 @@ export const UkPhonePattern = "^((\\+44 ?|0)[123][0-9]{1,4} ?[0-9]{3,4} ?[0-9]{3
 export const UkMobilePattern = "^(\\+44 ?7|07)[0-9]{3} ?[0-9]{3} ?[0-9]{3}$";
 export const EmailAddressPattern = "^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$";
 export const PasswordPattern = "^(?=.*[A-Za-z])(?=.*[0-9]).{9,32}$";
-export const PersonNamePattern = "^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$";
-export const FullNamePattern = "^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]*$";
+export const PersonNamePattern = "^[A-Za-zÀ-ÖØ-öø-῾Ⰰ-힣][A-Za-zÀ-ÖØ-öø-῾Ⰰ-힣' ’.&-]*$";
+export const FullNamePattern = "^[A-Za-zÀ-ÖØ-öø-῾Ⰰ-힣][A-Za-zÀ-ÖØ-öø-῾Ⰰ-힣' ’.&-]*$";
 export const FreeTextPattern = "^[^`{}^+=]*$";
-export const AlphanumericTextPattern = "^[A-Za-z0-9 ]+$";
+export const BusinessNamePattern = "^[A-Za-zÀ-ÖØ-öø-῾Ⰰ-힣0-9][A-Za-zÀ-ÖØ-öø-῾Ⰰ-힣0-9' ’.&-]*$";
 export const UkRegistrationPattern = "^([A-Z]{2}[0-9]{2} ?[A-Z]{3}|[A-Z][0-9]{1,3} ?[A-Z]{3}|[A-Z]{3} ?[0-9]{1,3}[A-Z]|[0-9]{1,4} ?[A-Z]{1,3}|[A-Z]{1,3} ?[0-9]{1,4})$";
 export const SlugPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
 export const DisplayTextPattern = "^[^<>]*$";

@@ -1196,13 +1196,13 @@ export interface components {
          */
         Password: string;
         /**
-         * @description A first or last name: letters, spaces, apostrophes, full stops and hyphens. Message when invalid: 'Only text is permitted. No numbers or unusual characters'.
-         * @example Amelia
+         * @description A first or last name: a letter of any alphabet (Latin with its accents, Greek, Cyrillic, Hebrew, Arabic, the Indic scripts, Chinese, Japanese, Korean...), then letters, spaces, apostrophes (' or ’), hyphens, ampersands and full stops. Message when invalid: 'Only text is permitted. No numbers or unusual characters'.
+         * @example Siân
          */
         PersonName: string;
         /**
-         * @description A person's full name; same rule as a name: 'Only text is permitted. No numbers or unusual characters'.
-         * @example Amelia Hughes
+         * @description A person's full name; the same characters as a PersonName: 'Only text is permitted. No numbers or unusual characters'.
+         * @example Amelia O'Neill
          */
         FullName: string;
         /**
@@ -1211,10 +1211,10 @@ export interface components {
          */
         FreeText: string;
         /**
-         * @description Letters, digits and spaces. Message when invalid: 'Only text and numbers are allowed'.
-         * @example Valley Motors
+         * @description A business's name: the characters of a PersonName, and digits, which may also come first (Hughes & Sons Motors, O'Neill's Cars, Hughes Motors Ltd., 4x4 Centre). Message when invalid: 'Only text and numbers are allowed'.
+         * @example Hughes & Sons Motors
          */
-        AlphanumericText: string;
+        BusinessName: string;
         /**
          * @description A UK registration in any of its formats: current (AB12 CDE), prefix (A123 BCD), suffix
          *     (ABC 123D), dateless (1 ABC, ABC 1234) and Northern Irish (ABZ 1234); upper case, one optional
@@ -2332,7 +2332,7 @@ export interface components {
             Name: components["schemas"]["FullName"];
             Email: components["schemas"]["EmailAddress"];
             PhoneNumber: components["schemas"]["UkPhone"];
-            DealershipName: components["schemas"]["AlphanumericText"];
+            DealershipName: components["schemas"]["BusinessName"];
             PostCode: components["schemas"]["UkPostcode"];
             /**
              * Format: int32

@@ -99,7 +99,7 @@ export const DealerContactForm = observer(function DealerContactForm({ label }: 
         form={form}
         name="DealershipName"
         label="Dealership name"
-        description="Letters, numbers and spaces only"
+        description="As you write it, for example Hughes & Sons Motors Ltd."
         autoComplete="organization"
         width="long"
       />

@@ -137,7 +137,7 @@ describe('the contact forms: the shared rules, field by field', () => {
       Name: requiredField('name', limits.FullName.maxLength),
       Email: requiredField('email', limits.EmailAddress.maxLength),
       PhoneNumber: requiredField('phone', limits.UkLandline.maxLength),
-      DealershipName: requiredField('alphanumeric', limits.AlphanumericText.maxLength),
+      DealershipName: requiredField('businessName', limits.BusinessName.maxLength),
       PostCode: requiredField('postcode'),
       StockSize: stockSizeField,
       Message: requiredText(messages.questionNeeded, limits.FreeText.maxLength),

@@ -239,10 +239,14 @@ describe("the contact page's forms", () => {
       ['PostCode', 'A valid post code is required'],
       ['Message', contactMessages.questionNeeded],
     ]);
-    form.setValue('DealershipName', 'Valley Motors & Sons');
+    form.setValue('DealershipName', 'Valley Motors (Cardiff)');
     form.setValue('StockSize', '0');
     expect(form.validate()).toBe(false);
     expect(form.errorFor('DealershipName')).toBe('Only text and numbers are allowed');
+    for (const business of ['Hughes & Sons Motors', "O'Neill's Cars", 'Hughes Motors Ltd.']) {
+      form.setValue('DealershipName', business);
+      expect(form.checkField('DealershipName')).toBe(true);
+    }
     expect(form.errorFor('StockSize')).toBe(contactMessages.stockSize);
   });
 

@@ -346,7 +346,7 @@ export function dealerContactForm(known: ContactDetails) {
       Name: name,
       Email: email,
       PhoneNumber: requiredPhone,
-      DealershipName: validator(rules.alphanumeric, { required: true, maxLength: limits.AlphanumericText.maxLength }),
+      DealershipName: validator(rules.businessName, { required: true, maxLength: limits.BusinessName.maxLength }),
       PostCode: requiredPostcode,
       StockSize: stockSizeRule,
       Message: requiredText(contactMessages.questionNeeded),
