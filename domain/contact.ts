@@ -15,3 +15,21 @@ export const contactMessages = {
   questionNeeded: 'Enter your message',
   stockSize: 'Enter how many vehicles you usually have in stock, a whole number from 1 to 10,000',
 } as const;
+
+/**
+ * What a required field left empty says, naming the field (requirements 5.12); a value that breaks its rule gets
+ * the rule's own message.
+ */
+export const missingMessages = {
+  name: 'Enter your name',
+  email: 'Enter your email address',
+  mobile: 'Enter your mobile number',
+  phone: 'Enter your phone number',
+  postcode: 'Enter your postcode',
+  registration: 'Enter the registration number',
+  mileage: 'Enter the mileage',
+  deposit: 'Enter a deposit in pounds',
+  annualMileage: 'Enter how many miles a year you drive',
+  dealershipName: 'Enter the dealership’s name',
+  dealershipPostcode: 'Enter the dealership’s postcode',
+} as const;

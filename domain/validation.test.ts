@@ -204,15 +204,18 @@ describe.each(cases)('the $rule rule', ({ rule, message, valid, invalid }) => {
 });
 
 describe('a rule as a field validator', () => {
-  it('lets an optional empty field pass and gives a required one the rule message', () => {
+  it('lets an optional empty field pass; a required one says what to enter, and a broken value gets the rule message', () => {
     expect(validator(rules.email)('')).toBeNull();
     expect(validator(rules.email)('   ')).toBeNull();
-    expect(validator(rules.email, { required: true })('')).toBe('A valid email address is required');
+    const email = validator(rules.email, { required: 'Enter your email address' });
+    expect(email('')).toBe('Enter your email address');
+    expect(email('  ')).toBe('Enter your email address');
+    expect(email('amelia')).toBe('A valid email address is required');
     expect(isValid('email', '')).toBe(false);
   });
 
   it('says when a value is longer than the field takes', () => {
-    const firstName = validator(rules.name, { required: true, maxLength: 50 });
+    const firstName = validator(rules.name, { required: 'Enter your first name', maxLength: 50 });
     expect(firstName('A'.repeat(50))).toBeNull();
     expect(firstName('A'.repeat(51))).toBe(tooLongMessage(50));
     expect(tooLongMessage(50)).toBe('Must be 50 characters or fewer');

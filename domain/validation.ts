@@ -33,7 +33,7 @@ export const validationMessages = {
 } as const;
 
 export interface Rule {
-  /** Shown when a value breaks the rule, and when a required value is missing. */
+  /** Shown when a value breaks the rule. */
   readonly message: string;
   /** Whether a non-empty value keeps the rule. */
   readonly test: (value: string) => boolean;
@@ -93,8 +93,11 @@ export type RuleName = keyof typeof rules;
 export type Validator = (value: string) => string | null;
 
 export interface RuleOptions {
-  /** A missing value gets the rule's own message: there is one message per rule (requirements 5.12). */
-  required?: boolean;
+  /**
+   * Makes the field required: what a missing value says, naming the field in GOV.UK's words ('Enter your first
+   * name'). The rule's message is for a value that breaks it (requirements 5.12).
+   */
+  required?: string;
   /** The most characters the contract accepts for this field. */
   maxLength?: number;
 }
@@ -105,9 +108,9 @@ export function tooLongMessage(maxLength: number): string {
 }
 
 /** A rule as a field's validator: empty passes unless required; too long, then the rule itself. */
-export function validator(rule: Rule, { required = false, maxLength }: RuleOptions = {}): Validator {
+export function validator(rule: Rule, { required, maxLength }: RuleOptions = {}): Validator {
   return (value) => {
-    if (value.trim() === '') return required ? rule.message : null;
+    if (value.trim() === '') return required ?? null;
     if (maxLength !== undefined && value.trim().length > maxLength) return tooLongMessage(maxLength);
     return rule.test(value) ? null : rule.message;
   };

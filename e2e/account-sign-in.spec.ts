@@ -77,13 +77,11 @@ test("a failed sign in shows the rules' messages, then the server's, on the form
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeVisible();
   await expect(summary.locator('..')).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText([
-    'A valid email address is required',
-    'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
-  ]);
+  // Empty fields say what to enter, naming each.
+  await expect(summary.getByRole('link')).toHaveText(['Enter your email address', 'Enter your password']);
   const email = form.getByRole('textbox', { name: 'Email address' });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await summary.getByRole('link', { name: 'A valid email address is required' }).click();
+  await summary.getByRole('link', { name: 'Enter your email address' }).click();
   await expect(email).toBeFocused();
   await expectNoAccessibilityViolations(page);
 
@@ -118,10 +116,10 @@ test('register in the overlay: an email with an account is refused on its field;
   await dialog.getByRole('button', { name: 'Create account' }).click();
   const summary = dialog.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary.getByRole('link')).toHaveText([
-    'Only text is permitted. No numbers or unusual characters',
-    'Only text is permitted. No numbers or unusual characters',
-    'A valid email address is required',
-    'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+    'Enter your first name',
+    'Enter your last name',
+    'Enter your email address',
+    'Create a password',
     'You need to accept the terms of use to create an account',
   ]);
   await expectNoAccessibilityViolations(page);
@@ -177,7 +175,7 @@ test('register in the overlay: an email with an account is refused on its field;
   await expect(details).toBeVisible();
   await details.getByRole('button', { name: 'Save your details' }).click();
   await expect(details.getByRole('alert').getByRole('link')).toHaveText([
-    'A valid post code is required',
+    'Enter your postcode',
     'Enter a mobile or a landline number',
   ]);
   await expectNoAccessibilityViolations(page);

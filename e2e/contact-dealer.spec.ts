@@ -78,11 +78,8 @@ test.describe('contacting the dealer', () => {
     const summary = dialog.getByRole('alert');
     await expect(summary).toContainText('There is a problem');
     await expect(page.locator(':focus')).toContainText('There is a problem');
-    const messages = [
-      'Only text is permitted. No numbers or unusual characters',
-      'A valid email address is required',
-      'Enter a message for the dealer',
-    ];
+    // Each says what to enter, naming the field.
+    const messages = ['Enter your name', 'Enter your email address', 'Enter a message for the dealer'];
     for (const message of messages) await expect(summary.getByRole('link', { name: message })).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
@@ -193,7 +190,7 @@ test.describe('contacting the dealer', () => {
       'Please enter a valid registration number',
       'A positive number is required between 1 and 999,999',
       'A valid phone number is required',
-      'A valid post code is required',
+      'Enter your postcode',
     ]) {
       await expect(summary.getByRole('link', { name: message })).toBeVisible();
     }

@@ -82,14 +82,14 @@ test.describe('contact us', () => {
     const scope = form(page, 'consumer');
     await expectNoAccessibilityViolations(page);
     await expectErrorsFirst(page, scope, [
-      ['Your name', 'Only text is permitted. No numbers or unusual characters'],
-      ['Email address', 'A valid email address is required'],
+      ['Your name', 'Enter your name'],
+      ['Email address', 'Enter your email address'],
       ['What is your message about?', 'Select what your message is about'],
       ['Your message', 'Enter your message'],
     ]);
 
     // The summary's first link takes the keyboard to the name; then field by field.
-    await scope.getByRole('link', { name: 'Only text is permitted. No numbers or unusual characters' }).press('Enter');
+    await scope.getByRole('link', { name: 'Enter your name' }).press('Enter');
     await typeAndTab(page, scope.getByRole('textbox', { name: 'Your name' }), consumerSent.Name);
     await typeAndTab(page, scope.getByRole('textbox', { name: 'Email address' }), consumerSent.Email);
     // Neither a landline nor a mobile (too short).
@@ -161,15 +161,15 @@ test.describe('contact us', () => {
     const scope = form(page, 'dealer');
     await expectNoAccessibilityViolations(page);
     await expectErrorsFirst(page, scope, [
-      ['Your name', 'Only text is permitted. No numbers or unusual characters'],
-      ['Email address', 'A valid email address is required'],
-      ['Phone number', 'A valid phone number is required'],
-      ['Dealership name', 'Only text and numbers are allowed'],
-      ['Dealership postcode', 'A valid post code is required'],
+      ['Your name', 'Enter your name'],
+      ['Email address', 'Enter your email address'],
+      ['Phone number', 'Enter your phone number'],
+      ['Dealership name', 'Enter the dealership’s name'],
+      ['Dealership postcode', 'Enter the dealership’s postcode'],
       ['Your message', 'Enter your message'],
     ]);
 
-    await scope.getByRole('link', { name: 'Only text is permitted. No numbers or unusual characters' }).press('Enter');
+    await scope.getByRole('link', { name: 'Enter your name' }).press('Enter');
     await typeAndTab(page, scope.getByRole('textbox', { name: 'Your name' }), 'Gareth Evans');
     await typeAndTab(page, scope.getByRole('textbox', { name: 'Email address' }), 'gareth@valleymotors.example');
     await typeAndTab(page, scope.getByRole('textbox', { name: 'Phone number' }), '029 2018 0456');

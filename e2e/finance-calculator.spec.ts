@@ -113,6 +113,10 @@ test.describe('the finance calculator', () => {
     await first;
 
     const deposit = page.getByRole('textbox', { name: 'Deposit' });
+    // Emptied, it says what to enter; a figure that breaks the rule gets the rule's message.
+    await typeInto(page, deposit, '');
+    await page.keyboard.press('Backspace');
+    await expect(deposit).toHaveAccessibleDescription(/Error:\s*Enter a deposit/);
     await typeInto(page, deposit, '0');
     await expect(deposit).toHaveAttribute('aria-invalid', 'true');
     await expect(deposit).toHaveAccessibleDescription(/Error:\s*Deposit under £99,999 required/);

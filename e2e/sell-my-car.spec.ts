@@ -30,6 +30,13 @@ const messages = {
   email: 'A valid email address is required',
 };
 
+/** What an empty required field says: what to enter, naming the field. */
+const missing = {
+  registration: 'Enter the registration number',
+  mileage: 'Enter the mileage',
+  postcode: 'Enter your postcode',
+};
+
 const field = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
 const summary = (page: Page) => page.getByRole('main').getByRole('alert');
 
@@ -54,25 +61,25 @@ test.describe('selling a car', () => {
     await openValuation(page);
     await expectNoAccessibilityViolations(page);
 
-    // Sent empty: each field shows its rule's message, and the summary takes focus and links to each.
+    // Sent empty: each field says what to enter, and the summary takes focus and links to each.
     const submit = page.getByRole('button', { name: 'Value my car' });
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
     await expect(summary(page)).toContainText('There is a problem');
     await expect(page.locator(':focus')).toContainText('There is a problem');
-    for (const message of [messages.registration, messages.mileage, messages.postcode]) {
+    for (const message of [missing.registration, missing.mileage, missing.postcode]) {
       await expect(summary(page).getByRole('link', { name: message })).toBeVisible();
     }
     await expect(summary(page).getByRole('link', { name: messages.email })).toHaveCount(0);
     await expect(field(page, 'Registration number')).toHaveAccessibleDescription(
-      new RegExp(`Error:\\s*${messages.registration}`),
+      new RegExp(`Error:\\s*${missing.registration}`),
     );
-    await expect(field(page, 'Mileage')).toHaveAccessibleDescription(new RegExp(`Error:\\s*${messages.mileage}`));
-    await expect(field(page, 'Postcode')).toHaveAccessibleDescription(new RegExp(`Error:\\s*${messages.postcode}`));
+    await expect(field(page, 'Mileage')).toHaveAccessibleDescription(new RegExp(`Error:\\s*${missing.mileage}`));
+    await expect(field(page, 'Postcode')).toHaveAccessibleDescription(new RegExp(`Error:\\s*${missing.postcode}`));
     await expectNoAccessibilityViolations(page);
 
     // Invalid values: the summary's link takes the keyboard to the field; Enter in a field sends the form.
-    await summary(page).getByRole('link', { name: messages.registration }).press('Enter');
+    await summary(page).getByRole('link', { name: missing.registration }).press('Enter');
     await expect(field(page, 'Registration number')).toBeFocused();
     await page.keyboard.type('AB12 CDEF');
     await page.keyboard.press('Tab');

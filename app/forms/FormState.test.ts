@@ -3,14 +3,14 @@ import { rules, validator } from '@domain/validation';
 import { fallbackFormError, FormState } from './FormState';
 
 const emailMessage = 'A valid email address is required';
-const passwordMessage = 'Your password should be at least 9 characters and contain at least 1 number and 1 letter';
+const passwordMissing = 'Enter your password';
 
 function signInForm() {
   return new FormState(
     { Email: '', Password: '', RememberMe: false as boolean },
     {
-      Email: validator(rules.email, { required: true }),
-      Password: validator(rules.password, { required: true }),
+      Email: validator(rules.email, { required: 'Enter your email address' }),
+      Password: validator(rules.password, { required: 'Enter your password' }),
     },
   );
 }
@@ -41,7 +41,7 @@ describe('FormState', () => {
     expect(send).not.toHaveBeenCalled();
     expect(form.errors).toEqual([
       { field: 'Email', message: emailMessage },
-      { field: 'Password', message: passwordMessage },
+      { field: 'Password', message: passwordMissing },
     ]);
     expect(form.errorFor('Email')).toBe(emailMessage);
     expect(form.failedSubmits).toBe(1);
@@ -50,7 +50,11 @@ describe('FormState', () => {
   it('after a submit, clears an error as soon as the field is fixed, and shows a new one when it loses focus', async () => {
     const form = signInForm();
     await form.submit(() => Promise.resolve());
+    expect(form.errorFor('Email')).toBe('Enter your email address');
     form.setValue('Email', 'amelia.hughes');
+    // Still an error (a broken value now): it stays, and says so when the field loses focus.
+    expect(form.errorFor('Email')).toBe('Enter your email address');
+    form.blur('Email');
     expect(form.errorFor('Email')).toBe(emailMessage);
     form.setValue('Email', 'amelia.hughes@example.co.uk');
     expect(form.errorFor('Email')).toBeUndefined();

@@ -15,7 +15,7 @@ export type FlagFieldName<V extends FormValues> = { [K in keyof V]: V[K] extends
 
 /**
  * How one field is checked: the message to show, or null. It sees every value, for rules across
- * fields. A text rule of domain/validation.ts (`validator(rules.email, { required: true })`) is one.
+ * fields. A text rule of domain/validation.ts (`validator(rules.email, { required: 'Enter your email address' })`) is one.
  */
 export type FieldCheck<V extends FormValues, K extends keyof V> = (value: V[K], values: V) => string | null;
 export type FormChecks<V extends FormValues> = { [K in keyof V]?: FieldCheck<V, K> };

@@ -104,13 +104,16 @@ function tooLong(rule: SharedRule, maxLength: number): readonly [fc.Arbitrary<st
   return [long, `Must be ${maxLength} characters or fewer`];
 }
 
-/** A field a form requires, checked by a shared rule (and, with `maxLength`, its length). */
-export function requiredField(rule: SharedRule, maxLength?: number): FieldRules<string> {
+/**
+ * A field a form requires, checked by a shared rule (and, with `maxLength`, its length); left empty, it says
+ * `missing`, what to enter.
+ */
+export function requiredField(rule: SharedRule, missing: string, maxLength?: number): FieldRules<string> {
   return {
     valid: validValues[rule],
     broken: [
       [brokenValues[rule], ruleMessages[rule]],
-      [blank, ruleMessages[rule]],
+      [blank, missing],
       ...(maxLength ? [tooLong(rule, maxLength)] : []),
     ],
   };

@@ -35,7 +35,11 @@ describe('calculator rules', () => {
     expect(withValue('deposit', value)).toBeUndefined();
   });
 
-  it.each(['', '0', '00', '100000', '123456', '1,000', '£500', '-5', '12.5', 'abc'])(
+  it.each(['', ' '])('asks for a deposit when there is none (%j)', (value) => {
+    expect(withValue('deposit', value)).toBe('Enter a deposit');
+  });
+
+  it.each(['0', '00', '100000', '123456', '1,000', '£500', '-5', '12.5', 'abc'])(
     "refuses a deposit of %j with 'Deposit under £99,999 required'",
     (value) => {
       expect(withValue('deposit', value)).toBe('Deposit under £99,999 required');
@@ -46,7 +50,11 @@ describe('calculator rules', () => {
     expect(withValue('annualMileage', value)).toBeUndefined();
   });
 
-  it.each(['', '0', '000', '1000000', '10,000', '-1', '1.5', 'ten'])(
+  it.each(['', ' '])('asks for an annual mileage when there is none (%j)', (value) => {
+    expect(withValue('annualMileage', value)).toBe('Enter an annual mileage');
+  });
+
+  it.each(['0', '000', '1000000', '10,000', '-1', '1.5', 'ten'])(
     "refuses an annual mileage of %j with 'A positive number is required between 1 and 999,999'",
     (value) => {
       expect(withValue('annualMileage', value)).toBe('A positive number is required between 1 and 999,999');

@@ -43,8 +43,8 @@ export const defaultCalculatorValues: CalculatorValues = {
   annualMileage: String(unmodifiedDefaults.PaymentMileage),
 };
 
-const checkDeposit = validator(rules.deposit, { required: true });
-const checkMileage = validator(rules.mileage, { required: true });
+const checkDeposit = validator(rules.deposit, { required: 'Enter a deposit' });
+const checkMileage = validator(rules.mileage, { required: 'Enter an annual mileage' });
 
 const priceDigits = new RegExp(`^[0-9]{1,${String(priceLimits.max).length}}$`);
 

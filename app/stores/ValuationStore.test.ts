@@ -69,9 +69,9 @@ describe('ValuationStore', () => {
     expect(await form.submit((values) => valuation.value(valuationRequest(values)))).toBe(false);
     expect(sent()).toHaveLength(0);
     expect(form.errors.map((error) => error.message)).toEqual([
-      'Please enter a valid registration number',
-      'A positive number is required between 1 and 999,999',
-      'A valid post code is required',
+      'Enter the registration number',
+      'Enter the mileage',
+      'Enter your postcode',
     ]);
   });
 

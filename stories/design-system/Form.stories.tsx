@@ -7,9 +7,9 @@ import { rules, validator } from '@domain/validation';
 import { narrow } from '../support/decorators';
 
 const check = {
-  'contact-name': validator(rules.name, { required: true }),
-  'contact-email': validator(rules.email, { required: true }),
-  'contact-postcode': validator(rules.postcode, { required: true }),
+  'contact-name': validator(rules.name, { required: 'Enter your name' }),
+  'contact-email': validator(rules.email, { required: 'Enter your email address' }),
+  'contact-postcode': validator(rules.postcode, { required: 'Enter your postcode' }),
 };
 
 function ContactDealerForm() {
@@ -98,7 +98,7 @@ export const ErrorSummaryOnSubmit: Story = {
     await expect(alert).toHaveTextContent('There is a problem');
     await expect(alert.parentElement).toHaveFocus();
     await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'A valid email address is required' });
+    const link = canvas.getByRole('link', { name: 'Enter your email address' });
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await userEvent.tab();

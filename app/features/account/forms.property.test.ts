@@ -11,24 +11,24 @@ const phoneNeeded = 'Enter a mobile or a landline number';
 
 /** A field's broken values without the missing one (a number is missing only when both are). */
 const brokenOnly = (rule: 'mobile' | 'landline', maxLength: number) =>
-  requiredField(rule, maxLength).broken.filter(([, message], index) => index !== 1 || message !== ruleMessages[rule]);
+  requiredField(rule, '', maxLength).broken.filter((_, index) => index !== 1);
 
 const user = { FirstName: '', LastName: '' } as Parameters<typeof completeAccountForm>[0];
 
 describe('the account forms: the shared rules, field by field', () => {
   it('sign in: an email and a password', () => {
     assertFormRules(signInForm, {
-      Email: requiredField('email', limits.EmailAddress.maxLength),
-      Password: requiredField('password'),
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
+      Password: requiredField('password', 'Enter your password'),
     });
   });
 
   it('register: first and last name, email, password, an optional postcode, the terms accepted', () => {
     assertFormRules(registerForm, {
-      FirstName: requiredField('name', limits.PersonName.maxLength),
-      LastName: requiredField('name', limits.PersonName.maxLength),
-      Email: requiredField('email', limits.EmailAddress.maxLength),
-      Password: requiredField('password'),
+      FirstName: requiredField('name', 'Enter your first name', limits.PersonName.maxLength),
+      LastName: requiredField('name', 'Enter your last name', limits.PersonName.maxLength),
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
+      Password: requiredField('password', 'Create a password'),
       PostCode: optionalField('postcode'),
       AcceptTerms: {
         valid: fc.constant(true),
@@ -38,21 +38,23 @@ describe('the account forms: the shared rules, field by field', () => {
   });
 
   it('password reminder: an email', () => {
-    assertFormRules(passwordReminderForm, { Email: requiredField('email', limits.EmailAddress.maxLength) });
+    assertFormRules(passwordReminderForm, {
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
+    });
   });
 
   it('complete account: names, a postcode, a mobile and a landline each checked when given', () => {
     assertFormRules(() => completeAccountForm(user), {
-      FirstName: requiredField('name', limits.PersonName.maxLength),
-      LastName: requiredField('name', limits.PersonName.maxLength),
-      PostCode: requiredField('postcode'),
+      FirstName: requiredField('name', 'Enter your first name', limits.PersonName.maxLength),
+      LastName: requiredField('name', 'Enter your last name', limits.PersonName.maxLength),
+      PostCode: requiredField('postcode', 'Enter your postcode'),
       MobileNumber: {
-        ...requiredField('mobile', limits.UkMobile.maxLength),
+        ...requiredField('mobile', phoneNeeded, limits.UkMobile.maxLength),
         alsoSays: [phoneNeeded],
         broken: brokenOnly('mobile', limits.UkMobile.maxLength),
       },
       PhoneNumber: {
-        ...requiredField('landline', limits.UkLandline.maxLength),
+        ...requiredField('landline', phoneNeeded, limits.UkLandline.maxLength),
         broken: brokenOnly('landline', limits.UkLandline.maxLength),
       },
     });

@@ -1,6 +1,7 @@
 import type { CompleteAccountRequest, SignInRequest, User } from '../../api/types';
 import * as limits from '../../api/generated/limits';
 import { FormState } from '../../forms/FormState';
+import { missingMessages as missing } from '@domain/contact';
 import { formatPostcode } from '@domain/uk/postcode';
 import { rules, validator } from '@domain/validation';
 import type { PasswordReminderDetails, RegisterDetails } from '../../stores/AccountStore';
@@ -10,18 +11,26 @@ import type { PasswordReminderDetails, RegisterDetails } from '../../stores/Acco
  * body's property names, so a server error about a field (`Fields[].Field`) lands on it. The lengths
  * are the contract's.
  */
-const email = validator(rules.email, { required: true, maxLength: limits.EmailAddress.maxLength });
-const password = validator(rules.password, { required: true });
-const name = validator(rules.name, { required: true, maxLength: limits.PersonName.maxLength });
-
-/** The messages no shared rule gives, in GOV.UK's wording (requirements 5.13). */
+/** The messages no shared rule gives, in GOV.UK's wording (requirements 5.12, 5.13). */
 export const accountMessages = {
   acceptTerms: 'You need to accept the terms of use to create an account',
   phoneNeeded: 'Enter a mobile or a landline number',
+  passwordNeeded: 'Enter your password',
+  newPasswordNeeded: 'Create a password',
+  firstNameNeeded: 'Enter your first name',
+  lastNameNeeded: 'Enter your last name',
 } as const;
 
+const email = validator(rules.email, { required: missing.email, maxLength: limits.EmailAddress.maxLength });
+const name = (required: string) => validator(rules.name, { required, maxLength: limits.PersonName.maxLength });
+const firstName = name(accountMessages.firstNameNeeded);
+const lastName = name(accountMessages.lastNameNeeded);
+
 export function signInForm() {
-  return new FormState({ Email: '', Password: '', RememberMe: false as boolean }, { Email: email, Password: password });
+  return new FormState(
+    { Email: '', Password: '', RememberMe: false as boolean },
+    { Email: email, Password: validator(rules.password, { required: accountMessages.passwordNeeded }) },
+  );
 }
 export type SignInValues = ReturnType<typeof signInForm>['values'];
 
@@ -41,10 +50,10 @@ export function registerForm() {
       MarketingOptIn: false as boolean,
     },
     {
-      FirstName: name,
-      LastName: name,
+      FirstName: firstName,
+      LastName: lastName,
       Email: email,
-      Password: password,
+      Password: validator(rules.password, { required: accountMessages.newPasswordNeeded }),
       PostCode: validator(rules.postcode),
       AcceptTerms: (accepted) => (accepted ? null : accountMessages.acceptTerms),
     },
@@ -76,9 +85,9 @@ export function completeAccountForm(user: User | null) {
       PhoneNumber: '',
     },
     {
-      FirstName: name,
-      LastName: name,
-      PostCode: validator(rules.postcode, { required: true }),
+      FirstName: firstName,
+      LastName: lastName,
+      PostCode: validator(rules.postcode, { required: missing.postcode }),
       // At least one of the two numbers (the contract: "at least one is expected by the form").
       MobileNumber: (value, values) =>
         value.trim() === '' && values.PhoneNumber.trim() === ''

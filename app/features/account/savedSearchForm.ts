@@ -6,7 +6,7 @@ import { savedSearchNameMaxLength } from './savedSearches';
 /** Said when the name is left empty, in GOV.UK's wording (requirements 5.13). */
 export const savedSearchNameMissing = 'Enter a name for this search';
 
-const freeTextName = validator(rules.freeText, { maxLength: savedSearchNameMaxLength });
+const name = validator(rules.freeText, { required: savedSearchNameMissing, maxLength: savedSearchNameMaxLength });
 
 /**
  * The form of save-search-form and my-saved-search-edit: the name (the free-text rule, at most 60
@@ -14,10 +14,7 @@ const freeTextName = validator(rules.freeText, { maxLength: savedSearchNameMaxLe
  * land on them.
  */
 export function savedSearchForm(initial: SavedSearchChoice): FormState<{ Name: string; EmailAlerts: boolean }> {
-  return new FormState(
-    { Name: initial.Name, EmailAlerts: initial.EmailAlerts },
-    { Name: (value) => (value.trim() === '' ? savedSearchNameMissing : freeTextName(value)) },
-  );
+  return new FormState({ Name: initial.Name, EmailAlerts: initial.EmailAlerts }, { Name: name });
 }
 
 /** The choice as it is sent: the name without the spaces around it. */

@@ -62,8 +62,8 @@ const stockSizeField: FieldRules<string> = {
 describe('the contact forms: the shared rules, field by field', () => {
   it('contact dealer about a vehicle: name, email, optional mobile, landline and postcode, a message', () => {
     assertFormRules(() => contactDealerForm(known), {
-      Name: requiredField('name', limits.FullName.maxLength),
-      Email: requiredField('email', limits.EmailAddress.maxLength),
+      Name: requiredField('name', 'Enter your name', limits.FullName.maxLength),
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
       MobileNumber: optionalField('mobile', limits.UkMobile.maxLength),
       PhoneNumber: optionalField('landline', limits.UkLandline.maxLength),
       PostCode: optionalField('postcode'),
@@ -72,13 +72,15 @@ describe('the contact forms: the shared rules, field by field', () => {
   });
 
   it('details by text message: a mobile number', () => {
-    assertFormRules(() => smsDetailsForm(known), { MobileNumber: requiredField('mobile', limits.UkMobile.maxLength) });
+    assertFormRules(() => smsDetailsForm(known), {
+      MobileNumber: requiredField('mobile', 'Enter your mobile number', limits.UkMobile.maxLength),
+    });
   });
 
   it('a message to a dealer: name, email, optional landline, a message', () => {
     assertFormRules(() => dealerMessageForm(known), {
-      Name: requiredField('name', limits.FullName.maxLength),
-      Email: requiredField('email', limits.EmailAddress.maxLength),
+      Name: requiredField('name', 'Enter your name', limits.FullName.maxLength),
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
       PhoneNumber: optionalField('landline', limits.UkLandline.maxLength),
       Message: requiredText(messages.messageNeeded, limits.FreeText.maxLength),
     });
@@ -97,32 +99,32 @@ describe('the contact forms: the shared rules, field by field', () => {
 
   it('part exchange: registration, mileage, name, email, phone, postcode, an optional message', () => {
     assertFormRules(() => partExchangeForm(known), {
-      Registration: requiredField('registration'),
-      Mileage: requiredField('mileage'),
-      Name: requiredField('name', limits.FullName.maxLength),
-      Email: requiredField('email', limits.EmailAddress.maxLength),
-      PhoneNumber: requiredField('phone', limits.UkLandline.maxLength),
-      PostCode: requiredField('postcode'),
+      Registration: requiredField('registration', 'Enter the registration number'),
+      Mileage: requiredField('mileage', 'Enter the mileage'),
+      Name: requiredField('name', 'Enter your name', limits.FullName.maxLength),
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
+      PhoneNumber: requiredField('phone', 'Enter your phone number', limits.UkLandline.maxLength),
+      PostCode: requiredField('postcode', 'Enter your postcode'),
       Message: optionalField('freeText', limits.FreeText.maxLength),
     });
   });
 
   it('finance enquiry: name, email, mobile, postcode, deposit, a term from the list, annual mileage', () => {
     assertFormRules(() => financeEnquiryForm(known), {
-      Name: requiredField('name', limits.FullName.maxLength),
-      Email: requiredField('email', limits.EmailAddress.maxLength),
-      MobileNumber: requiredField('mobile', limits.UkMobile.maxLength),
-      PostCode: requiredField('postcode'),
-      Deposit: requiredField('deposit'),
+      Name: requiredField('name', 'Enter your name', limits.FullName.maxLength),
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
+      MobileNumber: requiredField('mobile', 'Enter your mobile number', limits.UkMobile.maxLength),
+      PostCode: requiredField('postcode', 'Enter your postcode'),
+      Deposit: requiredField('deposit', 'Enter a deposit in pounds'),
       Term: choiceField(limits.FinanceEnquiryRequest.Term.enum.map(String), messages.termNeeded),
-      AnnualMileage: requiredField('mileage'),
+      AnnualMileage: requiredField('mileage', 'Enter how many miles a year you drive'),
     });
   });
 
   it('contact us as a buyer or seller: name, email, optional phone, a topic from the list, a message', () => {
     assertFormRules(() => consumerContactForm(known), {
-      Name: requiredField('name', limits.FullName.maxLength),
-      Email: requiredField('email', limits.EmailAddress.maxLength),
+      Name: requiredField('name', 'Enter your name', limits.FullName.maxLength),
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
       PhoneNumber: optionalField('phone', limits.UkLandline.maxLength),
       Topic: choiceField(
         contactTopics.map((topic) => topic.value),
@@ -134,11 +136,11 @@ describe('the contact forms: the shared rules, field by field', () => {
 
   it('contact us as a dealer: name, email, phone, dealership, postcode, optional stock size, a message', () => {
     assertFormRules(() => dealerContactForm(known), {
-      Name: requiredField('name', limits.FullName.maxLength),
-      Email: requiredField('email', limits.EmailAddress.maxLength),
-      PhoneNumber: requiredField('phone', limits.UkLandline.maxLength),
-      DealershipName: requiredField('businessName', limits.BusinessName.maxLength),
-      PostCode: requiredField('postcode'),
+      Name: requiredField('name', 'Enter your name', limits.FullName.maxLength),
+      Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
+      PhoneNumber: requiredField('phone', 'Enter your phone number', limits.UkLandline.maxLength),
+      DealershipName: requiredField('businessName', 'Enter the dealership’s name', limits.BusinessName.maxLength),
+      PostCode: requiredField('postcode', 'Enter the dealership’s postcode'),
       StockSize: stockSizeField,
       Message: requiredText(messages.questionNeeded, limits.FreeText.maxLength),
     });

@@ -25,12 +25,12 @@ const nobody: ContactDetails = { Name: '', Email: '', MobileNumber: '', PhoneNum
 const target = { vehicleId: 20481734, dealerId: 3101 };
 
 describe('the contact forms', () => {
-  it("an empty enquiry gives the rules' messages on the required fields", () => {
+  it('an empty enquiry says what to enter in each required field', () => {
     const form = contactDealerForm(nobody);
     expect(form.validate()).toBe(false);
     expect(form.errors).toEqual([
-      { field: 'Name', message: 'Only text is permitted. No numbers or unusual characters' },
-      { field: 'Email', message: 'A valid email address is required' },
+      { field: 'Name', message: 'Enter your name' },
+      { field: 'Email', message: 'Enter your email address' },
       { field: 'Message', message: contactMessages.messageNeeded },
     ]);
   });
@@ -68,6 +68,9 @@ describe('the contact forms', () => {
 
   it('texts the details to a mobile number only', () => {
     const form = smsDetailsForm(nobody);
+    expect(form.validate()).toBe(false);
+    expect(form.errorFor('MobileNumber')).toBe('Enter your mobile number');
+    form.setValue('MobileNumber', '07700 9004');
     expect(form.validate()).toBe(false);
     expect(form.errorFor('MobileNumber')).toBe('A valid mobile number is required');
     form.setValue('MobileNumber', '07700 900456');
@@ -114,10 +117,10 @@ describe('the contact forms', () => {
     const form = partExchangeForm({ ...nobody, Name: 'Priya Shah', Email: 'priya.shah@example.co.uk' });
     expect(form.validate()).toBe(false);
     expect(form.errors.map((error) => error.message)).toEqual([
-      'Please enter a valid registration number',
-      'A positive number is required between 1 and 999,999',
-      'A valid phone number is required',
-      'A valid post code is required',
+      'Enter the registration number',
+      'Enter the mileage',
+      'Enter your phone number',
+      'Enter your postcode',
     ]);
     form.setValue('Registration', ' dy70 xke ');
     form.setValue('Mileage', '34120');
@@ -163,7 +166,7 @@ describe('the contact forms', () => {
     expect(financeEnquiryForm(known).values).toMatchObject({ Deposit: '1000', Term: '60', AnnualMileage: '10000' });
     const form = financeEnquiryForm(known, { deposit: 2000, term: 48, annualMileage: 8000 });
     expect(form.validate()).toBe(false);
-    expect(form.errors).toEqual([{ field: 'MobileNumber', message: 'A valid mobile number is required' }]);
+    expect(form.errors).toEqual([{ field: 'MobileNumber', message: 'Enter your mobile number' }]);
     form.setValue('MobileNumber', '07700 900789');
     form.setValue('Deposit', '0');
     expect(form.validate()).toBe(false);
@@ -184,12 +187,12 @@ describe('the contact forms', () => {
 });
 
 describe("the contact page's forms", () => {
-  it("an empty consumer message gives the rules' messages and says what else is missing", () => {
+  it('an empty consumer message says what to enter in each required field', () => {
     const form = consumerContactForm(nobody);
     expect(form.validate()).toBe(false);
     expect(form.errors).toEqual([
-      { field: 'Name', message: 'Only text is permitted. No numbers or unusual characters' },
-      { field: 'Email', message: 'A valid email address is required' },
+      { field: 'Name', message: 'Enter your name' },
+      { field: 'Email', message: 'Enter your email address' },
       { field: 'Topic', message: contactMessages.topicNeeded },
       { field: 'Message', message: contactMessages.questionNeeded },
     ]);
@@ -232,11 +235,11 @@ describe("the contact page's forms", () => {
     const form = dealerContactForm(nobody);
     expect(form.validate()).toBe(false);
     expect(form.errors.map((error) => [error.field, error.message])).toEqual([
-      ['Name', 'Only text is permitted. No numbers or unusual characters'],
-      ['Email', 'A valid email address is required'],
-      ['PhoneNumber', 'A valid phone number is required'],
-      ['DealershipName', 'Only text and numbers are allowed'],
-      ['PostCode', 'A valid post code is required'],
+      ['Name', 'Enter your name'],
+      ['Email', 'Enter your email address'],
+      ['PhoneNumber', 'Enter your phone number'],
+      ['DealershipName', 'Enter the dealership’s name'],
+      ['PostCode', 'Enter the dealership’s postcode'],
       ['Message', contactMessages.questionNeeded],
     ]);
     form.setValue('DealershipName', 'Valley Motors (Cardiff)');

@@ -1,8 +1,8 @@
-import { contactMessages } from '@domain/contact';
+import { contactMessages, missingMessages as missing } from '@domain/contact';
 import { unmodifiedDefaults } from '@domain/search/criteria';
 import { formatPostcode } from '@domain/uk/postcode';
 import { normaliseRegistration } from '@domain/uk/registration';
-import { rules, validator, type Validator } from '@domain/validation';
+import { rules, validator } from '@domain/validation';
 import * as limits from '../../api/generated/limits';
 import { FormState } from '../../forms/FormState';
 import type { PartExchangeVehicle } from '../../overlays/types';
@@ -25,19 +25,16 @@ import type {
 /** The most characters a message takes (the contract's FreeText). */
 export const messageLimit = limits.FreeText.maxLength;
 
-const name = validator(rules.name, { required: true, maxLength: limits.FullName.maxLength });
-const email = validator(rules.email, { required: true, maxLength: limits.EmailAddress.maxLength });
+const name = validator(rules.name, { required: missing.name, maxLength: limits.FullName.maxLength });
+const email = validator(rules.email, { required: missing.email, maxLength: limits.EmailAddress.maxLength });
 const optionalEmail = validator(rules.email, { maxLength: limits.EmailAddress.maxLength });
 const optionalMobile = validator(rules.mobile, { maxLength: limits.UkMobile.maxLength });
 const optionalLandline = validator(rules.landline, { maxLength: limits.UkLandline.maxLength });
 const optionalPostcode = validator(rules.postcode);
-const requiredPostcode = validator(rules.postcode, { required: true });
+const requiredPostcode = validator(rules.postcode, { required: missing.postcode });
 const optionalText = validator(rules.freeText, { maxLength: messageLimit });
-
-/** A required free text with its own 'missing' message (the free-text rule's is about characters). */
-function requiredText(missing: string): Validator {
-  return (value) => (value.trim() === '' ? missing : optionalText(value));
-}
+/** A required free text, with what its missing value says. */
+const requiredText = (required: string) => validator(rules.freeText, { required, maxLength: messageLimit });
 
 const trimmed = (value: string) => {
   const text = value.trim();
@@ -104,7 +101,7 @@ export function contactDealerRequest(values: ContactDealerValues, target: Enquir
 export function smsDetailsForm(known: ContactDetails) {
   return new FormState(
     { MobileNumber: known.MobileNumber },
-    { MobileNumber: validator(rules.mobile, { required: true, maxLength: limits.UkMobile.maxLength }) },
+    { MobileNumber: validator(rules.mobile, { required: missing.mobile, maxLength: limits.UkMobile.maxLength }) },
   );
 }
 export type SmsDetailsValues = ReturnType<typeof smsDetailsForm>['values'];
@@ -190,12 +187,12 @@ export function partExchangeForm(known: ContactDetails, vehicle?: PartExchangeVe
       Message: '',
     },
     {
-      Registration: validator(rules.registration, { required: true }),
-      Mileage: validator(rules.mileage, { required: true }),
+      Registration: validator(rules.registration, { required: missing.registration }),
+      Mileage: validator(rules.mileage, { required: missing.mileage }),
       Name: name,
       Email: email,
       // The contract's PhoneNumber is a UkPhone: a landline or a mobile (requirements 5.10).
-      PhoneNumber: validator(rules.phone, { required: true, maxLength: limits.UkPhone.maxLength }),
+      PhoneNumber: validator(rules.phone, { required: missing.phone, maxLength: limits.UkPhone.maxLength }),
       PostCode: requiredPostcode,
       Message: optionalText,
     },
@@ -250,11 +247,11 @@ export function financeEnquiryForm(known: ContactDetails, choices: FinanceChoice
     {
       Name: name,
       Email: email,
-      MobileNumber: validator(rules.mobile, { required: true, maxLength: limits.UkMobile.maxLength }),
+      MobileNumber: validator(rules.mobile, { required: missing.mobile, maxLength: limits.UkMobile.maxLength }),
       PostCode: requiredPostcode,
-      Deposit: validator(rules.deposit, { required: true }),
+      Deposit: validator(rules.deposit, { required: missing.deposit }),
       Term: (value) => (isFinanceTerm(value) ? null : contactMessages.termNeeded),
-      AnnualMileage: validator(rules.mileage, { required: true }),
+      AnnualMileage: validator(rules.mileage, { required: missing.annualMileage }),
     },
   );
 }
@@ -290,7 +287,7 @@ const isContactTopic = (value: string): value is ConsumerContactDetails['Topic']
 // The contract's PhoneNumber is a UkPhone: a landline or a mobile, 'A valid phone number is required'
 // otherwise (requirements 5.10), as part exchange has it.
 const optionalPhone = validator(rules.phone, { maxLength: limits.UkPhone.maxLength });
-const requiredPhone = validator(rules.phone, { required: true, maxLength: limits.UkPhone.maxLength });
+const requiredPhone = validator(rules.phone, { required: missing.phone, maxLength: limits.UkPhone.maxLength });
 
 export function consumerContactForm(known: ContactDetails) {
   return new FormState(
@@ -346,8 +343,11 @@ export function dealerContactForm(known: ContactDetails) {
       Name: name,
       Email: email,
       PhoneNumber: requiredPhone,
-      DealershipName: validator(rules.businessName, { required: true, maxLength: limits.BusinessName.maxLength }),
-      PostCode: requiredPostcode,
+      DealershipName: validator(rules.businessName, {
+        required: missing.dealershipName,
+        maxLength: limits.BusinessName.maxLength,
+      }),
+      PostCode: validator(rules.postcode, { required: missing.dealershipPostcode }),
       StockSize: stockSizeRule,
       Message: requiredText(contactMessages.questionNeeded),
     },

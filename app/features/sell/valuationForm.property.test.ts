@@ -10,9 +10,9 @@ import { valuationForm, valuationRequest } from './valuationForm';
 describe('the valuation form: the shared rules, field by field', () => {
   it('registration, mileage, postcode, and an optional email', () => {
     assertFormRules(valuationForm, {
-      Registration: requiredField('registration'),
-      Mileage: requiredField('mileage'),
-      PostCode: requiredField('postcode'),
+      Registration: requiredField('registration', 'Enter the registration number'),
+      Mileage: requiredField('mileage', 'Enter the mileage'),
+      PostCode: requiredField('postcode', 'Enter your postcode'),
       Email: optionalField('email', EmailAddress.maxLength),
     });
   });

@@ -21,7 +21,14 @@ describe('the valuation form', () => {
     },
   );
 
-  it.each(['', 'AB12 CDEF', 'ABCD 123', 'AB-12-CDE'])(
+  it('says what to enter in each required field left empty', async () => {
+    const { form } = await submitted({ ...valid, Registration: '', Mileage: ' ', PostCode: '' });
+    expect(form.errorFor('Registration')).toBe('Enter the registration number');
+    expect(form.errorFor('Mileage')).toBe('Enter the mileage');
+    expect(form.errorFor('PostCode')).toBe('Enter your postcode');
+  });
+
+  it.each(['AB12 CDEF', 'ABCD 123', 'AB-12-CDE'])(
     'refuses the registration %j with its message',
     async (Registration) => {
       const { form, sent } = await submitted({ ...valid, Registration });
@@ -30,7 +37,7 @@ describe('the valuation form', () => {
     },
   );
 
-  it.each(['', '0', '1000000', '34,120', '-5', '1.5'])('refuses the mileage %j with its message', async (Mileage) => {
+  it.each(['0', '1000000', '34,120', '-5', '1.5'])('refuses the mileage %j with its message', async (Mileage) => {
     const { form } = await submitted({ ...valid, Mileage });
     expect(form.errorFor('Mileage')).toBe('A positive number is required between 1 and 999,999');
   });
@@ -40,7 +47,7 @@ describe('the valuation form', () => {
     expect(form.errorFor('Mileage')).toBeUndefined();
   });
 
-  it.each(['', 'LS11', 'QW1 1AA', 'post code'])('refuses the postcode %j with its message', async (PostCode) => {
+  it.each(['LS11', 'QW1 1AA', 'post code'])('refuses the postcode %j with its message', async (PostCode) => {
     const { form } = await submitted({ ...valid, PostCode });
     expect(form.errorFor('PostCode')).toBe('A valid post code is required');
   });

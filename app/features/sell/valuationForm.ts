@@ -1,6 +1,7 @@
 import { FormState } from '../../forms/FormState';
 import { formatPostcode } from '@domain/uk/postcode';
 import { normaliseRegistration } from '@domain/uk/registration';
+import { missingMessages as missing } from '@domain/contact';
 import { rules, validator } from '@domain/validation';
 import type { ValuationDetails } from '../../stores/ValuationStore';
 import { EmailAddress } from '../../api/generated/limits';
@@ -8,15 +9,15 @@ import { EmailAddress } from '../../api/generated/limits';
 /**
  * The valuation form's fields and rules (requirements 5.10, 5.11, word for word), React-free. Field names are
  * the contract's ValuationRequest properties, so a server error about a field lands on it. A missing
- * registration, mileage or postcode gets the rule's own message (requirements 5.12).
+ * registration, mileage or postcode says what to enter (requirements 5.12).
  */
 export function valuationForm() {
   return new FormState(
     { Registration: '', Mileage: '', PostCode: '', Email: '' },
     {
-      Registration: validator(rules.registration, { required: true }),
-      Mileage: validator(rules.mileage, { required: true }),
-      PostCode: validator(rules.postcode, { required: true }),
+      Registration: validator(rules.registration, { required: missing.registration }),
+      Mileage: validator(rules.mileage, { required: missing.mileage }),
+      PostCode: validator(rules.postcode, { required: missing.postcode }),
       Email: validator(rules.email, { maxLength: EmailAddress.maxLength }),
     },
   );

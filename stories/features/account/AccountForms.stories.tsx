@@ -84,14 +84,15 @@ const email = 'amelia.hughes@example.co.uk';
 
 export const SignIn: Story = {};
 
-/** Submitted empty: the summary takes focus and lists the rules' messages. */
+/** Submitted empty: the summary takes focus and says what to enter in each field. */
 export const SignInInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const summary = await canvas.findByRole('alert');
     await expect(summary.parentElement).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'A valid email address is required' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Enter your email address' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Enter your password' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('aria-invalid', 'true');
   },
 };

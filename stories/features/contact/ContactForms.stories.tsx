@@ -128,11 +128,7 @@ export const EnquiryInvalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     const summary = await canvas.findByRole('alert');
     await expect(summary.parentElement).toHaveFocus();
-    for (const message of [
-      'Only text is permitted. No numbers or unusual characters',
-      'A valid email address is required',
-      'Enter a message for the dealer',
-    ]) {
+    for (const message of ['Enter your name', 'Enter your email address', 'Enter a message for the dealer']) {
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
     await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveAttribute('aria-invalid', 'true');
@@ -261,9 +257,10 @@ export const PartExchangeInvalid: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mileage' }), '1,000,000');
     await userEvent.click(canvas.getByRole('button', { name: "Send my vehicle's details" }));
     const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveTextContent('Please enter a valid registration number');
+    // Left empty: what to enter. A mileage given that breaks the rule: the rule's message.
+    await expect(summary).toHaveTextContent('Enter the registration number');
     await expect(summary).toHaveTextContent('A positive number is required between 1 and 999,999');
-    await expect(summary).toHaveTextContent('A valid phone number is required');
+    await expect(summary).toHaveTextContent('Enter your phone number');
   },
 };
 

@@ -109,7 +109,7 @@ export const ChoosingRevealsTheForm: Story = {
   },
 };
 
-/** Sent empty: the summary takes focus and lists the rules' messages, each linked to its field. */
+/** Sent empty: the summary takes focus and says what to enter in each field, each linked to its field. */
 export const ConsumerInvalid: Story = {
   args: { path: '/contact/?who=consumer' },
   play: async ({ canvasElement }) => {
@@ -118,15 +118,15 @@ export const ConsumerInvalid: Story = {
     const summary = await canvas.findByRole('alert');
     await expect(summary.parentElement).toHaveFocus();
     for (const message of [
-      'Only text is permitted. No numbers or unusual characters',
-      'A valid email address is required',
+      'Enter your name',
+      'Enter your email address',
       'Select what your message is about',
       'Enter your message',
     ]) {
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
     await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription(
-      /Error:\s*Only text is permitted/,
+      /Error:\s*Enter your name/,
     );
   },
 };
@@ -205,9 +205,9 @@ export const DealerInvalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
     const summary = await canvas.findByRole('alert');
     for (const message of [
-      'A valid phone number is required',
-      'Only text and numbers are allowed',
-      'A valid post code is required',
+      'Enter your phone number',
+      'Enter the dealership’s name',
+      'Enter the dealership’s postcode',
       'Enter how many vehicles you usually have in stock, a whole number from 1 to 10,000',
     ]) {
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();

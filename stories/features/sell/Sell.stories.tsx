@@ -103,7 +103,7 @@ export const ValuationErrors: Story = {
     for (const message of [
       'Please enter a valid registration number',
       'A positive number is required between 1 and 999,999',
-      'A valid post code is required',
+      'Enter your postcode',
     ]) {
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     }
