@@ -179,6 +179,11 @@ export function wholeNumber(min: number, max: number, width: number): fc.Arbitra
 }
 
 /** A whole number in a schema's range, written with up to as many digits as its maximum has. */
+/** A whole number in a range as people write it, with its thousands commas ('34,120'). */
+export function withCommas({ minimum, maximum }: { minimum: number; maximum: number }): fc.Arbitrary<string> {
+  return fc.integer({ min: minimum, max: maximum }).map((value) => value.toLocaleString('en-GB'));
+}
+
 export function wholeNumberOf({ minimum, maximum }: { minimum: number; maximum: number }): fc.Arbitrary<string> {
   return wholeNumber(minimum, maximum, String(maximum).length);
 }
@@ -246,8 +251,14 @@ export const validValues = {
   phone: padded(fc.oneof(landline, mobile)),
   postcode: typedPostcode,
   registration: typedRegistration,
-  deposit: padded(wholeNumberOf(Deposit)),
-  mileage: padded(wholeNumberOf(Mileage)),
+  deposit: padded(
+    fc.oneof(
+      wholeNumberOf(Deposit),
+      withCommas(Deposit),
+      withCommas(Deposit).map((text) => `£${text}`),
+    ),
+  ),
+  mileage: padded(fc.oneof(wholeNumberOf(Mileage), withCommas(Mileage))),
   freeText: fc.string({ unit: 'grapheme', maxLength: 60 }).map((text) => text.replace(/[`{}^+=]/g, 'x')),
   businessName: padded(businessName),
   password: fc.stringMatching(/^[A-Za-z]{4,10}[0-9][A-Za-z0-9 !?]{4,20}$/),

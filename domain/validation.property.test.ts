@@ -22,7 +22,7 @@ import {
 } from './ruleArbitraries';
 import { formatPostcode } from './uk/postcode';
 import { normaliseRegistration } from './uk/registration';
-import { isValid, rules, validator, type RuleName, type RuleOptions } from './validation';
+import { isValid, parseWholeNumber, rules, validator, type RuleName, type RuleOptions } from './validation';
 
 /** The shared rules' messages (requirements 5.10), word for word, as the form properties check them too. */
 const catalogue: Record<RuleName, string> = ruleMessages;
@@ -47,8 +47,8 @@ const sent: Record<RuleName, { schema: string; options: RuleOptions; send: (valu
   phone: { schema: 'UkLandline', options: lengthOf(limits.UkLandline), send: (value) => value.trim() },
   postcode: { schema: 'UkPostcode', options: {}, send: formatPostcode },
   registration: { schema: 'UkRegistration', options: {}, send: normaliseRegistration },
-  deposit: { schema: 'Deposit', options: {}, send: (value) => Number(value.trim()) },
-  mileage: { schema: 'Mileage', options: {}, send: (value) => Number(value.trim()) },
+  deposit: { schema: 'Deposit', options: {}, send: (value) => parseWholeNumber(value, true) },
+  mileage: { schema: 'Mileage', options: {}, send: (value) => parseWholeNumber(value) },
 };
 
 /** What a required field of each rule says when it is left empty, naming the field (requirements 5.12). */
@@ -393,7 +393,7 @@ describe('the deposit and mileage rules', () => {
     ['deposit', String(limits.Deposit.maximum).length, limits.Deposit.maximum],
     ['mileage', String(limits.Mileage.maximum).length, limits.Mileage.maximum],
   ] as const)(
-    'the %s refuses 0, more than %i digits, a sign, a decimal point and thousands separators',
+    'the %s refuses 0, more than %i digits, a sign, a decimal point and misplaced commas; takes thousands commas',
     (ruleName, width, max) => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max }), fc.integer({ min: 0, max: width }), (value, zeros) => {
@@ -404,7 +404,14 @@ describe('the deposit and mileage rules', () => {
           rejects(ruleName)(`+${value}`);
           rejects(ruleName)(`${value}.0`);
           rejects(ruleName)(`${value}e0`);
-          if (value >= 1000) rejects(ruleName)(value.toLocaleString('en-GB'));
+          if (value >= 1000) {
+            const written = value.toLocaleString('en-GB');
+            accepts(ruleName)(written);
+            rejects(ruleName)(`${written.slice(0, -1)},${written.slice(-1)}`);
+            rejects(ruleName)(`${written},`);
+          }
+          // A pound sign is for money: the deposit takes it, the mileage does not.
+          (ruleName === 'deposit' ? accepts : rejects)(ruleName)(`£${value}`);
         }),
         runs,
       );

@@ -42,12 +42,23 @@ export interface Rule {
 const rule = (message: string, test: (value: string) => boolean): Rule => ({ message, test });
 const matches = (pattern: RegExp) => (value: string) => pattern.test(value.trim());
 /**
- * A whole number in the contract's range, written in digits only and no more of them than its maximum
- * has (leading zeros allowed): deposit (1 to 99,999) and mileage (1 to 999,999).
+ * A whole number as people write it, else NaN: digits, with commas between the thousands ('34,120') and, for
+ * money, a £ in front ('£2,000') (requirements 5.10).
  */
-function wholeWithin({ minimum, maximum }: { minimum: number; maximum: number }) {
-  const digits = new RegExp(`^[0-9]{1,${String(maximum).length}}$`);
-  return (value: string) => digits.test(value.trim()) && Number(value) >= minimum && Number(value) <= maximum;
+export function parseWholeNumber(value: string, money = false): number {
+  const match = /^(£?)([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)$/.exec(value.trim());
+  return match?.[2] && (money || !match[1]) ? Number(match[2].replace(/,/g, '')) : NaN;
+}
+
+/**
+ * A whole number in the contract's range, with no more digits than its maximum has (leading zeros allowed):
+ * deposit (1 to 99,999, money) and mileage (1 to 999,999).
+ */
+export function wholeWithin({ minimum, maximum }: { minimum: number; maximum: number }, money = false) {
+  return (value: string) => {
+    const number = parseWholeNumber(value, money);
+    return number >= minimum && number <= maximum && value.replace(/[^0-9]/g, '').length <= String(maximum).length;
+  };
 }
 
 // The contract's EmailAddress: its pattern, and JSON Schema's "email" format as the server checks it
@@ -83,7 +94,7 @@ export const rules = {
   phone: rule(validationMessages.phone, isUkPhone),
   postcode: rule(validationMessages.postcode, isValidPostcode),
   registration: rule(validationMessages.registration, isUkRegistration),
-  deposit: rule(validationMessages.deposit, wholeWithin(Deposit)),
+  deposit: rule(validationMessages.deposit, wholeWithin(Deposit, true)),
   mileage: rule(validationMessages.mileage, wholeWithin(Mileage)),
 } as const satisfies Record<string, Rule>;
 

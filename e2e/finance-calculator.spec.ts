@@ -86,9 +86,12 @@ test.describe('the finance calculator', () => {
         url.searchParams.get('deposit') === '2000'
       );
     });
-    await typeInto(page, page.getByRole('textbox', { name: 'Vehicle price' }), '12000');
-    await typeInto(page, page.getByRole('textbox', { name: 'Deposit' }), '2000');
+    // Figures as people write them: a pound sign and thousands commas are taken, and sent as numbers.
+    await typeInto(page, page.getByRole('textbox', { name: 'Vehicle price' }), '£12,000');
+    await typeInto(page, page.getByRole('textbox', { name: 'Deposit' }), '2,000');
     await expectQuoteShown(page, (await (await asked).json()) as Quote);
+    await expect(page.getByRole('textbox', { name: 'Deposit' })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('slider', { name: 'Deposit' })).toHaveValue('2000');
 
     // The term's slider, by arrow key: 60 months down to 48.
     const shorter = page.waitForResponse(

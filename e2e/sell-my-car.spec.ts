@@ -102,7 +102,8 @@ test.describe('selling a car', () => {
     await summary(page).getByRole('link', { name: messages.registration }).press('Enter');
     await retype(page, 'dy70xke');
     await page.keyboard.press('Tab');
-    await retype(page, '34120');
+    // The mileage as people write it, with its thousands comma: sent as the number.
+    await retype(page, '34,120');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await retype(page, 'oliver.bennett@example.co.uk');

@@ -39,7 +39,11 @@ describe('calculator rules', () => {
     expect(withValue('deposit', value)).toBe('Enter a deposit');
   });
 
-  it.each(['0', '00', '100000', '123456', '1,000', '£500', '-5', '12.5', 'abc'])(
+  it.each(['2,000', '£2,000', '£500'])('takes a deposit of %j, thousands comma and pound sign too', (value) => {
+    expect(withValue('deposit', value)).toBeUndefined();
+  });
+
+  it.each(['0', '00', '100000', '123456', '1,00', '£', '-5', '12.5', 'abc'])(
     "refuses a deposit of %j with 'Deposit under £99,999 required'",
     (value) => {
       expect(withValue('deposit', value)).toBe('Deposit under £99,999 required');
@@ -54,7 +58,11 @@ describe('calculator rules', () => {
     expect(withValue('annualMileage', value)).toBe('Enter an annual mileage');
   });
 
-  it.each(['0', '000', '1000000', '10,000', '-1', '1.5', 'ten'])(
+  it.each(['10,000', '34,120'])('takes an annual mileage of %j, with its thousands comma', (value) => {
+    expect(withValue('annualMileage', value)).toBeUndefined();
+  });
+
+  it.each(['0', '000', '1000000', '10,00', '£10,000', '-1', '1.5', 'ten'])(
     "refuses an annual mileage of %j with 'A positive number is required between 1 and 999,999'",
     (value) => {
       expect(withValue('annualMileage', value)).toBe('A positive number is required between 1 and 999,999');

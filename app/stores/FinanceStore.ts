@@ -4,7 +4,7 @@ import { errorMessage } from '../api/errors';
 import { priceParameter, termParameter } from '../api/generated/limits';
 import type { FinanceQuote } from '../api/types';
 import { unmodifiedDefaults } from '@domain/search/criteria';
-import { rules, validator } from '@domain/validation';
+import { parseWholeNumber, rules, validator, wholeWithin } from '@domain/validation';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';
 import { searchDebounceMs } from './search/SearchCountStore';
@@ -46,14 +46,11 @@ export const defaultCalculatorValues: CalculatorValues = {
 const checkDeposit = validator(rules.deposit, { required: 'Enter a deposit' });
 const checkMileage = validator(rules.mileage, { required: 'Enter an annual mileage' });
 
-const priceDigits = new RegExp(`^[0-9]{1,${String(priceLimits.max).length}}$`);
+const priceWithin = wholeWithin(priceParameter, true);
 
-/** The cash price in whole pounds within the contract's limits, or its message. */
+/** The cash price in whole pounds within the contract's limits ('£12,500' too), or its message. */
 export function checkPrice(value: string): string | null {
-  const text = value.trim();
-  if (!priceDigits.test(text)) return calculatorMessages.price;
-  const price = Number(text);
-  return price >= priceLimits.min && price <= priceLimits.max ? null : calculatorMessages.price;
+  return priceWithin(value) ? null : calculatorMessages.price;
 }
 
 /** Each field's message for these values, or nothing when every field is fine. */
@@ -63,7 +60,7 @@ export function calculatorErrors(values: CalculatorValues): Partial<Record<Calcu
   if (price) errors.price = price;
   const deposit = checkDeposit(values.deposit);
   if (deposit) errors.deposit = deposit;
-  else if (!price && Number(values.deposit) >= Number(values.price)) {
+  else if (!price && parseWholeNumber(values.deposit, true) >= parseWholeNumber(values.price, true)) {
     errors.deposit = calculatorMessages.depositNotBelowPrice;
   }
   if (!(financeTerms as readonly number[]).includes(Number(values.term)))
@@ -129,10 +126,10 @@ export class FinanceStore {
   get request(): QuoteRequest | null {
     if (!this.isValid) return null;
     return {
-      price: Number(this.values.price),
-      deposit: Number(this.values.deposit),
+      price: parseWholeNumber(this.values.price, true),
+      deposit: parseWholeNumber(this.values.deposit, true),
       term: Number(this.values.term) as FinanceTerm,
-      annualMileage: Number(this.values.annualMileage),
+      annualMileage: parseWholeNumber(this.values.annualMileage),
     };
   }
 

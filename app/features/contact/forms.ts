@@ -2,7 +2,7 @@ import { contactMessages, missingMessages as missing } from '@domain/contact';
 import { unmodifiedDefaults } from '@domain/search/criteria';
 import { formatPostcode } from '@domain/uk/postcode';
 import { normaliseRegistration } from '@domain/uk/registration';
-import { rules, validator } from '@domain/validation';
+import { parseWholeNumber, rules, validator, wholeWithin } from '@domain/validation';
 import * as limits from '../../api/generated/limits';
 import { FormState } from '../../forms/FormState';
 import type { PartExchangeVehicle } from '../../overlays/types';
@@ -205,7 +205,7 @@ export function partExchangeRequest(values: PartExchangeValues, target?: Partial
     ...(target?.vehicleId !== undefined ? { VehicleId: target.vehicleId } : {}),
     ...(target?.dealerId !== undefined ? { DealerId: target.dealerId } : {}),
     Registration: normaliseRegistration(values.Registration),
-    Mileage: Number(values.Mileage.trim()),
+    Mileage: parseWholeNumber(values.Mileage),
     Name: values.Name.trim(),
     Email: values.Email.trim(),
     PhoneNumber: values.PhoneNumber.trim(),
@@ -265,9 +265,9 @@ export function financeEnquiryRequest(values: FinanceEnquiryValues, target: Enqu
     Email: values.Email.trim(),
     MobileNumber: values.MobileNumber.trim(),
     PostCode: formatPostcode(values.PostCode),
-    Deposit: Number(values.Deposit.trim()),
+    Deposit: parseWholeNumber(values.Deposit, true),
     Term: Number(values.Term) as FinanceTerm,
-    AnnualMileage: Number(values.AnnualMileage.trim()),
+    AnnualMileage: parseWholeNumber(values.AnnualMileage),
   };
 }
 
@@ -319,14 +319,9 @@ export function consumerContactRequest(values: ConsumerContactValues): ConsumerC
  * Vehicles usually in stock: optional, a whole number from 1 to 10,000 (the contract's StockSize),
  * with or without its thousands comma ('2,500'); a comma anywhere else is no number.
  */
-export const stockSizeRule = (value: string): string | null => {
-  const text = value.trim();
-  if (text === '') return null;
-  if (!/^([0-9]{1,5}|[0-9]{1,2},[0-9]{3})$/.test(text)) return contactMessages.stockSize;
-  const count = Number(text.replace(',', ''));
-  const { minimum, maximum } = limits.DealerContactRequest.StockSize;
-  return count >= minimum && count <= maximum ? null : contactMessages.stockSize;
-};
+const stockSize = wholeWithin(limits.DealerContactRequest.StockSize);
+export const stockSizeRule = (value: string): string | null =>
+  value.trim() === '' || stockSize(value) ? null : contactMessages.stockSize;
 
 export function dealerContactForm(known: ContactDetails) {
   return new FormState(
@@ -356,14 +351,14 @@ export function dealerContactForm(known: ContactDetails) {
 export type DealerContactValues = ReturnType<typeof dealerContactForm>['values'];
 
 export function dealerContactRequest(values: DealerContactValues): DealerContactDetails {
-  const stock = values.StockSize.trim().replace(/,/g, '');
+  const stock = values.StockSize.trim();
   return {
     Name: values.Name.trim(),
     Email: values.Email.trim(),
     PhoneNumber: values.PhoneNumber.trim(),
     DealershipName: values.DealershipName.trim(),
     PostCode: formatPostcode(values.PostCode),
-    ...(stock === '' ? {} : { StockSize: Number(stock) }),
+    ...(stock === '' ? {} : { StockSize: parseWholeNumber(stock) }),
     Message: values.Message.trim(),
   };
 }

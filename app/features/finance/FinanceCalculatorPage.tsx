@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Heading, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
 import { Deposit } from '../../api/generated/limits';
+import { parseWholeNumber } from '@domain/validation';
 import { financeStore, priceLimits, type CalculatorField, type FinanceStore } from '../../stores/FinanceStore';
 import { useStore } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
@@ -19,7 +20,10 @@ const miles = { style: 'unit', unit: 'mile', unitDisplay: 'long' } as const;
 const months = { style: 'unit', unit: 'month', unitDisplay: 'long' } as const;
 
 /** A whole number in a typed value, or undefined while it is not one (the slider then keeps its place). */
-const whole = (value: string) => (/^[0-9]+$/.test(value.trim()) ? Number(value) : undefined);
+const whole = (value: string) => {
+  const number = parseWholeNumber(value, true);
+  return Number.isNaN(number) ? undefined : number;
+};
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /**

@@ -37,12 +37,16 @@ describe('the valuation form', () => {
     },
   );
 
-  it.each(['0', '1000000', '34,120', '-5', '1.5'])('refuses the mileage %j with its message', async (Mileage) => {
+  it.each(['0', '1000000', '34,12', '-5', '1.5'])('refuses the mileage %j with its message', async (Mileage) => {
     const { form } = await submitted({ ...valid, Mileage });
     expect(form.errorFor('Mileage')).toBe('A positive number is required between 1 and 999,999');
   });
 
-  it.each(['1', '999999'])('takes the mileage %j', async (Mileage) => {
+  it('sends a mileage written with its thousands comma as the number', () => {
+    expect(valuationRequest({ ...valid, Email: '', Mileage: '34,120' }).Mileage).toBe(34120);
+  });
+
+  it.each(['1', '999999', '34,120'])('takes the mileage %j', async (Mileage) => {
     const { form } = await submitted({ ...valid, Mileage });
     expect(form.errorFor('Mileage')).toBeUndefined();
   });

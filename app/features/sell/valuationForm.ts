@@ -2,7 +2,7 @@ import { FormState } from '../../forms/FormState';
 import { formatPostcode } from '@domain/uk/postcode';
 import { normaliseRegistration } from '@domain/uk/registration';
 import { missingMessages as missing } from '@domain/contact';
-import { rules, validator } from '@domain/validation';
+import { parseWholeNumber, rules, validator } from '@domain/validation';
 import type { ValuationDetails } from '../../stores/ValuationStore';
 import { EmailAddress } from '../../api/generated/limits';
 
@@ -30,7 +30,7 @@ export function valuationRequest(values: ValuationValues): ValuationDetails {
   const email = values.Email.trim();
   return {
     Registration: normaliseRegistration(values.Registration),
-    Mileage: Number(values.Mileage.trim()),
+    Mileage: parseWholeNumber(values.Mileage),
     PostCode: formatPostcode(values.PostCode),
     ...(email ? { Email: email } : {}),
   };
