@@ -154,6 +154,10 @@ test.describe('contacting the dealer', () => {
     await page.getByRole('button', { name: 'Report this advert' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this advert' });
     await expect(dialog).toContainText(detail.Vehicle.Title);
+    // The hint and the limit are two sentences, heard as two.
+    await expect(dialog.getByRole('textbox', { name: 'Tell us more' })).toHaveAccessibleDescription(
+      'For example, what differs from the photos or what the seller asked you to do. You can enter up to 2,000 characters.',
+    );
     await dialog.getByRole('button', { name: 'Send report' }).click();
     const summary = dialog.getByRole('alert');
     await expect(summary.getByRole('link', { name: 'Select why you are reporting this advert' })).toBeVisible();

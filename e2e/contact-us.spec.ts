@@ -73,6 +73,8 @@ test.describe('contact us', () => {
     // The page's helpful words stay.
     await expect(page.getByRole('heading', { level: 2, name: 'About a car or van you have seen' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible();
+    // It names the advert's button by the button's own words.
+    await expect(page.getByRole('main')).toContainText('use "Report this advert" on the advert');
     // Nothing is chosen at first, so no form shows.
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(page.getByRole('form')).toHaveCount(0);

@@ -34,7 +34,7 @@ export const contentPages = {
         heading: 'About a car or van you have seen',
         paragraphs: [
           'Every advert is placed by a dealer. The quickest way to ask about a vehicle is to contact the dealer from its advert, by phone or with the email form.',
-          'If an advert looks wrong or misleading, use "Report this ad" on the advert and our team will look into it within one working day.',
+          'If an advert looks wrong or misleading, use "Report this advert" on the advert and our team will look into it within one working day.',
         ],
       },
       {

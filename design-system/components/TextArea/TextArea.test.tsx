@@ -11,6 +11,22 @@ describe('TextArea', () => {
     expect(box).toHaveAccessibleDescription('Ask about the vehicle or a viewing');
   });
 
+  it('ends a hint as a sentence before the limit, so the two never run together', () => {
+    render(
+      <TextArea label="Your message" description="Tell us what the dealer asked you to do" characterLimit={2000} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
+      'Tell us what the dealer asked you to do. You can enter up to 2,000 characters.',
+    );
+  });
+
+  it('keeps a hint that already ends a sentence as it is', () => {
+    render(<TextArea label="Your message" description="Is it still for sale?" characterLimit={2000} />);
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAccessibleDescription(
+      'Is it still for sale? You can enter up to 2,000 characters.',
+    );
+  });
+
   it('announces an error prefixed with "Error:" when invalid', () => {
     render(
       <TextArea

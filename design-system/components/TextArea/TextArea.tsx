@@ -72,7 +72,7 @@ export function TextArea({
             description
           ) : (
             <>
-              {description}
+              {asSentence(description)}
               {description ? ' ' : null}
               <>You can enter up to {formatNumber(characterLimit)} characters.</>
             </>
@@ -94,6 +94,14 @@ export function TextArea({
       ) : null}
     </RACTextField>
   );
+}
+
+/**
+ * A hint ends a sentence before the limit's sentence follows it: a GOV.UK hint has no full stop of its own, and
+ * without one the two run together ('...asked you to do You can enter up to...').
+ */
+function asSentence(hint: TextAreaProps['description']): TextAreaProps['description'] {
+  return typeof hint === 'string' && !/[.!?]$/.test(hint.trim()) ? `${hint.trim()}.` : hint;
 }
 
 /** `text`, once it has stayed the same for a moment (and nothing before the first change). */
