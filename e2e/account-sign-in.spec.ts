@@ -103,6 +103,36 @@ test("a failed sign in shows the rules' messages, then the server's, on the form
   await expect(page).toHaveURL(/\/account\/signin\/$/);
 });
 
+test('after a wrong password, sending the form empty moves focus to the summary, which says only what to enter', async ({
+  page,
+}) => {
+  await page.goto('/account/signin/');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  const email = form.getByRole('textbox', { name: 'Email address' });
+  const password = form.getByLabel('Password', { exact: true });
+  const signIn = form.getByRole('button', { name: 'Sign in' });
+  await email.fill(amelia.email);
+  await password.fill('Wrongpass1');
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/account/signin'));
+  await signIn.click();
+  const answer = await refused;
+  expect(answer.status()).toBe(401);
+  const wrong = ((await answer.json()) as { FriendlyMessage: string }).FriendlyMessage;
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toContainText(wrong);
+  await expect(summary.locator('..')).toBeFocused();
+
+  // Both fields emptied, then sent again with a click on the button (which must not move from under the pointer).
+  await email.fill('');
+  await password.fill('');
+  await signIn.click();
+  await expect(summary.getByRole('link')).toHaveText(['Enter your email address', 'Enter your password']);
+  await expect(summary).not.toContainText(wrong);
+  await expect(summary.locator('..')).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(/Error:\s*Enter your password/);
+  await expectNoAccessibilityViolations(page);
+});
+
 test('register in the overlay: an email with an account is refused on its field; then the account is made', async ({
   page,
 }) => {

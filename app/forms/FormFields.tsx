@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -78,6 +78,17 @@ export const FormView = observer(function FormView<V extends FormValues>({
 type BoundProps =
   'id' | 'name' | 'form' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage';
 
+/**
+ * Whether focus is leaving for a submit button that is being pressed (by a pointer: Tab to it is no press). The
+ * submit checks every field anyway; an error shown on the way would push the button down from under the pointer
+ * between press and release, and the press would be lost (the form not sent, its old messages left, focus left on
+ * the button).
+ */
+const toSubmit = (event: FocusEvent) =>
+  event.relatedTarget instanceof HTMLButtonElement &&
+  event.relatedTarget.type === 'submit' &&
+  event.relatedTarget.matches(':active');
+
 /** A text input's binding to its form: its id, value, error (client or server) and check on blur. */
 function useTextBinding<V extends FormValues>(form: FormState<V>, name: TextFieldName<V>) {
   const id = useFieldId(name);
@@ -87,7 +98,9 @@ function useTextBinding<V extends FormValues>(form: FormState<V>, name: TextFiel
     name,
     value: form.values[name] as string,
     onChange: (value: string) => form.setValue(name, value as V[typeof name]),
-    onBlur: () => form.blur(name),
+    onBlur: (event: FocusEvent) => {
+      if (!toSubmit(event)) form.blur(name);
+    },
     isInvalid: error !== undefined,
     errorMessage: error,
   };
