@@ -11,6 +11,9 @@ const messages = {
   depositNotBelowPrice: 'Your deposit must be less than the price',
   term: 'Choose a term of 24, 36, 48 or 60 months',
   annualMileage: 'A positive number is required between 1 and 999,999',
+  // An empty field says what to enter.
+  depositMissing: 'Enter a deposit',
+  annualMileageMissing: 'Enter an annual mileage',
 };
 
 /** Valid calculator values: a price, a deposit below it, a term from the list, an annual mileage. */
@@ -18,7 +21,8 @@ const valid: fc.Arbitrary<CalculatorValues> = fc
   .integer({ min: priceParameter.minimum, max: priceParameter.maximum })
   .chain((price) =>
     fc.record({
-      price: padded(fc.constant(String(price))),
+      // As people write a price: plain, with its thousands commas, or with a pound sign too.
+      price: padded(fc.constantFrom(String(price), price.toLocaleString('en-GB'), `£${price.toLocaleString('en-GB')}`)),
       deposit: padded(
         wholeNumber(Deposit.minimum, Math.min(Deposit.maximum, price - 1), String(Deposit.maximum).length),
       ),
@@ -33,7 +37,7 @@ const broken = fc.oneof(
     .oneof(
       fc.integer({ min: 0, max: priceParameter.minimum - 1 }).map(String),
       fc.integer({ min: priceParameter.maximum + 1, max: 99_999_999 }).map(String),
-      fc.constantFrom('', ' ', '9,995', '£9995', '9995.50', '1e4', '-9995'),
+      fc.constantFrom('', ' ', '9,99,5', '99,95', '££9995', '9995£', '9995.50', '1e4', '-9995'),
     )
     .map((price) => ({ field: 'price' as const, value: price, message: messages.price })),
   brokenValues.deposit.map((value) => ({ field: 'deposit' as const, value, message: messages.deposit })),
@@ -55,9 +59,13 @@ describe('the finance calculator inputs', () => {
       fc.property(fc.record({ price: anyText, deposit: anyText, term: anyText, annualMileage: anyText }), (values) => {
         const errors = calculatorErrors(values);
         if (errors.price) expect(errors.price).toBe(messages.price);
-        if (errors.deposit) expect([messages.deposit, messages.depositNotBelowPrice]).toContain(errors.deposit);
+        if (errors.deposit) {
+          expect([messages.deposit, messages.depositNotBelowPrice, messages.depositMissing]).toContain(errors.deposit);
+        }
         if (errors.term) expect(errors.term).toBe(messages.term);
-        if (errors.annualMileage) expect(errors.annualMileage).toBe(messages.annualMileage);
+        if (errors.annualMileage) {
+          expect([messages.annualMileage, messages.annualMileageMissing]).toContain(errors.annualMileage);
+        }
       }),
       runs,
     );
