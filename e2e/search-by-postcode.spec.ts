@@ -132,6 +132,26 @@ test.describe('search by postcode', () => {
     await expect(page.getByRole('link', { name: 'Looking for a van? Try our used van search' })).toHaveCount(0);
   });
 
+  test("the make list's counters are the search's own: a make's counter is the count choosing it gives", async ({
+    page,
+  }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA&Distance=10');
+    await openPanel(page);
+    const make = page.getByRole('combobox', { name: 'Make' });
+    // The make with the most cars, as the list says (its counter of the cars within 10 miles).
+    const counted = (await make.locator('option:not([value="*"])').allTextContents()).flatMap((text) => {
+      const found = /^(.+) \(([\d,]+)\)$/.exec(text);
+      return found?.[1] && found[2] ? [{ name: found[1], n: Number(found[2].replace(/,/g, '')) }] : [];
+    });
+    const [top] = counted.sort((a, b) => b.n - a.n);
+    if (!top) throw new Error('the make list shows no counters');
+    const counting = page.waitForResponse((r) => r.url().endsWith('/api/search/car/count'));
+    await make.selectOption({ label: `${top.name} (${formatCount(top.n)})` });
+    const { RecordCount } = (await (await counting).json()) as { RecordCount: number };
+    expect(RecordCount, `${top.name}'s counter against the count of choosing it`).toBe(top.n);
+    await expect(page.getByRole('button', { name: `Search ${formatCount(top.n)} cars` })).toBeVisible();
+  });
+
   test('an invalid postcode in the address gets the message', async ({ page }) => {
     await page.goto('/search/car/?PostCode=QW11AA');
     await openPanel(page);
