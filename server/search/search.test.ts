@@ -316,7 +316,6 @@ describe('count and results', () => {
 describe('orders and pages', () => {
   const criteria = { PostCode: 'LS11UR', Distance: 150, IsRecommendedSearch: true };
   const keys: Record<string, (f: VehicleFacts) => (number | boolean)[]> = {
-    relevance: (f) => [f.featured ? 0 : 1, f.dealerRating >= 90 ? 0 : 1, -f.vehicleId],
     'price-asc': (f) => [f.priceIncVat, f.vehicleId],
     'price-desc': (f) => [-f.priceIncVat, f.vehicleId],
     'mileage-asc': (f) => [f.mileage, f.vehicleId],
@@ -337,6 +336,46 @@ describe('orders and pages', () => {
       const sorted = [...seen].sort(compare);
       expect(seen, SortOrder).toEqual(sorted);
     }
+  });
+
+  /** Every card of the search in its order, in pages of `size`. */
+  async function inPagesOf(size: number, criteria: Criteria): Promise<Card[]> {
+    const cards: Card[] = [];
+    for (let k = 1; ; k++) {
+      const { Results, Pagination } = await page('car', criteria, k, size);
+      cards.push(...Results);
+      if (k * size >= Pagination.TotalRecords) return cards;
+    }
+  }
+
+  it('relevance: each page starts with its Featured places, the rest by distance band, recommended dealer, newest', async () => {
+    const centre = must(districtOf('LS1 1UR'), 'LS1');
+    const bands = [10, 25, 50, 100];
+    const band = (f: VehicleFacts) => {
+      const found = bands.findIndex((miles) => districtDistance(centre, f) <= miles);
+      return found === -1 ? bands.length : found;
+    };
+    const relevance = (f: VehicleFacts) => [band(f), f.dealerRating >= 90 ? 0 : 1, -f.vehicleId];
+    const national = { PostCode: 'LS11UR', IsRecommendedSearch: true };
+    const byRelevance = (cards: Card[]) =>
+      [...cards].sort((a, b) => compare(relevance(factsOf(a)), relevance(factsOf(b))));
+    const ids = (cards: Card[]) => cards.map((card) => card.VehicleId);
+
+    // Pages of 20: 3 Featured places at the top of each, 17 for the rest, each kind in relevance order.
+    const cards = await inPagesOf(20, national);
+    expect(cards.length).toBe(await count('car', national));
+    const featured = byRelevance(cards.filter((card) => factsOf(card).featured));
+    const others = byRelevance(cards.filter((card) => !factsOf(card).featured));
+    expect(featured.length, 'the stock needs Featured adverts for three pages').toBeGreaterThan(6);
+    const placed: Card[] = [];
+    for (let k = 0; placed.length < cards.length; k++)
+      placed.push(...featured.slice(3 * k, 3 * k + 3), ...others.slice(17 * k, 17 * k + 17));
+    expect(ids(cards)).toEqual(ids(placed));
+    // The first page: its ordinary cards are the nearest band's newest.
+    expect(band(factsOf(must(cards[3], 'the fourth card')))).toBe(band(factsOf(must(others[0], 'the nearest'))));
+
+    // A page of 6 has no Featured places: every advert in relevance order.
+    expect(ids(await inPagesOf(6, national))).toEqual(ids(byRelevance(cards)));
   });
 
   it('pages do not overlap, cover the set, carry Position, and a page past the end is empty', async () => {

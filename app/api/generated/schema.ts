@@ -1673,10 +1673,18 @@ export interface components {
              * @description The order of the results (count and panel ignore it). Never counted as modified. Every
              *     order ends with VehicleId ascending as its final tie-break, so an order is total and pages
              *     never overlap or skip. "Compared price" is the price the price bounds use (see MinPrice).
-             *     - `relevance` (default): Featured adverts (`IsFeaturedAdvert` true) first; then, only when
-             *       IsRecommendedSearch is true, adverts from dealers whose ReviewSummary.ScorePercentage is at
+             *     - `relevance` (default, "Most relevant"): paid placement in a few places per page, the rest by
+             *       relevance. Relevance is: with a PostCode, the distance band first (within 10, 25, 50 and 100
+             *       miles, then farther; the distance as defined under Distance), nearest band first; then, only
+             *       when IsRecommendedSearch is true, adverts from dealers whose ReviewSummary.ScorePercentage is at
              *       least 90; then the newest advert first (VehicleId descending: VehicleIds are issued in
-             *       increasing order as adverts are listed).
+             *       increasing order as adverts are listed). Each page of `pagination.PageSize` starts with
+             *       floor(3 × PageSize / 20) Featured places (3 in a page of 20, 1 in a page of 8, none in a page
+             *       of 6 or fewer), filled by the Featured adverts (`IsFeaturedAdvert` true) in relevance order,
+             *       three to a page of 20; the page's other places hold the other adverts in relevance order.
+             *       When either kind runs out, the other fills the places left. With no Featured places, every
+             *       advert is in relevance order. So page k (from 1) of 20 holds Featured adverts 3k-2 to 3k,
+             *       then other adverts 17k-16 to 17k.
              *     - `price-asc`: compared price ascending, then VehicleId ascending.
              *     - `price-desc`: compared price descending, then VehicleId ascending.
              *     - `mileage-asc`: Mileage ascending, then VehicleId ascending.
@@ -1758,7 +1766,7 @@ export interface components {
             /** @description Keywords: every entry counts (Selected is ignored) and each must occur, case-insensitively, in the advert's Title, trim, colour, description or features. */
             Keywords?: components["schemas"]["FilterOptionList"];
             /**
-             * @description Recommended vehicles first: with the relevance order, adverts of dealers scoring at least 90% come after Featured adverts and before the rest (see SortOrder); it does not filter. Default false (not counted as modified).
+             * @description Recommended vehicles first: with the relevance order, adverts of dealers scoring at least 90% come first within each distance band, among the Featured places and among the rest alike (see SortOrder); it does not filter. Default false (not counted as modified).
              * @default false
              */
             IsRecommendedSearch?: boolean;
