@@ -6,7 +6,15 @@
  * and its output changes between faker versions). Nothing depends on the clock: ages are taken at
  * REFERENCE_DATE.
  */
-import { makesOf, type BodySpec, type EngineSpec, type MakeSpec, type ModelSpec, type TrimSpec } from './catalogue.ts';
+import {
+  makesOf,
+  onSaleIn,
+  type BodySpec,
+  type EngineSpec,
+  type MakeSpec,
+  type ModelSpec,
+  type TrimSpec,
+} from './catalogue.ts';
 import { exampleStock } from './examples.ts';
 import { ageIdentifier, dealerFacts, driveTrainText, representativeExample, vehicleFacts } from './facts.ts';
 import { postcodeDistricts, slugify } from './postcodes.ts';
@@ -521,7 +529,10 @@ interface VehicleContext {
 
 function chooseYear(random: Random, model: ModelSpec): number {
   const thisYear = new Date(REFERENCE).getUTCFullYear();
-  const years = AGE_WEIGHTS.map((_, age) => thisYear - age).filter((y) => y >= model.years[0] && y <= model.years[1]);
+  // Only years some version of the model was on sale in.
+  const years = AGE_WEIGHTS.map((_, age) => thisYear - age).filter(
+    (y) => y >= model.years[0] && y <= model.years[1] && model.engines.some((e) => onSaleIn(e, y)),
+  );
   return random.weighted(years.length ? years : [model.years[1]], (y) => AGE_WEIGHTS[thisYear - y] ?? 1);
 }
 
@@ -541,10 +552,8 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
   const preReg = ageYears < 0.5 && random.chance(0.3);
   const exDemo = !preReg && ageYears < 1.5 && random.chance(0.15);
 
-  const modernEngines = model.engines.filter(
-    (e) => year >= (e.from ?? 0) && (year >= 2019 || (e.fuel !== 'electric' && e.fuel !== 'plug-in-hybrid')),
-  );
-  const engine: EngineSpec = random.pick(modernEngines.length ? modernEngines : model.engines);
+  const onSale = model.engines.filter((e) => onSaleIn(e, year));
+  const engine: EngineSpec = random.pick(onSale.length ? onSale : model.engines);
   const transmission =
     engine.gearboxes.length === 1
       ? (engine.gearboxes[0] ?? 'manual')
