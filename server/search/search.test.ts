@@ -474,6 +474,18 @@ describe('vehicle cards and lookups', () => {
     expect(styles.status).toBe(200);
   });
 
+  it("the price-bands lookup lists the landing pages' bands that have cars, each with its page's count", async () => {
+    const { status, body } = await get('/api/lookups/car/price-bands');
+    expect(status).toBe(200);
+    const listed = new Map((body.Options as { Value: string; Counter: number }[]).map((o) => [Number(o.Value), o]));
+    for (const amount of [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000]) {
+      const n = await count('car', { MaxPrice: amount });
+      expect(listed.get(amount)?.Counter ?? 0, `under £${amount}`).toBe(n);
+      expect(listed.has(amount), `under £${amount} listed`).toBe(n > 0);
+    }
+    expect([...listed.keys()]).toEqual([...listed.keys()].sort((a, b) => a - b));
+  });
+
   it('every town of the locations lookup can be searched from its centre postcode', async () => {
     const { status, body } = await get('/api/lookups/locations');
     expect(status).toBe(200);

@@ -575,7 +575,10 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
   const depreciation = type === 'car' ? 0.86 * 0.86 ** ageYears : 0.84 * 0.87 ** ageYears;
   const expected = (type === 'car' ? 9_000 : 15_000) * Math.max(ageYears, 0.5);
   const mileageFactor = Math.min(1.12, Math.max(0.8, 1 - (0.15 * (mileage - expected)) / Math.max(expected, 10_000)));
-  const base = newPrice * depreciation * mileageFactor * (1 + random.normal() * 0.04);
+  // Past 90,000 miles a car is worth a good deal less (a trade-in priced to clear): the cheapest stock,
+  // old and high-mileage, sells under £1,000 as on the big UK sites.
+  const highMileage = type === 'car' ? Math.max(0.5, 1 - Math.max(0, mileage - 90_000) / 110_000) : 1;
+  const base = newPrice * depreciation * mileageFactor * highMileage * (1 + random.normal() * 0.04);
   const adminFee = plan.adminFee;
   const vatQualifying = type === 'van' && random.chance(0.9);
   // The advertised price includes the admin fee (drip pricing is not allowed), so it is the round figure.

@@ -246,6 +246,18 @@ describe('generateStock', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('has cheap stock as the big UK sites do: old, high-mileage cars under £1,000, none under £500', () => {
+    const cars = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.detail.Vehicle.Sold).map((v) => v.facts);
+    const cheap = cars.filter((f) => f.priceIncVat <= 1000);
+    expect(cheap.length, 'cars at £1,000 or less').toBeGreaterThanOrEqual(cars.length / 1000);
+    const thisYear = new Date(REFERENCE_DATE).getUTCFullYear();
+    for (const f of cheap) {
+      expect(thisYear - f.year, `${f.vehicleId} at £${f.priceIncVat}: its age`).toBeGreaterThanOrEqual(10);
+      expect(f.mileage, `${f.vehicleId} at £${f.priceIncVat}: its mileage`).toBeGreaterThan(100_000);
+    }
+    expect(cars.filter((f) => f.priceIncVat < 500)).toEqual([]);
+  });
+
   it('gives mileages consistent with age', () => {
     for (const { facts } of stock.vehicles) {
       const age = 2026 - facts.year + 1;

@@ -892,6 +892,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lookups/car/price-bands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Car price bands with stock
+         * @description The price bands of /used-cars/price/under-{amount}/ (amount 500, 1000, 2000, 3000, 5000, 10000, 15000 or 20000) that have cars, cheapest first, each with its live count: the count of the default search (unsold adverts) with MaxPrice at the band's amount, so the count equals that page's. A band with no car is left out, so a menu built from this list never offers an empty page. Value is the amount, Name the menu's words.
+         */
+        get: operations["listCarPriceBands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forms/contact-dealer": {
         parameters: {
             query?: never;
@@ -2265,7 +2285,7 @@ export interface components {
              */
             Featured?: boolean;
         };
-        /** @description A lookup list (fuels, body styles). */
+        /** @description A lookup list (fuels, body styles, price bands). */
         FilterOptionLookup: {
             Options: components["schemas"]["FilterOptionList"];
         };
@@ -4262,6 +4282,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Body styles. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptionLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCarPriceBands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bands that have cars. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
