@@ -781,7 +781,10 @@ export interface paths {
          *     reduced in the last 14 days (up to 20, most recent first, each with its previous price; the
          *     count says how many there are in all). Makes and models are the slugs of the makes lookup
          *     (`GET /api/lookups/car/makes`). A model without a make is 400; a make or model the site does
-         *     not know is 404. Bands with no adverts are left out.
+         *     not know is 404. Bands with no adverts are left out. The adverts are exactly those the search
+         *     finds for the same make and model with its default criteria (searchCars: unsold, online-only
+         *     dealers and leased batteries left out), so AdvertCount equals countCarSearchResults for them
+         *     and a year's AdvertCount equals the count with MinYear and MaxYear at that year.
          */
         get: operations["getPriceGuide"];
         put?: never;
