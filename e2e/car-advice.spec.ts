@@ -197,6 +197,18 @@ test.describe('car reviews', () => {
 test.describe('the car price guide', () => {
   test.describe.configure({ timeout: 240_000 });
 
+  test('the guide counts the adverts the search counts: every used car, as the results page finds them', async ({
+    page,
+  }) => {
+    const all = answerTo(page, '/api/price-guide');
+    await page.goto('/car-price-guide/');
+    const guide = (await (await all).json()) as PriceGuide;
+    const answer = await page.request.post('/api/search/car/count', { data: { Type: 'car' } });
+    const { RecordCount } = (await answer.json()) as { RecordCount: number };
+    expect(guide.AdvertCount, "the guide's count against the search's").toBe(RecordCount);
+    await expect(valueOf(page.getByRole('region', { name: 'At a glance' }), 'Adverts')).toHaveText(count(RecordCount));
+  });
+
   test('by keyboard: the guide as the server gives it, the reduced list, a make and model from the filter, a comparison, and a reduced car’s page', async ({
     page,
   }) => {

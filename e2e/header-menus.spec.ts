@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { lineCount } from './layout';
+import { formatCount } from './vehicles';
 
 test.describe('header menus on a large screen', { tag: '@desktop' }, () => {
   test('one main menu at a time; clicking the active one closes it', async ({ page }) => {
@@ -22,6 +23,28 @@ test.describe('header menus on a large screen', { tag: '@desktop' }, () => {
     await finance.click();
     await expect(finance).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'Car finance calculator' })).toHaveCount(0);
+  });
+
+  test('the By price group offers exactly the price bands that have cars, and each leads to its cars', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Used Cars' }).click();
+    const bands = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Under £/ });
+    await expect(bands.first()).toBeVisible();
+    // The landing pages' bands (requirements 2.2), each offered when its page has cars.
+    for (const amount of [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000]) {
+      const answer = await page.request.post('/api/search/car/count', { data: { Type: 'car', MaxPrice: amount } });
+      const { RecordCount } = (await answer.json()) as { RecordCount: number };
+      const link = page.getByRole('link', { name: `Under £${formatCount(amount)}`, exact: true });
+      await expect(link, `Under £${amount}: ${RecordCount} cars`).toHaveCount(RecordCount > 0 ? 1 : 0);
+    }
+    const cheapest = bands.first();
+    const name = (await cheapest.textContent()) ?? '';
+    await cheapest.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Used cars ${name.toLowerCase()}`);
+    await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toHaveText(/^[1-9][\d,]* results$/);
+    await expectNoAccessibilityViolations(page);
   });
 
   test('an open menu locks page scroll and makes up the scrollbar width; the overlay closes it', async ({ page }) => {

@@ -50,6 +50,37 @@ test.describe('search by postcode', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(total)} used cars near SW1A 1AA`);
   });
 
+  test("'Most relevant': a page holds at most 3 Featured adverts, labelled at its top, and its other cars nearest first", async ({
+    page,
+  }) => {
+    const answered = nextResults(page);
+    await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
+    const cards = cardsOf(await answered);
+    const featured = cards.filter((card) => card.IsFeaturedAdvert).length;
+    expect(featured, 'Featured adverts on the first page').toBeLessThanOrEqual(3);
+    // The cards as shown: the Featured ones first, each labelled; no other card is.
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles.first()).toBeVisible();
+    for (const [index, card] of cards.entries()) {
+      const labels = articles.nth(index).getByRole('list', { name: 'Labels' });
+      const isFeatured = index < featured;
+      expect(card.IsFeaturedAdvert, `card ${index + 1}, ${card.Title}`).toBe(isFeatured);
+      if (isFeatured) await expect(labels).toContainText('Featured');
+      else await expect(articles.nth(index).getByText('Featured', { exact: true })).toHaveCount(0);
+    }
+    // With more cars within 10 miles than the page has other places, those places go to them.
+    const near = await page.request.post('/api/search/car/count', {
+      data: { Type: 'car', PostCode: 'SW1A1AA', Distance: 10 },
+    });
+    const { RecordCount } = (await near.json()) as { RecordCount: number };
+    expect(RecordCount, 'this journey needs a page of cars within 10 miles').toBeGreaterThan(cards.length);
+    for (const card of cards.slice(featured)) {
+      const detail = await page.request.get(`/api/vehicles/${card.VehicleId}?postcode=SW1A1AA`);
+      const { DistanceMiles } = (await detail.json()) as { DistanceMiles: number };
+      expect(DistanceMiles, `${card.Title}, card ${card.Position}`).toBeLessThanOrEqual(10);
+    }
+  });
+
   test('the sort order is in the address and sent with the search', async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[\d,]+ used cars near SW1A 1AA$/);
@@ -130,6 +161,26 @@ test.describe('search by postcode', () => {
     await openPanel(page);
     await expect(page.getByRole('search', { name: 'Search used vans' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Looking for a van? Try our used van search' })).toHaveCount(0);
+  });
+
+  test("the make list's counters are the search's own: a make's counter is the count choosing it gives", async ({
+    page,
+  }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA&Distance=10');
+    await openPanel(page);
+    const make = page.getByRole('combobox', { name: 'Make' });
+    // The make with the most cars, as the list says (its counter of the cars within 10 miles).
+    const counted = (await make.locator('option:not([value="*"])').allTextContents()).flatMap((text) => {
+      const found = /^(.+) \(([\d,]+)\)$/.exec(text);
+      return found?.[1] && found[2] ? [{ name: found[1], n: Number(found[2].replace(/,/g, '')) }] : [];
+    });
+    const [top] = counted.sort((a, b) => b.n - a.n);
+    if (!top) throw new Error('the make list shows no counters');
+    const counting = page.waitForResponse((r) => r.url().endsWith('/api/search/car/count'));
+    await make.selectOption({ label: `${top.name} (${formatCount(top.n)})` });
+    const { RecordCount } = (await (await counting).json()) as { RecordCount: number };
+    expect(RecordCount, `${top.name}'s counter against the count of choosing it`).toBe(top.n);
+    await expect(page.getByRole('button', { name: `Search ${formatCount(top.n)} cars` })).toBeVisible();
   });
 
   test('an invalid postcode in the address gets the message', async ({ page }) => {

@@ -1,7 +1,9 @@
 /**
  * Fixed lists the routes and menus share (requirements 2.2).
  */
-export const priceBands = [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000] as const;
+import { priceBands } from '@domain/search/priceBands';
+
+export { priceBands };
 export type PriceBand = (typeof priceBands)[number];
 
 export const transmissions = ['manual', 'automatic'] as const;

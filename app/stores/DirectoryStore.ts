@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
-import type { County, MakeModel, Town, VehicleType } from '../api/types';
+import type { County, FilterOption, MakeModel, Town, VehicleType } from '../api/types';
 import type { RootStore } from './RootStore';
 
 type Load = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -20,6 +20,9 @@ export class DirectoryStore {
   makesState: Load = 'idle';
   counties: County[] = [];
   locationsState: Load = 'idle';
+  /** The car price bands that have cars, cheapest first (the price-bands lookup). */
+  priceBands: FilterOption[] = [];
+  priceBandsState: Load = 'idle';
 
   constructor(
     readonly root: RootStore,
@@ -48,18 +51,40 @@ export class DirectoryStore {
     this.locationsState = 'loaded';
   }
 
-  /** Loads the counties and towns once a visit: again only after a failure, never while loading. */
-  async loadLocations() {
-    if (this.locationsState === 'loading' || this.locationsState === 'loaded') return;
-    this.locationsState = 'loading';
+  /** Loads the counties and towns once a visit. */
+  loadLocations() {
+    return this.lookup(
+      'locationsState',
+      () => this.api.GET('/api/lookups/locations'),
+      ({ data }) => (this.counties = data?.Counties ?? []),
+    );
+  }
+
+  /** Loads the car price bands that have cars once a visit. */
+  loadPriceBands() {
+    return this.lookup(
+      'priceBandsState',
+      () => this.api.GET('/api/lookups/car/price-bands'),
+      ({ data }) => (this.priceBands = data?.Options ?? []),
+    );
+  }
+
+  /** Loads a lookup kept for the visit: again only after a failure, never while loading. */
+  private async lookup<T>(
+    state: 'locationsState' | 'priceBandsState',
+    fetch: () => Promise<T>,
+    keep: (data: T) => void,
+  ) {
+    if (this[state] === 'loading' || this[state] === 'loaded') return;
+    this[state] = 'loading';
     try {
-      const { data } = await this.api.GET('/api/lookups/locations');
+      const data = await fetch();
       runInAction(() => {
-        this.counties = data?.Counties ?? [];
-        this.locationsState = 'loaded';
+        keep(data);
+        this[state] = 'loaded';
       });
     } catch {
-      runInAction(() => (this.locationsState = 'failed'));
+      runInAction(() => (this[state] = 'failed'));
     }
   }
 

@@ -448,14 +448,6 @@ for (const kind of kinds) {
   const comparedPrice = (c: Card) => c.GBPPriceIncVAT;
   const orders: Array<{ order: string; keys: Key[]; says: string }> = [
     {
-      order: 'relevance',
-      keys: [
-        [(c) => Number(c.IsFeaturedAdvert), 'descending', 'featured'],
-        [(c) => c.VehicleId, 'descending', 'VehicleId'],
-      ],
-      says: 'Featured adverts first, then the newest (VehicleId descending)',
-    },
-    {
       order: 'price-asc',
       keys: [[comparedPrice, 'ascending', 'price'], byVehicleId],
       says: 'price ascending, ties by VehicleId',
@@ -495,6 +487,60 @@ for (const kind of kinds) {
           `SortOrder=${o.order} ${describeCriteria(criteria)}`,
         );
     });
+
+  property(
+    area,
+    'SortOrder relevance starts each page with up to 3 Featured places, the rest by distance band, then the newest',
+    async (baseUrl) => {
+      const v = visit(baseUrl);
+      const postcode = await townPostcode(v);
+      const bands = [10, 25, 50, 100];
+      for (const criteria of [{}, makeCriterion((await makeAndModel(v, kind)).make), { PostCode: postcode }]) {
+        const what = `SortOrder=relevance ${describeCriteria(criteria)}`;
+        const first = await page(v, kind, { ...criteria, SortOrder: 'relevance' }, 1);
+        const second =
+          first.total > first.cards.length ? await page(v, kind, { ...criteria, SortOrder: 'relevance' }, 2) : null;
+        const pages = second ? [first.cards, second.cards] : [first.cards];
+        let featuredRanOut = false;
+        pages.forEach((cards, index) => {
+          const lead = cards.findIndex((c) => !c.IsFeaturedAdvert);
+          const places = lead === -1 ? cards.length : lead;
+          const othersEnd = cards.findLastIndex((c) => !c.IsFeaturedAdvert);
+          const late = cards.slice(places, othersEnd + 1).filter((c) => c.IsFeaturedAdvert);
+          check(late.length === 0, `${what}: page ${index + 1} has Featured adverts among the others`);
+          check(
+            places <= 3 || othersEnd === -1,
+            `${what}: page ${index + 1} starts with ${places} Featured adverts, more than its 3 places`,
+          );
+          check(!featuredRanOut || places === 0, `${what}: Featured adverts came back after running out`);
+          if (places < 3 && othersEnd !== -1) featuredRanOut = true;
+        });
+        const all = pages.flat();
+        const newest: Key = [(c) => c.VehicleId, 'descending', 'VehicleId'];
+        if (!('PostCode' in criteria)) {
+          inOrder(
+            all.filter((c) => c.IsFeaturedAdvert),
+            [newest],
+            `${what}, its Featured adverts`,
+          );
+          inOrder(
+            all.filter((c) => !c.IsFeaturedAdvert),
+            [newest],
+            `${what}, its other adverts`,
+          );
+          continue;
+        }
+        const others = first.cards.filter((c) => !c.IsFeaturedAdvert);
+        const band = new Map<number, number>();
+        for (const c of others) {
+          const miles = await distanceOf(v, c.VehicleId, postcode);
+          const found = bands.findIndex((limit) => miles <= limit);
+          band.set(c.VehicleId, found === -1 ? bands.length : found);
+        }
+        inOrder(others, [[(c) => band.get(c.VehicleId) ?? 0, 'ascending', 'distance band'], newest], what);
+      }
+    },
+  );
 
   property(
     area,

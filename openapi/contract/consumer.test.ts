@@ -230,6 +230,7 @@ const calls: Array<[string, () => Promise<{ response: Response }>]> = [
   ['load car makes', () => api.GET('/api/lookups/car/makes')],
   ['load van makes', () => api.GET('/api/lookups/van/makes')],
   ['load counties and towns', () => api.GET('/api/lookups/locations')],
+  ['load the car price bands that have cars', () => api.GET('/api/lookups/car/price-bands')],
   ['load car fuel types', () => api.GET('/api/lookups/car/fuels')],
   ['load car body styles', () => api.GET('/api/lookups/car/body-styles')],
   [

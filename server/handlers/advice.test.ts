@@ -144,7 +144,10 @@ describe('reviews', () => {
 });
 
 describe('getPriceGuide', () => {
-  const unsoldCars = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.facts.sold);
+  // The cars a search finds by default: unsold, with online-only dealers' and leased batteries left out.
+  const unsoldCars = stock.vehicles.filter(
+    (v) => v.facts.type === 'car' && !v.facts.sold && !v.facts.dealerOnlineOnly && !v.facts.batteryIsLeased,
+  );
 
   /** The figures of some cars, recomputed here. */
   function figures(cars: typeof unsoldCars) {
@@ -181,6 +184,26 @@ describe('getPriceGuide', () => {
         );
         expect(band).toMatchObject(figuresOfBand(inBand));
       }
+    }
+  });
+
+  it("counts what the search counts, with the search's own filters: the whole scope and each year", async () => {
+    const count = async (criteria: object) =>
+      (await browser.call('POST', '/api/search/car/count', { Type: 'car', ...criteria })).body.RecordCount as number;
+    for (const [query, criteria] of [
+      ['', {}],
+      ['?make=ford', { MakeModels: [{ Value: 'ford', Selected: true }] }],
+      [
+        '?make=ford&model=fiesta',
+        { MakeModels: [{ Value: 'ford', Selected: true, Models: [{ Value: 'fiesta', Selected: true }] }] },
+      ],
+    ] as const) {
+      const { body } = await browser.call('GET', `/api/price-guide${query}`);
+      expect(body.AdvertCount, query || 'every car').toBe(await count(criteria));
+      for (const year of body.ByYear.slice(0, 3))
+        expect(year.AdvertCount, `${query} ${year.Year}`).toBe(
+          await count({ ...criteria, MinYear: year.Year, MaxYear: year.Year }),
+        );
     }
   });
 

@@ -8,6 +8,9 @@ import type { components } from '../../app/api/generated/schema';
 import { loadContract } from '../contract';
 import type { Database } from '../db/schema';
 import { financeQuote } from '../finance';
+import { whereOf } from '../search/criteria';
+import { prepareSearch } from '../search/engine';
+import { defaultCriteria } from '../search/panel';
 import type { Handlers } from '../types';
 import { perDatabase } from './cache';
 
@@ -184,7 +187,22 @@ export const adviceHandlers: Handlers = {
     );
     const first = rows[0];
     if (query.make && !first) return { status: 404, body: priceGuideNotFound };
-    const adverts = rows.filter((r) => !r.sold);
+    // The adverts are those the search finds for the make and model, by its own filters (requirements 2.6).
+    const search = await prepareSearch(
+      db,
+      {
+        ...defaultCriteria('car'),
+        MakeModels: query.make
+          ? [{ Value: query.make, Selected: true, Models: query.model ? [{ Value: query.model, Selected: true }] : [] }]
+          : [],
+      },
+      'car',
+      now(),
+    );
+    const found = await sql<{ id: number }>`select id from vehicle_search
+      where ${whereOf(search.compiled.conditions)}`.execute(db);
+    const matched = new Set(found.rows.map((row) => row.id));
+    const adverts = rows.filter((r) => matched.has(r.id));
     const years = [...new Set(adverts.map((a) => a.year))].sort((a, b) => b - a);
     const names = first && query.make ? { Make: first.make, MakeSlug: query.make } : {};
     const model = first && query.model ? { Model: first.model, ModelSlug: query.model } : {};

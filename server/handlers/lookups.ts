@@ -1,13 +1,15 @@
 /**
- * Lookups with live counts: makes and models (cars, vans), car fuel types and body styles, and the
- * counties and towns the dealers are in. Counts are those of the default search (unsold adverts,
+ * Lookups with live counts: makes and models (cars, vans), car fuel types, body styles and price
+ * bands, and the counties and towns the dealers are in. Counts are those of the default search (unsold adverts,
  * the defaults of requirements 9.7), so a lookup's count equals the count of a search choosing that entry.
  */
+import { sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
+import { priceBands } from '../../domain/search/priceBands';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from '../search/catalogue';
 import type { ListFilter } from '../search/criteria';
-import { makeModelCounts, prepareSearch } from '../search/engine';
+import { countsWithout, makeModelCounts, prepareSearch } from '../search/engine';
 import { defaultCriteria, filterLists, makeModelList } from '../search/panel';
 import type { Context, Handlers } from '../types';
 
@@ -35,7 +37,30 @@ const options = (filter: ListFilter) => async (context: Context) => {
   };
 };
 
+/**
+ * The landing pages' price bands that have cars, each with the count of its page (the default search
+ * with MaxPrice at the amount: the compared price at or below it), cheapest first.
+ */
+const carPriceBands = async (context: Context) => {
+  const search = await defaultSearch('car', context);
+  const price = sql.ref(search.compiled.priceColumn);
+  const counts = await countsWithout(
+    context.db,
+    search,
+    priceBands.map((amount) => ({ name: String(amount), without: [], condition: sql`${price} <= ${amount}` })),
+  );
+  const Options = priceBands
+    .map((amount) => ({
+      Name: `Under £${amount.toLocaleString('en-GB')}`,
+      Value: String(amount),
+      Counter: counts.get(String(amount)) ?? 0,
+    }))
+    .filter((band) => band.Counter > 0);
+  return { status: 200 as const, body: { Options } };
+};
+
 export const lookupHandlers: Handlers = {
+  listCarPriceBands: (_request, context) => carPriceBands(context),
   listCarMakes: (_request, context) => makes('car')(context),
   listVanMakes: (_request, context) => makes('van')(context),
   listCarFuelTypes: (_request, context) => options('FuelTypes')(context),

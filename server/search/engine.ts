@@ -35,14 +35,28 @@ export async function countMatches(db: Kysely<Database>, search: Search): Promis
   return rows[0]?.n ?? 0;
 }
 
-/** The ORDER BY of a sort order; every order ends with VehicleId ascending. */
-function orderBy(search: Search, distance: boolean): RawBuilder<unknown> {
-  const order = search.criteria.SortOrder ?? 'relevance';
+/** The distance bands of the relevance order, in miles: nearer bands first (requirements 7.7). */
+export const RELEVANCE_BANDS = [10, 25, 50, 100] as const;
+
+/** The Featured places at the top of each page: 3 in a page of 20, fewer in smaller pages (requirements 7.7). */
+export const featuredSlots = (pageSize: number) => Math.floor((3 * pageSize) / 20);
+
+/** The relevance order: distance band when a postcode gives one, recommended dealers when asked, newest. */
+function relevanceOrder(search: Search, distance: boolean): RawBuilder<unknown> {
+  const band = distance
+    ? sql`case ${sql.join(
+        RELEVANCE_BANDS.map((miles, index) => sql`when d.miles <= ${miles} then ${index}`),
+        sql` `,
+      )} else ${RELEVANCE_BANDS.length} end asc, `
+    : sql``;
+  const recommended = search.criteria.IsRecommendedSearch ? sql`(s_dealer_rating >= 90) desc, ` : sql``;
+  return sql`${band}${recommended}id desc`;
+}
+
+/** The ORDER BY of a sort order other than relevance (distance-asc with a postcode); each ends with VehicleId. */
+function orderBy(search: Search): RawBuilder<unknown> {
   const price = sql.ref(search.compiled.priceColumn);
-  const relevance = search.criteria.IsRecommendedSearch
-    ? sql`s_featured desc, (s_dealer_rating >= 90) desc, id desc`
-    : sql`s_featured desc, id desc`;
-  switch (order) {
+  switch (search.criteria.SortOrder) {
     case 'price-asc':
       return sql`${price} asc, id asc`;
     case 'price-desc':
@@ -52,12 +66,24 @@ function orderBy(search: Search, distance: boolean): RawBuilder<unknown> {
     case 'year-desc':
       return sql`s_year desc, s_mileage asc, id asc`;
     case 'distance-asc':
-      return distance ? sql`d.miles asc, id asc` : relevance;
-    case 'recently-added':
-      return sql`id desc`;
+      return sql`d.miles asc, id asc`;
     default:
-      return relevance;
+      // recently-added
+      return sql`id desc`;
   }
+}
+
+/**
+ * The relevance order with paid placement (requirements 7.7): each page of `size` starts with its
+ * Featured places, filled by Featured adverts in relevance order, and the other adverts fill the rest
+ * in relevance order; when either kind runs out, the other fills the places left. Each advert's key
+ * is its place: page × size + place on the page.
+ */
+function placedOrder(slots: number, size: number): RawBuilder<unknown> {
+  const others = size - slots;
+  return sql`case when s_featured
+      then (rank / ${slots}) * ${size} + rank % ${slots}
+      else (rank / ${others}) * ${size} + ${slots} + rank % ${others} end asc, id desc`;
 }
 
 /**
@@ -87,7 +113,11 @@ export interface Page {
 export async function pageOfMatches(db: Kysely<Database>, search: Search, page: number, size: number): Promise<Page> {
   const where = whereOf(search.compiled.conditions);
   const miles = search.compiled.dealerMiles;
-  const byDistance = (search.criteria.SortOrder ?? 'relevance') === 'distance-asc' && miles !== undefined;
+  const order = search.criteria.SortOrder ?? 'relevance';
+  const byDistance = (order === 'distance-asc' || order === 'relevance') && miles !== undefined;
+  // With no postcode there is no distance: 'distance-asc' is the relevance order.
+  const relevance = order === 'relevance' || (order === 'distance-asc' && miles === undefined);
+  const slots = relevance ? featuredSlots(size) : 0;
   const join = byDistance
     ? sql`join (values ${sql.join(
         [...miles].map(([id, m]) => sql`(${id}::integer, ${m}::double precision)`),
@@ -95,9 +125,19 @@ export async function pageOfMatches(db: Kysely<Database>, search: Search, page: 
     : sql``;
   const offset = (page - 1) * size;
   // The page and the total in one scan; a page past the end has no rows to carry it, so count then.
-  const { rows } = await sql<{ id: number; total: number }>`select id, (count(*) over ())::integer as total
-    from vehicle_search ${join} where ${where}
-    order by ${orderBy(search, byDistance)} limit ${size} offset ${offset}`.execute(db);
+  // Relevance ranks Featured adverts and the others apart, then places them on the pages.
+  const { rows } =
+    slots > 0
+      ? await sql<{ id: number; total: number }>`select id, total from (
+          select id, s_featured, (count(*) over ())::integer as total,
+            row_number() over (partition by s_featured order by ${relevanceOrder(search, byDistance)}) - 1 as rank
+          from vehicle_search ${join} where ${where}) as ranked
+        order by ${placedOrder(slots, size)} limit ${size} offset ${offset}`.execute(db)
+      : await sql<{ id: number; total: number }>`select id, (count(*) over ())::integer as total
+          from vehicle_search ${join} where ${where}
+          order by ${relevance ? relevanceOrder(search, byDistance) : orderBy(search)} limit ${size} offset ${offset}`.execute(
+          db,
+        );
   const count = rows[0]?.total ?? (offset === 0 ? 0 : await countMatches(db, search));
   const cards = (
     await cardsById(

@@ -316,7 +316,6 @@ describe('count and results', () => {
 describe('orders and pages', () => {
   const criteria = { PostCode: 'LS11UR', Distance: 150, IsRecommendedSearch: true };
   const keys: Record<string, (f: VehicleFacts) => (number | boolean)[]> = {
-    relevance: (f) => [f.featured ? 0 : 1, f.dealerRating >= 90 ? 0 : 1, -f.vehicleId],
     'price-asc': (f) => [f.priceIncVat, f.vehicleId],
     'price-desc': (f) => [-f.priceIncVat, f.vehicleId],
     'mileage-asc': (f) => [f.mileage, f.vehicleId],
@@ -337,6 +336,46 @@ describe('orders and pages', () => {
       const sorted = [...seen].sort(compare);
       expect(seen, SortOrder).toEqual(sorted);
     }
+  });
+
+  /** Every card of the search in its order, in pages of `size`. */
+  async function inPagesOf(size: number, criteria: Criteria): Promise<Card[]> {
+    const cards: Card[] = [];
+    for (let k = 1; ; k++) {
+      const { Results, Pagination } = await page('car', criteria, k, size);
+      cards.push(...Results);
+      if (k * size >= Pagination.TotalRecords) return cards;
+    }
+  }
+
+  it('relevance: each page starts with its Featured places, the rest by distance band, recommended dealer, newest', async () => {
+    const centre = must(districtOf('LS1 1UR'), 'LS1');
+    const bands = [10, 25, 50, 100];
+    const band = (f: VehicleFacts) => {
+      const found = bands.findIndex((miles) => districtDistance(centre, f) <= miles);
+      return found === -1 ? bands.length : found;
+    };
+    const relevance = (f: VehicleFacts) => [band(f), f.dealerRating >= 90 ? 0 : 1, -f.vehicleId];
+    const national = { PostCode: 'LS11UR', IsRecommendedSearch: true };
+    const byRelevance = (cards: Card[]) =>
+      [...cards].sort((a, b) => compare(relevance(factsOf(a)), relevance(factsOf(b))));
+    const ids = (cards: Card[]) => cards.map((card) => card.VehicleId);
+
+    // Pages of 20: 3 Featured places at the top of each, 17 for the rest, each kind in relevance order.
+    const cards = await inPagesOf(20, national);
+    expect(cards.length).toBe(await count('car', national));
+    const featured = byRelevance(cards.filter((card) => factsOf(card).featured));
+    const others = byRelevance(cards.filter((card) => !factsOf(card).featured));
+    expect(featured.length, 'the stock needs Featured adverts for three pages').toBeGreaterThan(6);
+    const placed: Card[] = [];
+    for (let k = 0; placed.length < cards.length; k++)
+      placed.push(...featured.slice(3 * k, 3 * k + 3), ...others.slice(17 * k, 17 * k + 17));
+    expect(ids(cards)).toEqual(ids(placed));
+    // The first page: its ordinary cards are the nearest band's newest.
+    expect(band(factsOf(must(cards[3], 'the fourth card')))).toBe(band(factsOf(must(others[0], 'the nearest'))));
+
+    // A page of 6 has no Featured places: every advert in relevance order.
+    expect(ids(await inPagesOf(6, national))).toEqual(ids(byRelevance(cards)));
   });
 
   it('pages do not overlap, cover the set, carry Position, and a page past the end is empty', async () => {
@@ -433,6 +472,18 @@ describe('vehicle cards and lookups', () => {
       expect(fuel.Counter).toBe(await count('car', { FuelTypes: [{ Value: fuel.Value, Selected: true }] }));
     const styles = await get('/api/lookups/car/body-styles');
     expect(styles.status).toBe(200);
+  });
+
+  it("the price-bands lookup lists the landing pages' bands that have cars, each with its page's count", async () => {
+    const { status, body } = await get('/api/lookups/car/price-bands');
+    expect(status).toBe(200);
+    const listed = new Map((body.Options as { Value: string; Counter: number }[]).map((o) => [Number(o.Value), o]));
+    for (const amount of [500, 1000, 2000, 3000, 5000, 10000, 15000, 20000]) {
+      const n = await count('car', { MaxPrice: amount });
+      expect(listed.get(amount)?.Counter ?? 0, `under £${amount}`).toBe(n);
+      expect(listed.has(amount), `under £${amount} listed`).toBe(n > 0);
+    }
+    expect([...listed.keys()]).toEqual([...listed.keys()].sort((a, b) => a - b));
   });
 
   it('every town of the locations lookup can be searched from its centre postcode', async () => {

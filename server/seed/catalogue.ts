@@ -28,6 +28,8 @@ export interface EngineSpec {
   driveTrain?: DriveTrainValue;
   /** First year this engine was sold, when later than the model's. */
   from?: number;
+  /** Last year this engine was sold, when earlier than the model's. */
+  until?: number;
 }
 
 export interface TrimSpec {
@@ -211,6 +213,57 @@ const ELECTRIC_FROM: Record<string, number> = {
   vivaro: 2021,
 };
 
+/**
+ * The years UK buyers could register versions new, where a version came later than its model or left
+ * earlier (by model slug and engine name; [first, last]), from the makers' launch and run-out dates.
+ */
+const ON_SALE: Record<string, readonly [number, number?]> = {
+  'a3 40 TFSI e': [2020],
+  '1-series 128ti': [2020],
+  '3-series 330e': [2016],
+  'x1 xDrive25e': [2020],
+  'x3 xDrive30e': [2020],
+  'fiesta 1.1': [2017],
+  'fiesta 1.0 EcoBoost Hybrid mHEV 125': [2020],
+  'focus 1.0 EcoBoost Hybrid mHEV 155': [2020],
+  'kuga 2.5 PHEV': [2020],
+  'sportage 1.6 T-GDi HEV': [2022],
+  'juke 1.6 Hybrid': [2022],
+  'qashqai 1.3 DiG-T': [2021],
+  'qashqai 1.5 e-Power': [2022],
+  'qashqai 1.5 dCi': [2012, 2021],
+  'leaf 40kWh': [2018],
+  'leaf e+ 62kWh': [2019],
+  'c-hr 2.0 Hybrid': [2020],
+  'rav4 2.5 Hybrid': [2016],
+  'rav4 2.5 Hybrid AWD-i': [2016],
+  'astra 1.6 Plug-in Hybrid': [2022],
+  'golf 1.4 eHybrid': [2020],
+  'a-class A250e': [2019],
+  'c-class C300e': [2020],
+  'glc GLC 300e 4Matic': [2020],
+  'countryman 1.5 Cooper SE ALL4': [2017],
+  'tucson 1.6 T-GDi Hybrid': [2021],
+  '3008 1.6 Hybrid4 300': [2020],
+  'civic 2.0 e:HEV': [2022],
+  'cr-v 2.0 i-MMD Hybrid AWD': [2019],
+  'cr-v 1.6 i-DTEC': [2013, 2018],
+  'jazz 1.5 i-MMD Hybrid': [2020],
+  'range-rover-evoque 1.5 P300e': [2020],
+  'xc60 2.0 T6 Recharge': [2020],
+  '500 1.0 Mild Hybrid': [2020],
+  'panda 1.0 Mild Hybrid': [2020],
+  'clio 1.6 E-Tech Hybrid': [2020],
+  'captur 1.6 E-Tech Hybrid': [2020],
+  'duster 1.0 TCe 100': [2020],
+  'c5-aircross 1.6 Plug-in Hybrid 225': [2020],
+  'transit-custom 1.0 EcoBoost PHEV': [2019],
+};
+
+/** Whether an engine of a model could be registered new in `year`. */
+export const onSaleIn = (engine: EngineSpec, year: number) =>
+  year >= (engine.from ?? 0) && year <= (engine.until ?? Infinity);
+
 function model(
   spec: Omit<ModelSpec, 'insurance' | 'safety' | 'tankLitres' | 'towing' | 'popularity'> & Partial<ModelSpec>,
 ): ModelSpec {
@@ -222,9 +275,11 @@ function model(
     towing: van ? [2000, 750] : [1200, 600],
     popularity: 1,
     ...spec,
-    engines: spec.engines.map((e) =>
-      e.fuel === 'electric' && ELECTRIC_FROM[spec.slug] ? { ...e, from: ELECTRIC_FROM[spec.slug] } : e,
-    ),
+    engines: spec.engines.map((e) => {
+      const [from, until] = ON_SALE[`${spec.slug} ${e.name}`] ?? [];
+      const electricFrom = e.fuel === 'electric' ? ELECTRIC_FROM[spec.slug] : undefined;
+      return { ...e, from: from ?? electricFrom ?? e.from, until: until ?? e.until };
+    }),
   };
 }
 

@@ -6,7 +6,15 @@
  * and its output changes between faker versions). Nothing depends on the clock: ages are taken at
  * REFERENCE_DATE.
  */
-import { makesOf, type BodySpec, type EngineSpec, type MakeSpec, type ModelSpec, type TrimSpec } from './catalogue.ts';
+import {
+  makesOf,
+  onSaleIn,
+  type BodySpec,
+  type EngineSpec,
+  type MakeSpec,
+  type ModelSpec,
+  type TrimSpec,
+} from './catalogue.ts';
 import { exampleStock } from './examples.ts';
 import { ageIdentifier, dealerFacts, driveTrainText, representativeExample, vehicleFacts } from './facts.ts';
 import { postcodeDistricts, slugify } from './postcodes.ts';
@@ -521,7 +529,10 @@ interface VehicleContext {
 
 function chooseYear(random: Random, model: ModelSpec): number {
   const thisYear = new Date(REFERENCE).getUTCFullYear();
-  const years = AGE_WEIGHTS.map((_, age) => thisYear - age).filter((y) => y >= model.years[0] && y <= model.years[1]);
+  // Only years some version of the model was on sale in.
+  const years = AGE_WEIGHTS.map((_, age) => thisYear - age).filter(
+    (y) => y >= model.years[0] && y <= model.years[1] && model.engines.some((e) => onSaleIn(e, y)),
+  );
   return random.weighted(years.length ? years : [model.years[1]], (y) => AGE_WEIGHTS[thisYear - y] ?? 1);
 }
 
@@ -541,10 +552,8 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
   const preReg = ageYears < 0.5 && random.chance(0.3);
   const exDemo = !preReg && ageYears < 1.5 && random.chance(0.15);
 
-  const modernEngines = model.engines.filter(
-    (e) => year >= (e.from ?? 0) && (year >= 2019 || (e.fuel !== 'electric' && e.fuel !== 'plug-in-hybrid')),
-  );
-  const engine: EngineSpec = random.pick(modernEngines.length ? modernEngines : model.engines);
+  const onSale = model.engines.filter((e) => onSaleIn(e, year));
+  const engine: EngineSpec = random.pick(onSale.length ? onSale : model.engines);
   const transmission =
     engine.gearboxes.length === 1
       ? (engine.gearboxes[0] ?? 'manual')
@@ -566,7 +575,10 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
   const depreciation = type === 'car' ? 0.86 * 0.86 ** ageYears : 0.84 * 0.87 ** ageYears;
   const expected = (type === 'car' ? 9_000 : 15_000) * Math.max(ageYears, 0.5);
   const mileageFactor = Math.min(1.12, Math.max(0.8, 1 - (0.15 * (mileage - expected)) / Math.max(expected, 10_000)));
-  const base = newPrice * depreciation * mileageFactor * (1 + random.normal() * 0.04);
+  // Past 90,000 miles a car is worth a good deal less (a trade-in priced to clear): the cheapest stock,
+  // old and high-mileage, sells under £1,000 as on the big UK sites.
+  const highMileage = type === 'car' ? Math.max(0.5, 1 - Math.max(0, mileage - 90_000) / 110_000) : 1;
+  const base = newPrice * depreciation * mileageFactor * highMileage * (1 + random.normal() * 0.04);
   const adminFee = plan.adminFee;
   const vatQualifying = type === 'van' && random.chance(0.9);
   // The advertised price includes the admin fee (drip pricing is not allowed), so it is the round figure.

@@ -187,6 +187,77 @@ describe('generateStock', () => {
     expect((byId.at(-1)?.facts.listedAt ?? '') < `${REFERENCE_DATE}T00:00:00Z`).toBe(true);
   });
 
+  it('registers only versions that were on sale in their year: no 2012 Sportage HEV, no 2015 Leaf e+', () => {
+    // First (and last) years UK buyers could register each version new, from the makers' launch dates.
+    const onSale: Record<string, [version: RegExp | string, first: number, last?: number][]> = {
+      'audi/a3': [['plug-in-hybrid', 2014]],
+      'bmw/1-series': [[/ 128ti /, 2020]],
+      'bmw/3-series': [['plug-in-hybrid', 2016]],
+      'bmw/x1': [['plug-in-hybrid', 2020]],
+      'bmw/x3': [['plug-in-hybrid', 2020]],
+      'ford/fiesta': [['hybrid', 2020]],
+      'ford/focus': [['hybrid', 2020]],
+      'ford/kuga': [['plug-in-hybrid', 2020]],
+      'kia/sportage': [['hybrid', 2022]],
+      'kia/niro': [['electric', 2018]],
+      'nissan/juke': [['hybrid', 2022]],
+      'nissan/qashqai': [
+        ['hybrid', 2021],
+        ['diesel', 2012, 2021],
+      ],
+      'nissan/leaf': [
+        [/ 40kWh /, 2018],
+        [/ e\+ 62kWh /, 2019],
+      ],
+      'toyota/c-hr': [[/ 2\.0 Hybrid /, 2020]],
+      'toyota/rav4': [['hybrid', 2016]],
+      'vauxhall/astra': [['plug-in-hybrid', 2021]],
+      'volkswagen/golf': [['plug-in-hybrid', 2015]],
+      'mercedes-benz/a-class': [['plug-in-hybrid', 2019]],
+      'mercedes-benz/c-class': [['plug-in-hybrid', 2015]],
+      'mercedes-benz/glc': [['plug-in-hybrid', 2016]],
+      'mini/countryman': [['plug-in-hybrid', 2017]],
+      'hyundai/tucson': [['hybrid', 2021]],
+      'peugeot/3008': [['plug-in-hybrid', 2020]],
+      'honda/civic': [['hybrid', 2022]],
+      'honda/cr-v': [
+        ['hybrid', 2019],
+        ['diesel', 2013, 2018],
+      ],
+      'honda/jazz': [['hybrid', 2020]],
+      'land-rover/range-rover-evoque': [['plug-in-hybrid', 2020]],
+      'volvo/xc60': [['plug-in-hybrid', 2017]],
+      'fiat/500': [['hybrid', 2020]],
+      'fiat/panda': [['hybrid', 2020]],
+      'renault/clio': [['hybrid', 2020]],
+      'renault/captur': [['hybrid', 2020]],
+      'dacia/duster': [['bi-fuel', 2020]],
+      'citroen/c5-aircross': [['plug-in-hybrid', 2020]],
+      'ford/transit-custom': [['plug-in-hybrid', 2019]],
+    };
+    const wrong: string[] = [];
+    for (const { facts, detail } of stock.vehicles) {
+      for (const [version, first, last = 2026] of onSale[`${facts.makeSlug}/${facts.modelSlug}`] ?? []) {
+        const matches = typeof version === 'string' ? facts.fuel === version : version.test(detail.Vehicle.Title);
+        if (matches && (facts.year < first || facts.year > last))
+          wrong.push(`${facts.year} ${detail.Vehicle.Title} (${facts.fuel}), on sale ${first} to ${last}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('has cheap stock as the big UK sites do: old, high-mileage cars under £1,000, none under £500', () => {
+    const cars = stock.vehicles.filter((v) => v.facts.type === 'car' && !v.detail.Vehicle.Sold).map((v) => v.facts);
+    const cheap = cars.filter((f) => f.priceIncVat <= 1000);
+    expect(cheap.length, 'cars at £1,000 or less').toBeGreaterThanOrEqual(cars.length / 1000);
+    const thisYear = new Date(REFERENCE_DATE).getUTCFullYear();
+    for (const f of cheap) {
+      expect(thisYear - f.year, `${f.vehicleId} at £${f.priceIncVat}: its age`).toBeGreaterThanOrEqual(10);
+      expect(f.mileage, `${f.vehicleId} at £${f.priceIncVat}: its mileage`).toBeGreaterThan(100_000);
+    }
+    expect(cars.filter((f) => f.priceIncVat < 500)).toEqual([]);
+  });
+
   it('gives mileages consistent with age', () => {
     for (const { facts } of stock.vehicles) {
       const age = 2026 - facts.year + 1;

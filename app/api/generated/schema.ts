@@ -781,7 +781,10 @@ export interface paths {
          *     reduced in the last 14 days (up to 20, most recent first, each with its previous price; the
          *     count says how many there are in all). Makes and models are the slugs of the makes lookup
          *     (`GET /api/lookups/car/makes`). A model without a make is 400; a make or model the site does
-         *     not know is 404. Bands with no adverts are left out.
+         *     not know is 404. Bands with no adverts are left out. The adverts are exactly those the search
+         *     finds for the same make and model with its default criteria (searchCars: unsold, online-only
+         *     dealers and leased batteries left out), so AdvertCount equals countCarSearchResults for them
+         *     and a year's AdvertCount equals the count with MinYear and MaxYear at that year.
          */
         get: operations["getPriceGuide"];
         put?: never;
@@ -884,6 +887,26 @@ export interface paths {
          * @description Body styles with slugs and live counts, for /used-cars/bodystyle/{style}/.
          */
         get: operations["listCarBodyStyles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/car/price-bands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Car price bands with stock
+         * @description The price bands of /used-cars/price/under-{amount}/ (amount 500, 1000, 2000, 3000, 5000, 10000, 15000 or 20000) that have cars, cheapest first, each with its live count: the count of the default search (unsold adverts) with MaxPrice at the band's amount, so the count equals that page's. A band with no car is left out, so a menu built from this list never offers an empty page. Value is the amount, Name the menu's words.
+         */
+        get: operations["listCarPriceBands"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1673,10 +1696,18 @@ export interface components {
              * @description The order of the results (count and panel ignore it). Never counted as modified. Every
              *     order ends with VehicleId ascending as its final tie-break, so an order is total and pages
              *     never overlap or skip. "Compared price" is the price the price bounds use (see MinPrice).
-             *     - `relevance` (default): Featured adverts (`IsFeaturedAdvert` true) first; then, only when
-             *       IsRecommendedSearch is true, adverts from dealers whose ReviewSummary.ScorePercentage is at
+             *     - `relevance` (default, "Most relevant"): paid placement in a few places per page, the rest by
+             *       relevance. Relevance is: with a PostCode, the distance band first (within 10, 25, 50 and 100
+             *       miles, then farther; the distance as defined under Distance), nearest band first; then, only
+             *       when IsRecommendedSearch is true, adverts from dealers whose ReviewSummary.ScorePercentage is at
              *       least 90; then the newest advert first (VehicleId descending: VehicleIds are issued in
-             *       increasing order as adverts are listed).
+             *       increasing order as adverts are listed). Each page of `pagination.PageSize` starts with
+             *       floor(3 × PageSize / 20) Featured places (3 in a page of 20, 1 in a page of 8, none in a page
+             *       of 6 or fewer), filled by the Featured adverts (`IsFeaturedAdvert` true) in relevance order,
+             *       three to a page of 20; the page's other places hold the other adverts in relevance order.
+             *       When either kind runs out, the other fills the places left. With no Featured places, every
+             *       advert is in relevance order. So page k (from 1) of 20 holds Featured adverts 3k-2 to 3k,
+             *       then other adverts 17k-16 to 17k.
              *     - `price-asc`: compared price ascending, then VehicleId ascending.
              *     - `price-desc`: compared price descending, then VehicleId ascending.
              *     - `mileage-asc`: Mileage ascending, then VehicleId ascending.
@@ -1758,7 +1789,7 @@ export interface components {
             /** @description Keywords: every entry counts (Selected is ignored) and each must occur, case-insensitively, in the advert's Title, trim, colour, description or features. */
             Keywords?: components["schemas"]["FilterOptionList"];
             /**
-             * @description Recommended vehicles first: with the relevance order, adverts of dealers scoring at least 90% come after Featured adverts and before the rest (see SortOrder); it does not filter. Default false (not counted as modified).
+             * @description Recommended vehicles first: with the relevance order, adverts of dealers scoring at least 90% come first within each distance band, among the Featured places and among the rest alike (see SortOrder); it does not filter. Default false (not counted as modified).
              * @default false
              */
             IsRecommendedSearch?: boolean;
@@ -2257,7 +2288,7 @@ export interface components {
              */
             Featured?: boolean;
         };
-        /** @description A lookup list (fuels, body styles). */
+        /** @description A lookup list (fuels, body styles, price bands). */
         FilterOptionLookup: {
             Options: components["schemas"]["FilterOptionList"];
         };
@@ -4254,6 +4285,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Body styles. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptionLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCarPriceBands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bands that have cars. */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -1,34 +1,34 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Heading, Link, Stack } from '@ds';
-import type { VehicleType } from '../../api/types';
-import { useStores } from '../../stores/StoresContext';
-import { featuredTownLinks, type MenuGroup, type NavLink } from './navigation';
+import type { MenuGroup, NavLink } from './navigation';
 import * as styles from './NavGroups.css';
 
-type HeadingLevel = 2 | 3;
+export type HeadingLevel = 2 | 3;
+
+/** A group of a lookup's links: its own chunk, loaded the first time a menu with one opens. */
+const LookupGroup = lazy(() => import('./LookupGroup'));
 
 /** A menu's groups of links, each under its heading. */
 export function NavGroups({ groups, headingLevel = 2 }: { groups: readonly MenuGroup[]; headingLevel?: HeadingLevel }) {
   return (
     <div className={styles.groups}>
       {groups.map((group) =>
-        'towns' in group ? (
-          <TownGroup
-            key={group.heading}
-            heading={group.heading}
-            vehicleType={group.towns}
-            headingLevel={headingLevel}
-          />
-        ) : (
+        'links' in group ? (
           <LinkGroup key={group.heading} heading={group.heading} links={group.links} headingLevel={headingLevel} />
+        ) : (
+          <Suspense
+            key={group.heading}
+            fallback={<LinkGroup heading={group.heading} links={[]} headingLevel={headingLevel} isBusy />}
+          >
+            <LookupGroup group={group} headingLevel={headingLevel} />
+          </Suspense>
         ),
       )}
     </div>
   );
 }
 
-function LinkGroup({
+export function LinkGroup({
   heading,
   links,
   headingLevel,
@@ -56,25 +56,3 @@ function LinkGroup({
     </Stack>
   );
 }
-
-/**
- * The featured towns of the locations lookup (loaded once a visit, the first time a menu with towns
- * opens). The list is marked busy while it loads; if the lookup fails, the group is left out rather
- * than offering links that may lead nowhere.
- */
-const TownGroup = observer(function TownGroup({
-  heading,
-  vehicleType,
-  headingLevel,
-}: {
-  heading: string;
-  vehicleType: VehicleType;
-  headingLevel: HeadingLevel;
-}) {
-  const { directory } = useStores();
-  useEffect(() => void directory.loadLocations(), [directory]);
-  const links = featuredTownLinks(directory.counties, vehicleType);
-  const isBusy = directory.locationsState === 'idle' || directory.locationsState === 'loading';
-  if (!isBusy && links.length === 0) return null;
-  return <LinkGroup heading={heading} links={links} headingLevel={headingLevel} isBusy={isBusy} />;
-});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { County } from '../../api/types';
-import { featuredTownLinks } from './navigation';
+import { featuredTownLinks } from './LookupGroup';
 
 const counties: County[] = [
   {

@@ -1,6 +1,4 @@
-import { formatPrice } from '@ds';
-import type { County, VehicleType } from '../../api/types';
-import { priceBands } from '../../lib/catalogue';
+import type { VehicleType } from '../../api/types';
 import type { MainMenu } from '../../stores/MenuStore';
 
 export interface NavLink {
@@ -25,7 +23,16 @@ export interface TownGroup {
   towns: VehicleType;
 }
 
-export type MenuGroup = NavGroup | TownGroup;
+/**
+ * A group whose links are the landing pages' price bands the price-bands lookup says have cars, so
+ * none opens an empty page.
+ */
+export interface PriceGroup {
+  heading: string;
+  prices: 'car';
+}
+
+export type MenuGroup = NavGroup | TownGroup | PriceGroup;
 
 export interface NavMenu {
   id: MainMenu;
@@ -36,18 +43,6 @@ export interface NavMenu {
 /** A town's landing page: /used-cars/local/{county}/{town}/ or /used-vans/local/... */
 export const townHref = (vehicleType: VehicleType, countySlug: string, townSlug: string) =>
   `/used-${vehicleType === 'van' ? 'vans' : 'cars'}/local/${countySlug}/${townSlug}/`;
-
-/** The featured towns of the locations lookup as links, by town name. */
-export function featuredTownLinks(counties: readonly County[], vehicleType: VehicleType): NavLink[] {
-  return counties
-    .flatMap((county) =>
-      county.Towns.filter((town) => town.Featured).map((town) => ({
-        label: town.Name,
-        href: townHref(vehicleType, county.Slug, town.Slug),
-      })),
-    )
-    .toSorted((a, b) => a.label.localeCompare(b.label, 'en-GB'));
-}
 
 /** The header's main menus and their links (requirements 2.1 to 2.6). */
 export const mainNavigation: NavMenu[] = [
@@ -79,13 +74,7 @@ export const mainNavigation: NavMenu[] = [
           { label: 'Toyota', href: '/toyota/used-cars/' },
         ],
       },
-      {
-        heading: 'By price',
-        links: priceBands.map((amount) => ({
-          label: `Under ${formatPrice(amount)}`,
-          href: `/used-cars/price/under-${amount}/`,
-        })),
-      },
+      { heading: 'By price', prices: 'car' },
       {
         heading: 'By fuel and gearbox',
         links: [

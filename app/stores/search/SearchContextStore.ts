@@ -87,8 +87,9 @@ export class SearchContextStore {
   /**
    * A results page's search (the page's first load, and each later address of it): the default panel
    * with the page's `preset` (a landing page's criterion) and then the address's criteria (`query`)
-   * applied, and the page of results the address names. `live` is asked between the two: a page left
-   * meanwhile asks for no results.
+   * applied, and the page of results the address names, with the panel's counters refreshed for these
+   * criteria (requirements 4.14: the default panel counts the whole stock). `live` is asked between
+   * the two: a page left meanwhile asks for no results.
    */
   async openResults(
     vehicleType: VehicleType,
@@ -99,7 +100,8 @@ export class SearchContextStore {
     await this.start(vehicleType, pageType, (panel) => criteriaFromQuery(query, preset ? preset(panel) : panel), {
       keepResults,
     });
-    if (live()) await this.search(resultsPageOf(query));
+    if (live())
+      await Promise.all([this.search(resultsPageOf(query)), this.root.searchCount.update(false, { count: false })]);
   }
 
   /**

@@ -119,8 +119,9 @@ export class SearchCountStore {
    * Asks the server for a fresh panel (e.g. the models of a chosen make) and merges it into the panel
    * being edited: the server's option lists and counters, the person's own choices, including any made
    * while the request was in flight (`mergePanel`). For update_all the make/model list is not sent.
+   * The count follows unless `count` is false (a results page, whose count its results bring).
    */
-  async update(all = false) {
+  async update(all = false, { count = true } = {}) {
     const { search } = this.root;
     const current = all ? { ...search.panel, MakeModels: undefined } : search.panel;
     const body = requestCriteria(current);
@@ -130,9 +131,10 @@ export class SearchCountStore {
     try {
       const { data } = await this.api.latest('update', (signal) => this.api.POST(path, { body, signal }));
       if (data) search.replacePanel(mergePanel(search.panel, data));
-      void this.count();
+      if (count) void this.count();
     } catch (error) {
-      if (error instanceof RequestCollisionError) return;
+      // An invalid postcode is the count's or the results' to say (SearchStore `setInvalid`).
+      if (error instanceof RequestCollisionError || (isApiError(error) && error.Code === invalidPostcodeCode)) return;
       console.error('Failed to update search panel', error);
     }
   }

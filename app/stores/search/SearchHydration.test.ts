@@ -10,21 +10,35 @@ describe('SearchHydration', () => {
 
   it("opens a results page from its address, and dehydrates the server's search for the page's hydration, which asks for nothing", async () => {
     const card = vehicleCard();
+    // The panel for these criteria counts what they match: Ford's counter is that of the search near SW1A 1AA.
+    const searched = {
+      ...panel,
+      MakeModels: panel.MakeModels?.map((make) => (make.Value === 'ford' ? { ...make, Counter: 41 } : make)),
+    };
     const answers = (request: SentRequest) =>
       request.method === 'GET'
         ? json(panel)
-        : json({ Results: [card], Pagination: { CurrentPage: 2, TotalRecords: 41, PageSize: 20 } });
+        : request.path.endsWith('/panel')
+          ? json(searched)
+          : json({ Results: [card], Pagination: { CurrentPage: 2, TotalRecords: 41, PageSize: 20 } });
     const server = createTestStores(answers);
     await server.stores.searchContext.openResults(
       'car',
       'search',
       new URLSearchParams('PostCode=SW1A1AA&Make=ford&Page=2'),
     );
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(server.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /api/search/car/panel/default',
+      'POST /api/search/car/panel',
       'POST /api/search/car/results',
     ]);
-    expect(server.requests[1]?.body).toMatchObject({ pagination: { CurrentPage: 2 } });
+    expect(server.requests.find((r) => r.path.endsWith('/results'))?.body).toMatchObject({
+      pagination: { CurrentPage: 2 },
+    });
+    expect(server.requests.find((r) => r.path.endsWith('/panel'))?.body).toMatchObject({
+      PostCode: 'SW1A1AA',
+      MakeModels: [{ Value: 'ford', Selected: true }],
+    });
     const address = '/search/car/?PostCode=SW1A1AA&Make=ford&Page=2';
     const dehydrated = server.stores.searchHydration.dehydrate(address);
     expect(dehydrated).toMatchObject({ address, vehicleType: 'car', pageType: 'search', RecordCount: 41 });
@@ -40,6 +54,7 @@ describe('SearchHydration', () => {
     expect(results.results).toEqual([card]);
     expect(search.ready).toBe(true);
     expect(search.selectedMake?.Value).toBe('ford');
+    expect(search.selectedMake?.Counter).toBe(41);
     expect(searchHydration.finish(address)).toBe(true);
     // React's development-only second run of the effect finishes the hydration again, even after its cleanup.
     search.clearResults();
@@ -53,7 +68,10 @@ describe('SearchHydration', () => {
     await vi.runAllTimersAsync();
     expect(searchHydration.finish(address)).toBe(false);
     await searchContext.openResults('car', 'search', new URLSearchParams('PostCode=SW1A1AA&Make=ford&Page=2'));
-    expect(browser.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/search/car/results']);
+    expect(browser.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'POST /api/search/car/panel',
+      'POST /api/search/car/results',
+    ]);
   });
 
   it("does not remember a landing page's search it is hydrated with; another page's address is not hydrated", async () => {
