@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
+import type { SearchResults } from '../app/api/types';
+import { cardsOf } from './vehicles';
 
 /** The parts of the contract's Valuation the journeys read from the server's answer. */
 interface Valuation {
@@ -159,6 +161,33 @@ test.describe('selling a car', () => {
     await expect(partExchange.getByRole('textbox', { name: 'Email address' })).toHaveValue(
       'oliver.bennett@example.co.uk',
     );
+  });
+
+  test("a car advertised here is valued for a private sale at no more than its dealer's asking price", async ({
+    page,
+  }) => {
+    // The cheapest cars on the site, as the server lists them: older cars, where a valuation by age alone
+    // would be above what a dealer asks.
+    const answer = await page.request.post('/api/search/car/results', {
+      data: { isNewSearch: true, pagination: { CurrentPage: 1 }, searchPanelParameters: { SortOrder: 'price-asc' } },
+    });
+    expect(answer.status()).toBe(200);
+    const cheapest = cardsOf((await answer.json()) as SearchResults).find((card) => card.Registration && !card.Sold);
+    if (!cheapest?.Registration) throw new Error('no advertised car with a registration on the first page');
+
+    await openValuation(page);
+    await field(page, 'Registration number').fill(cheapest.Registration);
+    await field(page, 'Mileage').fill(String(cheapest.Mileage));
+    await field(page, 'Postcode').fill('LS11 5DL');
+    const valued = page.waitForResponse((response) => isValuationCall(response.url()));
+    await page.getByRole('button', { name: 'Value my car' }).click();
+    const response = await valued;
+    expect(response.status()).toBe(200);
+    const valuation = (await response.json()) as Valuation;
+    const dialog = page.getByRole('dialog', { name: 'Your car valuation' });
+    await expect(dialog).toContainText(`Private sale${range(valuation.PrivateSale)}`);
+    expect(valuation.PrivateSale.High).toBeLessThanOrEqual(cheapest.GBPPrice);
+    expect(valuation.PartExchange.High).toBeLessThan(valuation.PrivateSale.High);
   });
 
   test("an unknown registration shows the server's message on the field, with nothing typed lost", async ({ page }) => {

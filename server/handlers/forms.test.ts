@@ -3,7 +3,7 @@ import { contactMessages } from '../../domain/contact';
 import { createSession } from '../sessions';
 import type { Started } from '../start';
 import { TestBrowser, testServer } from '../testing';
-import { requestExample, responseExample, testCatalogue } from './fixture';
+import { requestExample, responseExample, testCatalogue, testStock } from './fixture';
 
 const valuedAt = new Date('2026-11-22T10:15:00Z');
 let server: Started;
@@ -185,6 +185,22 @@ describe('valueVehicle', () => {
       expect({ PartExchange: body.PartExchange, PrivateSale: body.PrivateSale }, registration).toEqual(
         expected(priceNew, year, mileage),
       );
+    }
+  });
+
+  it("never values a private sale above the dealer's asking price for the same vehicle", async () => {
+    const vehicles = testStock().vehicles.map(({ facts }) => facts);
+    const once = vehicles.filter(
+      ({ registration }) => vehicles.filter((other) => other.registration === registration).length === 1,
+    );
+    for (const { registration, mileage, price } of once.slice(0, 150)) {
+      const { status, body } = await browser.call('POST', '/api/forms/valuation', {
+        ...corsa,
+        Registration: registration,
+        Mileage: mileage,
+      });
+      expect(status, registration).toBe(200);
+      expect(body.PrivateSale.High, `${registration} at £${price}`).toBeLessThanOrEqual(price);
     }
   });
 

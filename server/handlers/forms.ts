@@ -106,9 +106,16 @@ const premiumCars = new Set([
 ]);
 const upperCars = new Set(['cupra', 'mini', 'volkswagen']);
 
-/** The contract's valuation rule (valueVehicle's description), for a vehicle of the register. */
+/** The most a valuation's value V is of a dealer's asking price: a private buyer pays less than a forecourt. */
+const askingPriceShare = 0.85;
+
+/**
+ * The contract's valuation rule (valueVehicle's description), for a vehicle of the register. A dealer's
+ * asking price for the same vehicle (`price`, as its advert shows it) caps the value, so a private sale
+ * is never valued above what a dealer asks for it (requirements 9.12).
+ */
 export function valuation(
-  vehicle: { type: 'car' | 'van'; makeSlug: string; year: number },
+  vehicle: { type: 'car' | 'van'; makeSlug: string; year: number; price?: number },
   mileage: number,
   valuedAt: Date,
 ) {
@@ -122,7 +129,7 @@ export function valuation(
           : 20000;
   const age = Math.max(0, valuedAt.getUTCFullYear() - vehicle.year);
   const factor = Math.min(1.1, Math.max(0.6, 1 - (0.04 * (mileage - 8000 * Math.max(age, 1))) / 10000));
-  const value = priceNew * 0.85 ** age * factor;
+  const value = Math.min(priceNew * 0.85 ** age * factor, (vehicle.price ?? Infinity) * askingPriceShare);
   return {
     PartExchange: { Low: nearest50(value * 0.82), High: nearest50(value * 0.9) },
     PrivateSale: { Low: nearest50(value * 0.95), High: nearest50(value * 1.05) },

@@ -1039,13 +1039,16 @@ export interface paths {
          *     - Age A = the UTC year of `ValuedAt` (the time of valuation) − RegistrationYear, at least 0.
          *     - Mileage factor M = 1 − 0.04 × (Mileage − 8000 × max(A, 1)) / 10000, kept within 0.6 to 1.1
          *       (8,000 miles a year is par; each 10,000 miles over or under moves the value 4%).
-         *     - Value V = N × 0.85^A × M.
+         *     - Value V = N × 0.85^A × M, but at most 0.85 × P, where P is the price a dealer asks for the same
+         *       vehicle (its advert's GBPPrice, the last one asked when it is sold): a private buyer pays less
+         *       than a dealer's forecourt price, so a private sale is never valued above the asking price.
          *     - `PrivateSale` = {Low: V × 0.95, High: V × 1.05}, `PartExchange` = {Low: V × 0.82, High: V ×
          *       0.90}, each rounded to the nearest £50 (halves up) and at least £100.
          *
-         *     Example: the 2020 Vauxhall Corsa DY70 XKE with 34,120 miles valued in 2026: A = 6, M = 1 − 0.04 ×
-         *     (34120 − 48000) / 10000 = 1.05552, V = 20000 × 0.377150 × 1.05552 = 7961.8; PrivateSale 7550 to
-         *     8350, PartExchange 6550 to 7150.
+         *     Example: the 2020 Vauxhall Corsa DY70 XKE with 34,120 miles, advertised at £8,750, valued in 2026:
+         *     A = 6, M = 1 − 0.04 × (34120 − 48000) / 10000 = 1.05552, N × 0.85^A × M = 20000 × 0.377150 ×
+         *     1.05552 = 7961.8, above 0.85 × 8750 = 7437.5, so V = 7437.5; PrivateSale 7050 to 7800,
+         *     PartExchange 6100 to 6700.
          */
         post: operations["valueVehicle"];
         delete?: never;
