@@ -180,7 +180,7 @@ test.describe('the finance pages', () => {
     await expect(valueOf(section, 'Cash price')).toHaveText(money(example.CashPrice));
     await expect(valueOf(section, 'Credit (total cost of credit)')).toHaveText(money(example.Credit));
     await expect(section.getByText(/which pays us a fixed commission/)).toContainText(
-      `The lender of this example is ${example.Lender}.`,
+      `This example's lender is ${example.Lender}.`,
     );
     await expect(section.getByRole('link', { name: 'Read the full terms of our credit broking' })).toBeVisible();
 

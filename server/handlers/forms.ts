@@ -8,6 +8,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import { contactMessages } from '../../domain/contact';
+import { normaliseRegistration } from '../../domain/uk/registration';
+import { valuationMessages } from '../../domain/valuation';
 import type { Database } from '../db/schema';
 import type { StockVehicle } from '../seed/types';
 import type { Context, Handlers } from '../types';
@@ -136,6 +138,43 @@ export function valuation(
   };
 }
 
+type ValuationRequest = components['schemas']['ValuationRequest'];
+type ValuationVehicle = components['schemas']['ValuationVehicle'];
+
+/** A make as typed, as the make bands name it: 'Land Rover' is 'land-rover', 'MINI' is 'mini'. */
+const makeSlug = (make: string) =>
+  make
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** 'The time the valuation is made' as the contract writes it: whole seconds, UTC. */
+const valuationTime = (valuedAt: Date) => valuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** A registration the register does not hold, valued as a car from the details the person gave. */
+async function valueFromDetails(context: Context, body: ValuationRequest, details: ValuationVehicle, valuedAt: Date) {
+  const fields = blank(details, { Manufacturer: valuationMessages.make, Model: valuationMessages.model });
+  if (details.RegistrationYear > valuedAt.getUTCFullYear())
+    fields.push({ Field: 'RegistrationYear', Message: valuationMessages.yearWithin(valuedAt.getUTCFullYear()) });
+  if (fields.length > 0) return refused(fields);
+  await store(context, 'valueVehicle', body);
+  const vehicle = { type: 'car' as const, makeSlug: makeSlug(details.Manufacturer), year: details.RegistrationYear };
+  return {
+    status: 200 as const,
+    body: {
+      Registration: normaliseRegistration(body.Registration),
+      Manufacturer: details.Manufacturer.trim(),
+      Model: details.Model.trim(),
+      RegistrationYear: details.RegistrationYear,
+      FuelType: details.FuelType,
+      Transmission: details.Transmission,
+      Mileage: body.Mileage,
+      ...valuation(vehicle, body.Mileage, valuedAt),
+      ValuedAt: valuationTime(valuedAt),
+    },
+  };
+}
+
 export const formHandlers: Handlers = {
   async contactDealer({ body }, context) {
     const vehicleId = body.Variant === 'plain' ? undefined : body.VehicleId;
@@ -186,10 +225,13 @@ export const formHandlers: Handlers = {
   async valueVehicle({ body }, context) {
     const id = (await vehicleRegister(context.db)).get(compactRegistration(body.Registration));
     const vehicle = id === undefined ? undefined : (await findVehicle(context.db, id))?.record;
-    if (!vehicle) return { status: 404, body: registrationNotFound };
+    const valuedAt = context.now();
+    if (!vehicle) {
+      if (!body.Vehicle) return { status: 404, body: registrationNotFound };
+      return valueFromDetails(context, body, body.Vehicle, valuedAt);
+    }
     await store(context, 'valueVehicle', body);
     const card = vehicle.detail.Vehicle;
-    const valuedAt = context.now();
     const prefix = `${card.Manufacturer} ${card.Model} `;
     const derivative = card.Title.startsWith(prefix) ? card.Title.slice(prefix.length) : vehicle.facts.trim;
     return {
@@ -204,7 +246,7 @@ export const formHandlers: Handlers = {
         FuelType: card.FuelType,
         Mileage: body.Mileage,
         ...valuation(vehicle.facts, body.Mileage, valuedAt),
-        ValuedAt: valuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        ValuedAt: valuationTime(valuedAt),
       },
     };
   },

@@ -798,6 +798,19 @@ export const FinanceEnquiryRequest = {
   },
 } as const;
 
+export const ValuationVehicle = {
+  RegistrationYear: {
+    minimum: 1900,
+    maximum: 2100,
+  },
+  FuelType: {
+    enum: ["Petrol", "Diesel", "Hybrid", "Electric"],
+  },
+  Transmission: {
+    enum: ["Manual", "Automatic"],
+  },
+} as const;
+
 export const Valuation = {
   RegistrationYear: {
     minimum: 1900,

@@ -1029,8 +1029,19 @@ export interface paths {
          *     **Which registrations are known.** The server's vehicle register: every registration of a vehicle
          *     it holds, advertised or sold (compared without spaces, upper case). The Manufacturer, Model,
          *     Derivative, RegistrationYear, Colour and FuelType answered are that vehicle's; Mileage is the
-         *     request's. Any other registration (of valid format) is 404 ("We could not find that registration.
-         *     Please check it and try again."); a malformed one 400.
+         *     request's, and a `Vehicle` sent with it is not used. A malformed registration is 400.
+         *
+         *     **A registration the server cannot look up** (any other, of valid format): without `Vehicle` it is
+         *     404 ("We could not find that registration. Please check it and try again."), and the app then asks
+         *     for the vehicle's details; with `Vehicle` (make, model, year of first registration, fuel and
+         *     gearbox, as the person gives them) it is valued from those details as a car, by the same rule: N
+         *     by the make band of `Vehicle.Manufacturer` (compared in lower case with runs of other characters
+         *     as one hyphen, so "Land Rover" is land-rover), A from `Vehicle.RegistrationYear`, and no asking
+         *     price to cap V. The answer repeats the registration (normalised) and the details given
+         *     (Manufacturer, Model, RegistrationYear, FuelType, Transmission); it has no Derivative or Colour.
+         *     A make or model left blank ("Enter the make of your car", "Enter the model of your car") or a year
+         *     after the year of valuation ("Enter a year between 1900 and {year}") is 422 with `Fields` naming
+         *     Manufacturer, Model or RegistrationYear.
          *
          *     **The rule** (deterministic; every figure in whole pounds):
          *     - Price when new N, by make band: 38000 for Audi, BMW, Jaguar, Land Rover, Lexus,
@@ -2390,6 +2401,21 @@ export interface components {
             Mileage: components["schemas"]["Mileage"];
             PostCode: components["schemas"]["UkPostcode"];
             Email?: components["schemas"]["EmailAddress"];
+            Vehicle?: components["schemas"]["ValuationVehicle"];
+        };
+        /** @description A car's details as the person gives them, for a registration the server cannot look up. */
+        ValuationVehicle: {
+            Manufacturer: components["schemas"]["DisplayText"];
+            Model: components["schemas"]["DisplayText"];
+            /**
+             * Format: int32
+             * @description The year of first registration.
+             */
+            RegistrationYear: number;
+            /** @enum {string} */
+            FuelType: "Petrol" | "Diesel" | "Hybrid" | "Electric";
+            /** @enum {string} */
+            Transmission: "Manual" | "Automatic";
         };
         /** @description A vehicle valuation in whole pounds. */
         Valuation: {
@@ -2401,6 +2427,7 @@ export interface components {
             RegistrationYear: number;
             Colour?: components["schemas"]["DisplayText"];
             FuelType?: components["schemas"]["DisplayText"];
+            Transmission?: components["schemas"]["DisplayText"];
             Mileage: components["schemas"]["Mileage"];
             PartExchange: components["schemas"]["PriceRange"];
             PrivateSale: components["schemas"]["PriceRange"];
@@ -4449,7 +4476,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The registration is well formed but not in the server's vehicle register (see the operation). */
+            /** @description The registration is well formed but not in the server's vehicle register, and no `Vehicle` was sent (see the operation). */
             404: components["responses"]["RegistrationNotFound"];
             /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];

@@ -85,7 +85,7 @@ describe('the finance calculator', () => {
     expect(quotes().map((request) => request.query.get('deposit'))).toEqual(['1000', '2500']);
     const quote = screen.getByRole('region', { name: 'Your quote' });
     expect(within(quote).getByText(/which pays us a fixed commission/)).toHaveTextContent(
-      'The lender of this example is Northgate Motor Finance Ltd.',
+      "This example's lender is Northgate Motor Finance Ltd.",
     );
   });
 

@@ -39,7 +39,7 @@ describe('VehicleFinance', () => {
     expect(valueOf(section, 'Agreement')).toBe('Hire purchase (HP)');
     expect(valueOf(section, 'Lender')).toBe('Northgate Motor Finance Ltd');
     expect(within(section).getByText(/which pays us a fixed commission/)).toHaveTextContent(
-      'The lender of this example is Northgate Motor Finance Ltd.',
+      "This example's lender is Northgate Motor Finance Ltd.",
     );
     expect(within(section).getByRole('link', { name: 'Read the full terms of our credit broking' })).toHaveAttribute(
       'href',
