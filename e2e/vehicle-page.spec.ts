@@ -172,7 +172,7 @@ test.describe('the vehicle page', () => {
     const finance = page.getByRole('region', { name: 'Finance' });
     await expect(finance).toContainText(`from ${lender}`);
     await expect(finance).toContainText(`This example's lender is ${lender}.`);
-    await expect(finance).toContainText(`${partner}, also a broker and not a lender, which pays us a fixed commission`);
+    await expect(finance).toContainText(`${partner}, also a broker, not a lender, which pays us a fixed commission`);
     await expect(finance).not.toContainText('the lender pays us');
   });
 

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from './catalogue';
 import { compileCriteria, type CompiledSearch, type SearchCriteria, whereOf } from './criteria';
+import { monthlyBasis, withMonthlyPayment } from './monthly';
 
 export type VehicleCard = components['schemas']['VehicleCard'];
 export type SortOrder = NonNullable<SearchCriteria['SortOrder']>;
@@ -55,6 +56,9 @@ function orderBy(search: Search, distance: boolean): RawBuilder<unknown> {
       return distance ? sql`d.miles asc, id asc` : relevance;
     case 'recently-added':
       return sql`id desc`;
+    case 'monthly-asc':
+      // The monthly payment rises with the cash price on one deposit and term.
+      return sql`s_price_inc_vat asc, id asc`;
     default:
       return relevance;
   }
@@ -99,13 +103,14 @@ export async function pageOfMatches(db: Kysely<Database>, search: Search, page: 
     from vehicle_search ${join} where ${where}
     order by ${orderBy(search, byDistance)} limit ${size} offset ${offset}`.execute(db);
   const count = rows[0]?.total ?? (offset === 0 ? 0 : await countMatches(db, search));
+  const basis = monthlyBasis(search.criteria);
   const cards = (
     await cardsById(
       db,
       rows.map((row) => row.id),
     )
   ).map((card, index) => ({
-    ...card,
+    ...(basis ? withMonthlyPayment(card, basis) : card),
     Position: offset + index + 1,
   }));
   return { cards, total: count };

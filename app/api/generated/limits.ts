@@ -365,7 +365,7 @@ export const SearchCriteria = {
     maximum: 10000,
   },
   SortOrder: {
-    enum: ["relevance", "price-asc", "price-desc", "mileage-asc", "year-desc", "distance-asc", "recently-added"],
+    enum: ["relevance", "price-asc", "price-desc", "mileage-asc", "year-desc", "distance-asc", "recently-added", "monthly-asc"],
   },
   DealerName: {
     maxLength: 100,
@@ -481,6 +481,25 @@ export const SearchResults = {
 export const SpecialOffers = {
   Vehicles: {
     maxItems: 20,
+  },
+} as const;
+
+export const CardMonthlyPayment = {
+  Pay: {
+    minimum: 0,
+    maximum: 1000000,
+  },
+  Over: {
+    minimum: 1,
+    maximum: 120,
+  },
+  Deposit: {
+    minimum: 0,
+    maximum: 99999,
+  },
+  APR: {
+    minimum: 0,
+    maximum: 100,
   },
 } as const;
 

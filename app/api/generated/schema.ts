@@ -1700,10 +1700,13 @@ export interface components {
              *       decimal place as defined under Distance), then VehicleId ascending. With no PostCode no
              *       distance is known and the order is that of `relevance`.
              *     - `recently-added`: the newest advert first, VehicleId descending.
+             *     - `monthly-asc`: the monthly payment of the monthly-cost search ascending (see
+             *       MinPaymentMonthlyCost: with one deposit and term it rises with GBPPriceIncVAT, so this is
+             *       GBPPriceIncVAT ascending), then VehicleId ascending; in the 'total' price mode the same order.
              * @default relevance
              * @enum {string}
              */
-            SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added";
+            SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added" | "monthly-asc";
             /** @description Only the stock of the dealer whose Name equals this, compared case-insensitively. */
             DealerName?: string;
             /**
@@ -1935,6 +1938,35 @@ export interface components {
             Vehicles: components["schemas"]["VehicleCard"][];
         };
         /**
+         * @description On the cards of a results answer in the 'monthly' price mode only: the hire purchase payment a
+         *     month (`Pay`) of the monthly-cost search for this vehicle, by the getFinanceQuote formula for its
+         *     GBPPriceIncVAT with the search's deposit and term (PaymentDeposit and PaymentTerm, their defaults
+         *     1000 and 60 when absent, -1 or, for the term, 0), and that basis: `Over` months, `Deposit` in
+         *     GBP and the representative `APR`.
+         */
+        CardMonthlyPayment: {
+            /**
+             * Format: double
+             * @example 178.32
+             */
+            Pay: number;
+            /**
+             * Format: int32
+             * @example 60
+             */
+            Over: number;
+            /**
+             * Format: int32
+             * @example 1000
+             */
+            Deposit: number;
+            /**
+             * Format: double
+             * @example 9.9
+             */
+            APR: number;
+        };
+        /**
          * @description A vehicle card, as search results, the recent panel and the shortlist show it. The link to the
          *     vehicle page is `{DetailsPageUrl}/?i={Position}&m={trackingId}`. `Reduced` and `isReduced` carry
          *     the same flag under two names, and both are sent.
@@ -1965,6 +1997,7 @@ export interface components {
             GBPPriceIncVAT: number;
             /** @description True when GBPPrice excludes VAT (most vans). */
             IsPriceExcludingVAT: boolean;
+            MonthlyPayment?: components["schemas"]["CardMonthlyPayment"];
             /** @description The price was reduced recently. */
             Reduced: boolean;
             /** @description Same as Reduced. */

@@ -16,8 +16,8 @@ export function CommissionDisclosure({ lender }: { lender?: string }) {
           How we are paid
         </Text>
         <Text size="small">
-          Forecourt is a credit broker, not a lender. We introduce you to {creditPartner}, also a broker and not a
-          lender, which pays us a fixed commission for each introduction.
+          Forecourt is a credit broker, not a lender. We introduce you to {creditPartner}, also a broker, not a lender,
+          which pays us a fixed commission for each introduction.
           {lender ? ` This example's lender is ${lender}.` : ''} Because it is fixed, it does not change the rate you
           are offered, and you do not pay any more because of it. A dealer may also be paid commission by a lender: ask
           the dealer how much before you sign, as it can affect the rate.
