@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
+import type { SearchResults } from '../app/api/types';
+import { cardsOf } from './vehicles';
 
 /** The parts of the contract's Valuation the journeys read from the server's answer. */
 interface Valuation {
@@ -169,27 +171,118 @@ test.describe('selling a car', () => {
     );
   });
 
-  test("an unknown registration shows the server's message on the field, with nothing typed lost", async ({ page }) => {
-    // A registration of the right form that no vehicle has.
-    await openValuation(page);
-    const typed = { 'Registration number': 'ZZ99 ZZZ', Mileage: '12000', Postcode: 'M1 1AE' };
-    for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
-    const answer = page.waitForResponse((response) => isValuationCall(response.url()));
-    await page.getByRole('button', { name: 'Value my car' }).click();
-    const response = await answer;
-    expect(response.status()).toBe(404);
-    const { FriendlyMessage } = (await response.json()) as { FriendlyMessage: string };
-    expect(FriendlyMessage).toBe('We could not find that registration. Please check it and try again.');
+  test("a car advertised here is valued for a private sale at no more than its dealer's asking price", async ({
+    page,
+  }) => {
+    // The cheapest cars on the site, as the server lists them: older cars, where a valuation by age alone
+    // would be above what a dealer asks.
+    const answer = await page.request.post('/api/search/car/results', {
+      data: { isNewSearch: true, pagination: { CurrentPage: 1 }, searchPanelParameters: { SortOrder: 'price-asc' } },
+    });
+    expect(answer.status()).toBe(200);
+    const cheapest = cardsOf((await answer.json()) as SearchResults).find((card) => card.Registration && !card.Sold);
+    if (!cheapest?.Registration) throw new Error('no advertised car with a registration on the first page');
 
-    await expect(summary(page).getByRole('link', { name: FriendlyMessage })).toBeVisible();
-    await expect(page.locator(':focus')).toContainText('There is a problem');
-    await expect(field(page, 'Registration number')).toHaveAccessibleDescription(
-      new RegExp(`Error:\\s*${FriendlyMessage}`),
-    );
-    for (const [label, value] of Object.entries(typed)) await expect(field(page, label)).toHaveValue(value);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expectNoAccessibilityViolations(page);
+    await openValuation(page);
+    await field(page, 'Registration number').fill(cheapest.Registration);
+    await field(page, 'Mileage').fill(String(cheapest.Mileage));
+    await field(page, 'Postcode').fill('LS11 5DL');
+    const valued = page.waitForResponse((response) => isValuationCall(response.url()));
+    await page.getByRole('button', { name: 'Value my car' }).click();
+    const response = await valued;
+    expect(response.status()).toBe(200);
+    const valuation = (await response.json()) as Valuation;
+    const dialog = page.getByRole('dialog', { name: 'Your car valuation' });
+    await expect(dialog).toContainText(`Private sale${range(valuation.PrivateSale)}`);
+    expect(valuation.PrivateSale.High).toBeLessThanOrEqual(cheapest.GBPPrice);
+    expect(valuation.PartExchange.High).toBeLessThan(valuation.PrivateSale.High);
   });
+
+  // The field's own example, the same typed as many people type it, and a dateless plate: none is advertised here.
+  for (const typed of ['AB12 CDE', 'ab12cde', 'K1 ABC']) {
+    test(`a registration we cannot look up (${typed}) leads on to the car's details, which give a valuation, by keyboard alone`, async ({
+      page,
+    }) => {
+      await openValuation(page);
+      await tabTo(page, field(page, 'Registration number'));
+      await page.keyboard.type(typed);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('84000');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('LS11 5DL');
+      const lookedUp = page.waitForResponse((response) => isValuationCall(response.url()));
+      await page.keyboard.press('Enter');
+      expect((await lookedUp).status()).toBe(404);
+
+      // No error: the details are asked for, under a heading that takes focus and says why.
+      const registration = typed.toUpperCase().replace(/^([A-Z0-9]+?)\s*([A-Z]{3})$/, '$1 $2');
+      const details = page.getByRole('region', { name: 'Tell us about your car' });
+      await expect(details.getByRole('heading', { name: 'Tell us about your car' })).toBeFocused();
+      await expect(details).toContainText(`We could not look up ${registration}.`);
+      await expect(summary(page)).toHaveCount(0);
+      await expect(field(page, 'Registration number')).toHaveValue(typed.toUpperCase());
+
+      // Sent without them: each detail has its message, and the summary takes focus.
+      const submit = page.getByRole('button', { name: 'Value my car' });
+      await tabTo(page, submit);
+      await page.keyboard.press('Enter');
+      await expect(page.locator(':focus')).toContainText('There is a problem');
+      for (const message of [
+        'Enter the make of your car',
+        'Enter the model of your car',
+        'Enter the year your car was first registered',
+        'Select the fuel your car uses',
+        'Select whether your car is manual or automatic',
+      ]) {
+        await expect(summary(page).getByRole('link', { name: message })).toBeVisible();
+      }
+      await expectNoAccessibilityViolations(page);
+
+      // Given by keyboard: the summary's first link goes to the make; radios are chosen with the arrows.
+      await summary(page).getByRole('link', { name: 'Enter the make of your car' }).press('Enter');
+      await expect(field(page, 'Make')).toBeFocused();
+      await page.keyboard.type('Ford');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Focus');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('2012');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('radio', { name: 'Petrol' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio', { name: 'Diesel' })).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('radio', { name: 'Manual' })).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('radio', { name: 'Manual' })).toBeChecked();
+      await tabTo(page, submit);
+      const sent = page.waitForRequest((request) => request.method() === 'POST' && isValuationCall(request.url()));
+      const answer = page.waitForResponse((response) => isValuationCall(response.url()));
+      await page.keyboard.press('Enter');
+      expect((await sent).postDataJSON()).toEqual({
+        Registration: registration,
+        Mileage: 84000,
+        PostCode: 'LS11 5DL',
+        Vehicle: {
+          Manufacturer: 'Ford',
+          Model: 'Focus',
+          RegistrationYear: 2012,
+          FuelType: 'Diesel',
+          Transmission: 'Manual',
+        },
+      });
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      const valuation = (await response.json()) as Valuation;
+
+      const dialog = page.getByRole('dialog', { name: 'Your car valuation' });
+      await expect(dialog.getByRole('heading', { name: 'Ford Focus', exact: true })).toBeVisible();
+      await expect(dialog).toContainText(registration);
+      await expect(dialog).toContainText(`Part exchange with a dealer${range(valuation.PartExchange)}`);
+      await expect(dialog).toContainText(`Private sale${range(valuation.PrivateSale)}`);
+      await expect(page.locator('[data-entering]')).toHaveCount(0);
+      await expectNoAccessibilityViolations(page);
+    });
+  }
 
   test('part exchange opens forms/trade-a-vehicle from its page, by keyboard', async ({ page }) => {
     await page.goto('/sell-my-car/part-exchange/');

@@ -12,6 +12,7 @@ interface Detail {
   Features: string[];
   PriceIndicator?: { Label: string; Comparables: { Count: number } };
   DistanceMiles?: number;
+  Finance?: { Lender: string };
   Images: Array<{ AltText: string }>;
 }
 
@@ -153,6 +154,26 @@ test.describe('the vehicle page', () => {
     for (const [name, dialogName] of overlays) {
       await checkOverlayByKeyboard(page, page.getByRole('button', { name, exact: true }), dialogName);
     }
+  });
+
+  test("the finance section names one lender, the example's, and says who pays us as the footer does", async ({
+    page,
+  }) => {
+    const { detail } = await openVehicleWhere<Detail>(page, 'with a finance example', (advert) =>
+      Boolean(advert.Finance && !advert.Vehicle.Sold),
+    );
+    const lender = detail.Finance?.Lender ?? '';
+    // The footer's legal text names the partner credit enquiries are introduced to, and who pays us.
+    const legal = (await page.getByRole('contentinfo').textContent()) ?? '';
+    const partner = /introduce credit enquiries to (.+?) and insurance enquiries/.exec(legal)?.[1] ?? '';
+    expect(partner).not.toBe('');
+    expect(partner).not.toBe(lender);
+
+    const finance = page.getByRole('region', { name: 'Finance' });
+    await expect(finance).toContainText(`from ${lender}`);
+    await expect(finance).toContainText(`This example's lender is ${lender}.`);
+    await expect(finance).toContainText(`${partner}, also a broker, not a lender, which pays us a fixed commission`);
+    await expect(finance).not.toContainText('the lender pays us');
   });
 
   test('the distance to the dealer: from the postcode searched with, then one the visitor gives', async ({ page }) => {

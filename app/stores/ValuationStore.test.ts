@@ -39,7 +39,7 @@ describe('ValuationStore', () => {
   it('sends the registration with its one space, the mileage as a number and the postcode formatted, with the CSRF token', async () => {
     const { valuation, sent } = setup();
     const form = filled(valuation);
-    let answered: Valuation | undefined;
+    let answered: Valuation | null = null;
     const ok = await form.submit(async (values) => {
       answered = await valuation.value(valuationRequest(values));
     });
@@ -75,20 +75,75 @@ describe('ValuationStore', () => {
     ]);
   });
 
-  it('puts an unknown registration (404) on the registration field and keeps everything typed', async () => {
-    const { valuation } = setup(() => json(notFound, 404));
-    const form = filled(valuation);
+  it('leads a registration it cannot look up (404) on to the car`s details, keeping everything typed', async () => {
+    const { valuation, sent } = setup((request) =>
+      (request.body as { Vehicle?: object }).Vehicle ? json(corsa) : json(notFound, 404),
+    );
+    const form = valuation.draft(() => valuationForm(() => valuation.asksDetails, 2026));
+    form.setValue('Registration', 'ab12cde');
+    form.setValue('Mileage', '84000');
+    form.setValue('PostCode', 'ls115dl');
     const typed = { ...form.values };
-    expect(await form.submit((values) => valuation.value(valuationRequest(values)))).toBe(false);
-    expect(form.errorFor('Registration')).toBe(notFound.FriendlyMessage);
-    expect(form.errors).toEqual([{ field: 'Registration', message: notFound.FriendlyMessage }]);
+    const send = (values: typeof form.values) => valuation.value(valuationRequest(values, valuation.asksDetails));
+
+    expect(await form.submit(send)).toBe(true);
+    expect(valuation.unknownRegistration).toBe('AB12 CDE');
+    expect(valuation.asksDetails).toBe(true);
+    expect(form.errors).toEqual([]);
     expect(form.values).toEqual(typed);
     expect(valuation.latest).toBeNull();
     // The same draft comes back when the page shows again.
     expect(valuation.draft(valuationForm)).toBe(form);
-    // Editing the registration clears the server's message.
-    form.setValue('Registration', 'DY70 XKF');
-    expect(form.errorFor('Registration')).toBeUndefined();
+
+    // Now the details are asked for: each one missing has its message, and nothing is sent.
+    expect(await form.submit(send)).toBe(false);
+    expect(form.errors.map((error) => error.message)).toEqual([
+      'Enter the make of your car',
+      'Enter the model of your car',
+      'Enter the year your car was first registered',
+      'Select the fuel your car uses',
+      'Select whether your car is manual or automatic',
+    ]);
+    expect(sent()).toHaveLength(1);
+
+    form.setValue('Manufacturer', ' Ford ');
+    form.setValue('Model', 'Focus');
+    form.setValue('RegistrationYear', '2027');
+    form.setValue('FuelType', 'Petrol');
+    form.setValue('Transmission', 'Manual');
+    expect(await form.submit(send)).toBe(false);
+    expect(form.errorFor('RegistrationYear')).toBe('Enter a year between 1900 and 2026');
+
+    form.setValue('RegistrationYear', '2012');
+    expect(await form.submit(send)).toBe(true);
+    expect(sent()[1]?.body).toEqual({
+      Registration: 'AB12 CDE',
+      Mileage: 84000,
+      PostCode: 'LS11 5DL',
+      Vehicle: {
+        Manufacturer: 'Ford',
+        Model: 'Focus',
+        RegistrationYear: 2012,
+        FuelType: 'Petrol',
+        Transmission: 'Manual',
+      },
+    });
+    expect(valuation.latest?.valuation).toEqual(corsa);
+  });
+
+  it('puts a 404 answered even with the car`s details on the registration field', async () => {
+    const { valuation } = setup(() => json(notFound, 404));
+    const details = { Registration: 'AB12 CDE', Mileage: 84000, PostCode: 'LS11 5DL' };
+    const Vehicle = {
+      Manufacturer: 'Ford',
+      Model: 'Focus',
+      RegistrationYear: 2012,
+      FuelType: 'Petrol',
+      Transmission: 'Manual',
+    } as const;
+    await expect(valuation.value({ ...details, Vehicle })).rejects.toMatchObject({
+      Fields: [{ Field: 'Registration', Message: notFound.FriendlyMessage }],
+    });
   });
 
   it("shows a server failure's message on the form and keeps everything typed", async () => {

@@ -20,13 +20,16 @@ const notFoundCode = 404;
 /**
  * The free car valuation (/sell-my-car/car-valuation/): sends the registration, mileage, postcode and
  * an optional email to `POST /api/forms/valuation` through the one client, with the session's CSRF
- * token and, when the session requires it, a recaptcha token. An unknown registration (404) is refused
- * on the registration field with the server's message. The form's draft lives here, so leaving the
- * page or a failed call loses nothing typed; the last valuation is kept for the visit.
+ * token and, when the session requires it, a recaptcha token. A registration the server cannot look up
+ * (404) leads on to the car's details (requirements 9.13): `unknownRegistration` names it, and the next
+ * send carries the details the person gives. The form's draft lives here, so leaving the page or a
+ * failed call loses nothing typed; the last valuation is kept for the visit.
  */
 export class ValuationStore {
   /** The valuation answered last in this visit. */
   latest: ValuationAnswer | null = null;
+  /** The registration the server could not look up, once it said so: the car's details are then asked for. */
+  unknownRegistration: string | null = null;
   private form: unknown = null;
   private readonly recaptcha: RecaptchaTokens;
 
@@ -50,11 +53,18 @@ export class ValuationStore {
     return this.form as T;
   }
 
+  /** Whether the car's details are asked for (its registration could not be looked up). */
+  get asksDetails(): boolean {
+    return this.unknownRegistration !== null;
+  }
+
   /**
-   * Values the vehicle. Rejects with what the client threw for the form to show; a 404 names the
-   * registration field (`Fields`), so the message sits on the field and in the error summary.
+   * Values the vehicle; answers null when the registration could not be looked up and no details were
+   * sent, so they are asked for. Rejects with what the client threw for the form to show; a 404 even
+   * with the details names the registration field (`Fields`), so the message sits on the field and in
+   * the error summary.
    */
-  async value(details: ValuationDetails): Promise<Valuation> {
+  async value(details: ValuationDetails): Promise<Valuation | null> {
     await this.root.session.load();
     const body = await this.recaptcha.withToken('valuation', details);
     let valuation: Valuation | undefined;
@@ -62,6 +72,12 @@ export class ValuationStore {
       ({ data: valuation } = await this.api.POST('/api/forms/valuation', { body }));
     } catch (error) {
       if (isApiError(error) && error.Code === notFoundCode && !error.Fields?.length) {
+        if (!details.Vehicle) {
+          runInAction(() => {
+            this.unknownRegistration = details.Registration;
+          });
+          return null;
+        }
         throw { ...error, Fields: [{ Field: 'Registration', Message: error.FriendlyMessage }] };
       }
       throw error;

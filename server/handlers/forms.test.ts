@@ -3,7 +3,8 @@ import { contactMessages } from '../../domain/contact';
 import { createSession } from '../sessions';
 import type { Started } from '../start';
 import { TestBrowser, testServer } from '../testing';
-import { requestExample, responseExample, testCatalogue } from './fixture';
+import type { Json } from '../../openapi/contract/contract';
+import { requestExample, responseExample, testCatalogue, testStock } from './fixture';
 
 const valuedAt = new Date('2026-11-22T10:15:00Z');
 let server: Started;
@@ -200,10 +201,81 @@ describe('valueVehicle', () => {
     }
   });
 
+  it("never values a private sale above the dealer's asking price for the same vehicle", async () => {
+    const vehicles = testStock().vehicles.map(({ facts }) => facts);
+    const once = vehicles.filter(
+      ({ registration }) => vehicles.filter((other) => other.registration === registration).length === 1,
+    );
+    for (const { registration, mileage, price } of once.slice(0, 150)) {
+      const { status, body } = await browser.call('POST', '/api/forms/valuation', {
+        ...corsa,
+        Registration: registration,
+        Mileage: mileage,
+      });
+      expect(status, registration).toBe(200);
+      expect(body.PrivateSale.High, `${registration} at £${price}`).toBeLessThanOrEqual(price);
+    }
+  });
+
   it('answers 404 with the contract message for a registration it does not hold', async () => {
     const { status, body } = await browser.call('POST', '/api/forms/valuation', { ...corsa, Registration: 'AB12 CDE' });
     expect(status).toBe(404);
     expect(body.FriendlyMessage).toBe('We could not find that registration. Please check it and try again.');
+    expect(await submissions()).toHaveLength(0);
+  });
+});
+
+describe('valueVehicle from the details of a registration it cannot look up', () => {
+  const details = requestExample('valueVehicle', 'details');
+  const vehicle = details.Vehicle as Record<string, Json>;
+
+  it("values the contract's example Focus as the contract works it out, and stores the request", async () => {
+    const { status, body } = await browser.call('POST', '/api/forms/valuation', details);
+    expect(status).toBe(200);
+    expect(body).toEqual(responseExample('valueVehicle', '200', 'details'));
+    expect((await submissions()).map((r) => r.kind)).toEqual(['valueVehicle']);
+  });
+
+  it('reads the make band from the make as typed, and the registration as any format, spaces and case ignored', async () => {
+    for (const [registration, make, normalised] of [
+      ['k1abc', 'land rover', 'K1 ABC'],
+      ['ab12cde', 'LAND-ROVER', 'AB12 CDE'],
+    ] as const) {
+      const { status, body } = await browser.call('POST', '/api/forms/valuation', {
+        ...details,
+        Registration: registration.toUpperCase(),
+        Vehicle: { ...vehicle, Manufacturer: make },
+      });
+      expect(status).toBe(200);
+      expect(body.Registration).toBe(normalised);
+      // A premium band (38000 new): 1.9 times the Ford's figures before rounding.
+      expect(body.PrivateSale.High).toBe(Math.round((2260.9327 * 1.9 * 1.05) / 50) * 50);
+    }
+  });
+
+  it('values a registration it holds from its register, not from details sent with it', async () => {
+    const corsa = requestExample('valueVehicle', 'corsa');
+    const { status, body } = await browser.call('POST', '/api/forms/valuation', { ...corsa, Vehicle: vehicle });
+    expect(status).toBe(200);
+    expect(body).toEqual(responseExample('valueVehicle', '200', 'corsa'));
+  });
+
+  it('refuses a blank make or model and a year after the year of valuation on their fields (422), and stores nothing', async () => {
+    const { status, body } = await browser.call('POST', '/api/forms/valuation', {
+      ...details,
+      Vehicle: { ...vehicle, RegistrationYear: 2027 },
+    });
+    expect(status).toBe(422);
+    expect(body.Fields).toEqual([{ Field: 'RegistrationYear', Message: 'Enter a year between 1900 and 2026' }]);
+    const blank = await browser.call('POST', '/api/forms/valuation', {
+      ...details,
+      Vehicle: { ...vehicle, Manufacturer: ' ', Model: '' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.Fields).toEqual([
+      { Field: 'Manufacturer', Message: 'Enter the make of your car' },
+      { Field: 'Model', Message: 'Enter the model of your car' },
+    ]);
     expect(await submissions()).toHaveLength(0);
   });
 });

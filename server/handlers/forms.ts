@@ -8,6 +8,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import { contactMessages } from '../../domain/contact';
+import { normaliseRegistration } from '../../domain/uk/registration';
+import { valuationMessages } from '../../domain/valuation';
 import type { Database } from '../db/schema';
 import type { StockVehicle } from '../seed/types';
 import type { Context, Handlers } from '../types';
@@ -106,9 +108,16 @@ const premiumCars = new Set([
 ]);
 const upperCars = new Set(['cupra', 'mini', 'volkswagen']);
 
-/** The contract's valuation rule (valueVehicle's description), for a vehicle of the register. */
+/** The most a valuation's value V is of a dealer's asking price: a private buyer pays less than a forecourt. */
+const askingPriceShare = 0.85;
+
+/**
+ * The contract's valuation rule (valueVehicle's description), for a vehicle of the register. A dealer's
+ * asking price for the same vehicle (`price`, as its advert shows it) caps the value, so a private sale
+ * is never valued above what a dealer asks for it (requirements 9.12).
+ */
 export function valuation(
-  vehicle: { type: 'car' | 'van'; makeSlug: string; year: number },
+  vehicle: { type: 'car' | 'van'; makeSlug: string; year: number; price?: number },
   mileage: number,
   valuedAt: Date,
 ) {
@@ -122,10 +131,47 @@ export function valuation(
           : 20000;
   const age = Math.max(0, valuedAt.getUTCFullYear() - vehicle.year);
   const factor = Math.min(1.1, Math.max(0.6, 1 - (0.04 * (mileage - 8000 * Math.max(age, 1))) / 10000));
-  const value = priceNew * 0.85 ** age * factor;
+  const value = Math.min(priceNew * 0.85 ** age * factor, (vehicle.price ?? Infinity) * askingPriceShare);
   return {
     PartExchange: { Low: nearest50(value * 0.82), High: nearest50(value * 0.9) },
     PrivateSale: { Low: nearest50(value * 0.95), High: nearest50(value * 1.05) },
+  };
+}
+
+type ValuationRequest = components['schemas']['ValuationRequest'];
+type ValuationVehicle = components['schemas']['ValuationVehicle'];
+
+/** A make as typed, as the make bands name it: 'Land Rover' is 'land-rover', 'MINI' is 'mini'. */
+const makeSlug = (make: string) =>
+  make
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** 'The time the valuation is made' as the contract writes it: whole seconds, UTC. */
+const valuationTime = (valuedAt: Date) => valuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** A registration the register does not hold, valued as a car from the details the person gave. */
+async function valueFromDetails(context: Context, body: ValuationRequest, details: ValuationVehicle, valuedAt: Date) {
+  const fields = blank(details, { Manufacturer: valuationMessages.make, Model: valuationMessages.model });
+  if (details.RegistrationYear > valuedAt.getUTCFullYear())
+    fields.push({ Field: 'RegistrationYear', Message: valuationMessages.yearWithin(valuedAt.getUTCFullYear()) });
+  if (fields.length > 0) return refused(fields);
+  await store(context, 'valueVehicle', body);
+  const vehicle = { type: 'car' as const, makeSlug: makeSlug(details.Manufacturer), year: details.RegistrationYear };
+  return {
+    status: 200 as const,
+    body: {
+      Registration: normaliseRegistration(body.Registration),
+      Manufacturer: details.Manufacturer.trim(),
+      Model: details.Model.trim(),
+      RegistrationYear: details.RegistrationYear,
+      FuelType: details.FuelType,
+      Transmission: details.Transmission,
+      Mileage: body.Mileage,
+      ...valuation(vehicle, body.Mileage, valuedAt),
+      ValuedAt: valuationTime(valuedAt),
+    },
   };
 }
 
@@ -179,10 +225,13 @@ export const formHandlers: Handlers = {
   async valueVehicle({ body }, context) {
     const id = (await vehicleRegister(context.db)).get(compactRegistration(body.Registration));
     const vehicle = id === undefined ? undefined : (await findVehicle(context.db, id))?.record;
-    if (!vehicle) return { status: 404, body: registrationNotFound };
+    const valuedAt = context.now();
+    if (!vehicle) {
+      if (!body.Vehicle) return { status: 404, body: registrationNotFound };
+      return valueFromDetails(context, body, body.Vehicle, valuedAt);
+    }
     await store(context, 'valueVehicle', body);
     const card = vehicle.detail.Vehicle;
-    const valuedAt = context.now();
     const prefix = `${card.Manufacturer} ${card.Model} `;
     const derivative = card.Title.startsWith(prefix) ? card.Title.slice(prefix.length) : vehicle.facts.trim;
     return {
@@ -197,7 +246,7 @@ export const formHandlers: Handlers = {
         FuelType: card.FuelType,
         Mileage: body.Mileage,
         ...valuation(vehicle.facts, body.Mileage, valuedAt),
-        ValuedAt: valuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        ValuedAt: valuationTime(valuedAt),
       },
     };
   },

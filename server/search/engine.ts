@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from './catalogue';
 import { compileCriteria, type CompiledSearch, type SearchCriteria, whereOf } from './criteria';
+import { monthlyBasis, withMonthlyPayment } from './monthly';
 
 export type VehicleCard = components['schemas']['VehicleCard'];
 export type SortOrder = NonNullable<SearchCriteria['SortOrder']>;
@@ -67,6 +68,9 @@ function orderBy(search: Search): RawBuilder<unknown> {
       return sql`s_year desc, s_mileage asc, id asc`;
     case 'distance-asc':
       return sql`d.miles asc, id asc`;
+    case 'monthly-asc':
+      // The monthly payment rises with the cash price on one deposit and term.
+      return sql`s_price_inc_vat asc, id asc`;
     default:
       // recently-added
       return sql`id desc`;
@@ -139,13 +143,14 @@ export async function pageOfMatches(db: Kysely<Database>, search: Search, page: 
           db,
         );
   const count = rows[0]?.total ?? (offset === 0 ? 0 : await countMatches(db, search));
+  const basis = monthlyBasis(search.criteria);
   const cards = (
     await cardsById(
       db,
       rows.map((row) => row.id),
     )
   ).map((card, index) => ({
-    ...card,
+    ...(basis ? withMonthlyPayment(card, basis) : card),
     Position: offset + index + 1,
   }));
   return { cards, total: count };

@@ -13,7 +13,13 @@ import { testServer } from '../testing';
 import { districtDistance } from './criteria';
 
 type Criteria = Record<string, unknown>;
-type Card = { VehicleId: number; Position: number; Sold: boolean };
+type Card = {
+  VehicleId: number;
+  Position: number;
+  Sold: boolean;
+  GBPPriceIncVAT: number;
+  MonthlyPayment?: { Pay: number; Over: number; Deposit: number; APR: number };
+};
 
 let app: FastifyInstance;
 let stock: Stock;
@@ -221,6 +227,24 @@ describe('count and results', () => {
     }
     const expected = stock.vehicles.filter((v) => v.facts.type === 'car' && shown(v.facts) && pay(v.facts) >= 150);
     expect(cards.length).toBe(expected.filter((v) => pay(v.facts) <= 300).length);
+  });
+
+  it('monthly cost: each card carries its payment on the search`s basis, and monthly-asc sorts by it', async () => {
+    const monthly = { PaymentSearchSelection: { Selected: 'monthly' }, PaymentDeposit: 2000, PaymentTerm: 48 };
+    const { Results } = await page('car', { ...monthly, SortOrder: 'monthly-asc' });
+    const cards = Results.filter((result) => 'VehicleId' in result);
+    expect(cards.length).toBeGreaterThan(1);
+    for (const card of cards) {
+      const pay = monthlyPayment(Math.max(0, card.GBPPriceIncVAT - 2000), 48);
+      expect(card.MonthlyPayment).toEqual({ Pay: pay, Over: 48, Deposit: 2000, APR: 9.9 });
+    }
+    const pays = cards.map((card) => card.MonthlyPayment?.Pay ?? Number.NaN);
+    expect(pays).toEqual([...pays].sort((a, b) => a - b));
+    // The defaults (1000 over 60) when the basis is not given; no monthly figure in the 'total' mode.
+    const [first] = (await page('car', { PaymentSearchSelection: { Selected: 'monthly' } })).Results;
+    expect(first?.MonthlyPayment).toMatchObject({ Over: 60, Deposit: 1000 });
+    const [cash] = (await page('car', {})).Results;
+    expect(cash?.MonthlyPayment).toBeUndefined();
   });
 
   it('toggles, sold status, VAT mode, dealer, ExcludedVehicles and Keywords filter', async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, VehicleCard, VisuallyHidden, type VehicleCardProps } from '@ds';
+import { Button, Text, VehicleCard, VisuallyHidden, type VehicleCardProps } from '@ds';
 import { narrow } from '../support/decorators';
 
 const photo =
@@ -53,6 +53,16 @@ export const Reduced: Story = { args: { isReduced: true } };
 /** A paid placement says so, and what it means. */
 export const Featured: Story = { args: { isFeatured: true, isExDemo: true } };
 export const WithAdminFee: Story = { args: { price: 13194, adminFee: 199 } };
+/** In a monthly-cost search the results put the payment a month and its basis under the price. */
+export const WithPriceNote: Story = {
+  args: {
+    priceNote: (
+      <Text>
+        <strong>£248.35 a month</strong> over 60 months with a £1,000 deposit, 9.9% APR representative
+      </Text>
+    ),
+  },
+};
 export const Sold: Story = { args: { isSold: true } };
 export const EnquiredAndViewed: Story = { args: { isEnquired: true, isViewed: true } };
 export const VanExcludingVat: Story = {

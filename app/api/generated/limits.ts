@@ -365,7 +365,7 @@ export const SearchCriteria = {
     maximum: 10000,
   },
   SortOrder: {
-    enum: ["relevance", "price-asc", "price-desc", "mileage-asc", "year-desc", "distance-asc", "recently-added"],
+    enum: ["relevance", "price-asc", "price-desc", "mileage-asc", "year-desc", "distance-asc", "recently-added", "monthly-asc"],
   },
   DealerName: {
     maxLength: 100,
@@ -481,6 +481,25 @@ export const SearchResults = {
 export const SpecialOffers = {
   Vehicles: {
     maxItems: 20,
+  },
+} as const;
+
+export const CardMonthlyPayment = {
+  Pay: {
+    minimum: 0,
+    maximum: 1000000,
+  },
+  Over: {
+    minimum: 1,
+    maximum: 120,
+  },
+  Deposit: {
+    minimum: 0,
+    maximum: 99999,
+  },
+  APR: {
+    minimum: 0,
+    maximum: 100,
   },
 } as const;
 
@@ -795,6 +814,19 @@ export const FinanceEnquiryRequest = {
     minimum: 24,
     maximum: 60,
     enum: [24, 36, 48, 60],
+  },
+} as const;
+
+export const ValuationVehicle = {
+  RegistrationYear: {
+    minimum: 1900,
+    maximum: 2100,
+  },
+  FuelType: {
+    enum: ["Petrol", "Diesel", "Hybrid", "Electric"],
+  },
+  Transmission: {
+    enum: ["Manual", "Automatic"],
   },
 } as const;
 

@@ -1052,8 +1052,19 @@ export interface paths {
          *     **Which registrations are known.** The server's vehicle register: every registration of a vehicle
          *     it holds, advertised or sold (compared without spaces, upper case). The Manufacturer, Model,
          *     Derivative, RegistrationYear, Colour and FuelType answered are that vehicle's; Mileage is the
-         *     request's. Any other registration (of valid format) is 404 ("We could not find that registration.
-         *     Please check it and try again."); a malformed one 400.
+         *     request's, and a `Vehicle` sent with it is not used. A malformed registration is 400.
+         *
+         *     **A registration the server cannot look up** (any other, of valid format): without `Vehicle` it is
+         *     404 ("We could not find that registration. Please check it and try again."), and the app then asks
+         *     for the vehicle's details; with `Vehicle` (make, model, year of first registration, fuel and
+         *     gearbox, as the person gives them) it is valued from those details as a car, by the same rule: N
+         *     by the make band of `Vehicle.Manufacturer` (compared in lower case with runs of other characters
+         *     as one hyphen, so "Land Rover" is land-rover), A from `Vehicle.RegistrationYear`, and no asking
+         *     price to cap V. The answer repeats the registration (normalised) and the details given
+         *     (Manufacturer, Model, RegistrationYear, FuelType, Transmission); it has no Derivative or Colour.
+         *     A make or model left blank ("Enter the make of your car", "Enter the model of your car") or a year
+         *     after the year of valuation ("Enter a year between 1900 and {year}") is 422 with `Fields` naming
+         *     Manufacturer, Model or RegistrationYear.
          *
          *     **The rule** (deterministic; every figure in whole pounds):
          *     - Price when new N, by make band: 38000 for Audi, BMW, Jaguar, Land Rover, Lexus,
@@ -1062,13 +1073,16 @@ export interface paths {
          *     - Age A = the UTC year of `ValuedAt` (the time of valuation) − RegistrationYear, at least 0.
          *     - Mileage factor M = 1 − 0.04 × (Mileage − 8000 × max(A, 1)) / 10000, kept within 0.6 to 1.1
          *       (8,000 miles a year is par; each 10,000 miles over or under moves the value 4%).
-         *     - Value V = N × 0.85^A × M.
+         *     - Value V = N × 0.85^A × M, but at most 0.85 × P, where P is the price a dealer asks for the same
+         *       vehicle (its advert's GBPPrice, the last one asked when it is sold): a private buyer pays less
+         *       than a dealer's forecourt price, so a private sale is never valued above the asking price.
          *     - `PrivateSale` = {Low: V × 0.95, High: V × 1.05}, `PartExchange` = {Low: V × 0.82, High: V ×
          *       0.90}, each rounded to the nearest £50 (halves up) and at least £100.
          *
-         *     Example: the 2020 Vauxhall Corsa DY70 XKE with 34,120 miles valued in 2026: A = 6, M = 1 − 0.04 ×
-         *     (34120 − 48000) / 10000 = 1.05552, V = 20000 × 0.377150 × 1.05552 = 7961.8; PrivateSale 7550 to
-         *     8350, PartExchange 6550 to 7150.
+         *     Example: the 2020 Vauxhall Corsa DY70 XKE with 34,120 miles, advertised at £8,750, valued in 2026:
+         *     A = 6, M = 1 − 0.04 × (34120 − 48000) / 10000 = 1.05552, N × 0.85^A × M = 20000 × 0.377150 ×
+         *     1.05552 = 7961.8, above 0.85 × 8750 = 7437.5, so V = 7437.5; PrivateSale 7050 to 7800,
+         *     PartExchange 6100 to 6700.
          */
         post: operations["valueVehicle"];
         delete?: never;
@@ -1717,10 +1731,13 @@ export interface components {
              *       decimal place as defined under Distance), then VehicleId ascending. With no PostCode no
              *       distance is known and the order is that of `relevance`.
              *     - `recently-added`: the newest advert first, VehicleId descending.
+             *     - `monthly-asc`: the monthly payment of the monthly-cost search ascending (see
+             *       MinPaymentMonthlyCost: with one deposit and term it rises with GBPPriceIncVAT, so this is
+             *       GBPPriceIncVAT ascending), then VehicleId ascending; in the 'total' price mode the same order.
              * @default relevance
              * @enum {string}
              */
-            SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added";
+            SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added" | "monthly-asc";
             /** @description Only the stock of the dealer whose Name equals this, compared case-insensitively. */
             DealerName?: string;
             /**
@@ -1952,6 +1969,35 @@ export interface components {
             Vehicles: components["schemas"]["VehicleCard"][];
         };
         /**
+         * @description On the cards of a results answer in the 'monthly' price mode only: the hire purchase payment a
+         *     month (`Pay`) of the monthly-cost search for this vehicle, by the getFinanceQuote formula for its
+         *     GBPPriceIncVAT with the search's deposit and term (PaymentDeposit and PaymentTerm, their defaults
+         *     1000 and 60 when absent, -1 or, for the term, 0), and that basis: `Over` months, `Deposit` in
+         *     GBP and the representative `APR`.
+         */
+        CardMonthlyPayment: {
+            /**
+             * Format: double
+             * @example 178.32
+             */
+            Pay: number;
+            /**
+             * Format: int32
+             * @example 60
+             */
+            Over: number;
+            /**
+             * Format: int32
+             * @example 1000
+             */
+            Deposit: number;
+            /**
+             * Format: double
+             * @example 9.9
+             */
+            APR: number;
+        };
+        /**
          * @description A vehicle card, as search results, the recent panel and the shortlist show it. The link to the
          *     vehicle page is `{DetailsPageUrl}/?i={Position}&m={trackingId}`. `Reduced` and `isReduced` carry
          *     the same flag under two names, and both are sent.
@@ -1982,6 +2028,7 @@ export interface components {
             GBPPriceIncVAT: number;
             /** @description True when GBPPrice excludes VAT (most vans). */
             IsPriceExcludingVAT: boolean;
+            MonthlyPayment?: components["schemas"]["CardMonthlyPayment"];
             /** @description The price was reduced recently. */
             Reduced: boolean;
             /** @description Same as Reduced. */
@@ -2418,6 +2465,21 @@ export interface components {
             Mileage: components["schemas"]["Mileage"];
             PostCode: components["schemas"]["UkPostcode"];
             Email?: components["schemas"]["EmailAddress"];
+            Vehicle?: components["schemas"]["ValuationVehicle"];
+        };
+        /** @description A car's details as the person gives them, for a registration the server cannot look up. */
+        ValuationVehicle: {
+            Manufacturer: components["schemas"]["DisplayText"];
+            Model: components["schemas"]["DisplayText"];
+            /**
+             * Format: int32
+             * @description The year of first registration.
+             */
+            RegistrationYear: number;
+            /** @enum {string} */
+            FuelType: "Petrol" | "Diesel" | "Hybrid" | "Electric";
+            /** @enum {string} */
+            Transmission: "Manual" | "Automatic";
         };
         /** @description A vehicle valuation in whole pounds. */
         Valuation: {
@@ -2429,6 +2491,7 @@ export interface components {
             RegistrationYear: number;
             Colour?: components["schemas"]["DisplayText"];
             FuelType?: components["schemas"]["DisplayText"];
+            Transmission?: components["schemas"]["DisplayText"];
             Mileage: components["schemas"]["Mileage"];
             PartExchange: components["schemas"]["PriceRange"];
             PrivateSale: components["schemas"]["PriceRange"];
@@ -4503,7 +4566,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The registration is well formed but not in the server's vehicle register (see the operation). */
+            /** @description The registration is well formed but not in the server's vehicle register, and no `Vehicle` was sent (see the operation). */
             404: components["responses"]["RegistrationNotFound"];
             /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];

@@ -198,7 +198,7 @@ const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
       ) : null}
       {firstQuotePending ? null : (
         <>
-          <CommissionDisclosure />
+          <CommissionDisclosure lender={shown?.RepresentativeExample.Lender} />
           <Text>
             <Link href="/used-cars/finance/">Used car finance explained</Link>
           </Text>

@@ -16,7 +16,7 @@ export default function FinanceRepExampleOverlay({ data, close }: OverlayProps<'
           circumstances and is confirmed by the lender before you sign.
         </Text>
         <RepresentativeExample example={data.example} monthlyPayment={data.monthlyPayment} />
-        <CommissionDisclosure />
+        <CommissionDisclosure lender={data.example.Lender} />
       </Stack>
     </OverlayLayout>
   );

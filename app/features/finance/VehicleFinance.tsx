@@ -29,7 +29,7 @@ export const VehicleFinance = observer(function VehicleFinance({ detail }: { det
           <>
             <RepresentativeExample example={example} />
             <FinanceHelp example={example} vehicleTitle={card.Title} />
-            <CommissionDisclosure />
+            <CommissionDisclosure lender={example.Lender} />
             <Inline space="small">
               <Button variant="secondary" onPress={() => modal.open('carmoney', { vehicleTitle: card.Title })}>
                 Check your eligibility

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { Heading, Stack, VehicleCard } from '@ds';
+import { formatNumber, formatPrice, Heading, Stack, VehicleCard } from '@ds';
 import type { SearchResult, SpecialOffers, VehicleCard as Card } from '../../api/types';
 import type { ShortlistStore } from '../../stores/ShortlistStore';
 import { useStores } from '../../stores/StoresContext';
@@ -15,6 +15,18 @@ import * as styles from './ResultsPage.css';
  * paint. A phone's single column shows one; the first photo is asked for first of all.
  */
 const firstCards = 6;
+
+/** In a monthly-cost search, a card's payment a month and the basis it was worked out on (requirements 4.10). */
+function MonthlyPayment({ Pay, Over, Deposit, APR }: NonNullable<Card['MonthlyPayment']>) {
+  return (
+    <p className={styles.monthly}>
+      <strong>{formatPrice(Pay)} a month</strong>
+      <span className={styles.monthlyBasis}>
+        Over {Over} months with a {formatPrice(Deposit)} deposit, {formatNumber(APR)}% APR representative
+      </span>
+    </p>
+  );
+}
 
 /** Result cards, each with its shortlist heart (pressed while shortlisted). */
 const Cards = observer(function Cards({
@@ -39,6 +51,7 @@ const Cards = observer(function Cards({
             isEnquired={root.enquired.isEnquired(card)}
             isShortlisted={shortlist?.has(card.VehicleId) ?? false}
             onShortlistChange={() => toggleShortlist(root, card)}
+            priceNote={card.MonthlyPayment && <MonthlyPayment {...card.MonthlyPayment} />}
             headingLevel={3}
             loading={index < eager ? 'eager' : 'lazy'}
             fetchPriority={index === 0 && eager === firstCards ? 'high' : undefined}

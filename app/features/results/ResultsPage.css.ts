@@ -62,3 +62,7 @@ export { messageBox as message } from '../shell/messageBox.css';
 
 /** The sort control at the top of the small-screen 'Filter and sort' drawer, above the panel. */
 export const drawerSort = style({ marginBlockEnd: vars.space.large });
+
+/** A card's monthly payment over its basis, one under the other. */
+export const monthly = style({ margin: 0, display: 'flex', flexDirection: 'column' });
+export const monthlyBasis = style({ fontSize: vars.fontSize.small, color: vars.color.textSubtle });

@@ -23,6 +23,7 @@ export const sortOptions: SelectOption[] = [
   { value: 'year-desc', label: 'Age: newest first' },
   { value: 'distance-asc', label: 'Distance: nearest first' },
   { value: 'recently-added', label: 'Recently added' },
+  { value: 'monthly-asc', label: 'Monthly cost: lowest first' },
 ];
 
 /** Make or model choices, with how many vehicles each has when the panel says. */

@@ -1,19 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Button, Heading, Link, Stack, Text } from '@ds';
-import { FormEmailField, FormPostcodeField, FormSubmit, FormTextField, FormView } from '../../forms/FormFields';
+import {
+  FormEmailField,
+  FormPostcodeField,
+  FormRadioGroup,
+  FormSubmit,
+  FormTextField,
+  FormView,
+} from '../../forms/FormFields';
 import { useStore, useStores } from '../../stores/StoresContext';
 import { valuationStore, type ValuationAnswer } from '../../stores/ValuationStore';
 import { RecaptchaNotice } from '../contact/ContactForm';
 import * as styles from './SellPages.css';
 import { SellPage, SellSection } from './SellLayout';
 import { sellPages, sellPaths } from './sellPages';
-import { valuationForm, valuationRequest } from './valuationForm';
+import { fuelTypes, transmissions, valuationForm, valuationRequest, type ValuationForm } from './valuationForm';
 import { formatRange, valuedVehicleName } from './valuationText';
 
 /**
  * /sell-my-car/car-valuation/: the registration (any UK format, spaces and case ignored), the mileage,
- * the postcode and an optional email. Checked on submit with the rules' messages (requirements 5.14: the error summary
+ * the postcode and an optional email; a registration that cannot be looked up leads on to the car's details.
+ * Checked on submit with the rules' messages (requirements 5.14: the error summary
  * takes focus and links to each field); the valuation opens in the `cap-hpi` overlay. An unknown
  * registration is said on its field with the server's message; nothing typed is lost, here or when
  * the person leaves the page and comes back in the same visit.
@@ -21,7 +29,7 @@ import { formatRange, valuedVehicleName } from './valuationText';
 export const CarValuationPage = observer(function CarValuationPage() {
   const { modal, session } = useStores();
   const valuation = useStore(valuationStore);
-  const form = valuation.draft(valuationForm);
+  const form = valuation.draft(() => valuationForm(() => valuation.asksDetails));
   const formHeading = useId();
   const meta = sellPages.valuation;
   const show = ({ valuation: answer, details }: ValuationAnswer) =>
@@ -41,8 +49,10 @@ export const CarValuationPage = observer(function CarValuationPage() {
             form={form}
             aria-labelledby={formHeading}
             onSubmit={async (values) => {
-              await valuation.value(valuationRequest(values));
-              if (valuation.latest) show(valuation.latest);
+              const answer = await valuation.value(valuationRequest(values, valuation.asksDetails));
+              if (answer && valuation.latest) show(valuation.latest);
+              // Not looked up: the details it asks for next are announced by moving focus to their heading.
+              else if (!answer) requestAnimationFrame(() => document.getElementById(detailsHeading)?.focus());
             }}
           >
             <FormTextField
@@ -78,6 +88,9 @@ export const CarValuationPage = observer(function CarValuationPage() {
               description="We send a copy of your valuation to this address"
               width="long"
             />
+            {valuation.unknownRegistration ? (
+              <CarDetails form={form} registration={valuation.unknownRegistration} />
+            ) : null}
             {session.recaptcha.required ? <RecaptchaNotice /> : null}
             <FormSubmit form={form}>Value my car</FormSubmit>
           </FormView>
@@ -106,6 +119,40 @@ export const CarValuationPage = observer(function CarValuationPage() {
         </ul>
       </SellSection>
     </SellPage>
+  );
+});
+
+const detailsHeading = 'valuation-car-details';
+const fuelOptions = fuelTypes.map((fuel) => ({ value: fuel, label: fuel }));
+const gearboxOptions = transmissions.map((gearbox) => ({ value: gearbox, label: gearbox }));
+
+/**
+ * A registration the server could not look up leads on to the car's details (requirements 9.13), as
+ * Auto Trader and motors.co.uk do: make, model, year, fuel and gearbox, with the mileage already given.
+ */
+const CarDetails = observer(function CarDetails({ form, registration }: { form: ValuationForm; registration: string }) {
+  return (
+    <section aria-labelledby={detailsHeading}>
+      <Stack space="medium">
+        <Heading level={3} size="standard" id={detailsHeading} tabIndex={-1}>
+          Tell us about your car
+        </Heading>
+        <Text>We could not look up {registration}. Tell us about the car and we will value it from its details.</Text>
+        <FormTextField form={form} name="Manufacturer" label="Make" description="For example Ford" width="long" />
+        <FormTextField form={form} name="Model" label="Model" description="For example Focus" width="long" />
+        <FormTextField
+          form={form}
+          name="RegistrationYear"
+          label="Year of first registration"
+          description="For example 2012"
+          inputMode="numeric"
+          autoComplete="off"
+          width="short"
+        />
+        <FormRadioGroup form={form} name="FuelType" label="Fuel" options={fuelOptions} />
+        <FormRadioGroup form={form} name="Transmission" label="Gearbox" options={gearboxOptions} />
+      </Stack>
+    </section>
   );
 });
 

@@ -43,7 +43,7 @@ describe('the valuation form', () => {
   });
 
   it('sends a mileage written with its thousands comma as the number', () => {
-    expect(valuationRequest({ ...valid, Email: '', Mileage: '34,120' }).Mileage).toBe(34120);
+    expect(valuationRequest({ ...valuationForm().values, ...valid, Mileage: '34,120' }).Mileage).toBe(34120);
   });
 
   it.each(['1', '999999', '34,120'])('takes the mileage %j', async (Mileage) => {

@@ -21,6 +21,8 @@ export interface VehicleCardProps {
   isPriceExcludingVat?: boolean;
   /** The dealer's compulsory admin fee included in the price (0: "No admin fee"). */
   adminFee?: number;
+  /** Under the price: what else a person searched by (e.g. the monthly payment and its basis). */
+  priceNote?: ReactNode;
   mileage?: number;
   year?: number;
   fuel?: string;
@@ -59,6 +61,7 @@ export function VehicleCard({
   priceIncVat,
   isPriceExcludingVat,
   adminFee,
+  priceNote,
   mileage,
   year,
   fuel,
@@ -124,6 +127,7 @@ export function VehicleCard({
           adminFee={adminFee}
           size="large"
         />
+        {priceNote}
         {facts.length > 0 ? (
           <ul className={styles.facts} aria-label="Key facts">
             {facts.map((fact) => (

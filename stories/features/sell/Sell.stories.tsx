@@ -144,20 +144,37 @@ export const ValuationServerError: Story = {
   },
 };
 
-/** An unknown registration (the contract's 404): the server's message on the registration field. */
-export const ValuationUnknownRegistration: Story = {
+/**
+ * A registration the server cannot look up (the contract's 404): no error, the car's details are asked
+ * for under a heading that takes focus; sent with them, the valuation comes from the details.
+ */
+export const ValuationCarDetails: Story = {
   args: {
-    answer: () =>
-      json({ Code: 404, FriendlyMessage: 'We could not find that registration. Please check it and try again.' }, 404),
+    answer: (request) =>
+      (request.body as { Vehicle?: object }).Vehicle
+        ? json(corsa)
+        : json(
+            { Code: 404, FriendlyMessage: 'We could not find that registration. Please check it and try again.' },
+            404,
+          ),
   },
   play: async ({ canvasElement }) => {
     await fillValuation(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Value my car' }));
-    const field = canvas.getByRole('textbox', { name: 'Registration number' });
-    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    await expect(field).toHaveAccessibleDescription(/Error:\s*We could not find that registration/);
-    await expect(field).toHaveValue('DY70 XKE');
+    const heading = await canvas.findByRole('heading', { name: 'Tell us about your car' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByText(/We could not look up DY70 XKE\./)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Registration number' })).toHaveValue('DY70 XKE');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Make' }), 'Vauxhall');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Model' }), 'Corsa');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Year of first registration' }), '2020');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Petrol' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Manual' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Value my car' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Your car valuation' })).toBeVisible();
   },
 };
 
@@ -168,7 +185,8 @@ export const ValuationValued: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Value my car' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Your car valuation' });
-    await expect(within(dialog).getByText('£6,350 to £7,100')).toBeVisible();
+    // The dialog fades in: its figures are visible once it has.
+    await waitFor(() => expect(within(dialog).getByText('£6,350 to £7,100')).toBeVisible());
     await expect(within(dialog).getByText('£7,250 to £7,900')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
