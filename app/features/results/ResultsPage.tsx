@@ -144,7 +144,8 @@ export const ResultsView = observer(function ResultsView({
     />
   );
 
-  const total = results.totalRecords;
+  // A search that failed shows no count and no pages: those of the results before it would mislead.
+  const total = results.error ? undefined : results.totalRecords;
   const near = search.postcode ? ` near ${formatPostcode(search.postcode)}` : '';
   // A dealer's stock is named by its dealer, and the dealer is a criterion that can be removed.
   const { dealer } = results;

@@ -5,8 +5,8 @@ import type { Pagination, ResultsDealer, SearchCriteria, SearchResult, VehicleTy
 import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
 
-/** What a failed search says when the server gave no words of its own. */
-export const searchFailedMessage = 'Sorry, the search did not work. Please try again.';
+/** What a failed search says, under 'Sorry, we could not load the results.', when the server gave no words of its own. */
+export const searchFailedMessage = 'Please try again.';
 
 /** A page of results as the server's render loaded it, dehydrated for the browser (app/stores/dehydratedState.ts). */
 export interface DehydratedResults {
@@ -30,7 +30,7 @@ export class ResultsStore {
   error: string | null = null;
   /** The criteria (request form) the results shown were found for, or null. */
   criteria: SearchCriteria | null = null;
-  /** The dealer whose stock the results are (a search by DealerId), or null. */
+  /** The dealer whose stock the results are (a search by DealerId), or null; each page of results sets it. */
   dealer: ResultsDealer | null = null;
 
   constructor(
@@ -118,7 +118,6 @@ export class ResultsStore {
     this.results = [];
     this.pagination = null;
     this.criteria = null;
-    this.dealer = null;
     this.status = 'idle';
     this.error = null;
   }

@@ -108,7 +108,7 @@ describe('SearchCountStore', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     search.setCriterion('Distance', 50);
     await vi.runAllTimersAsync();
-    expect(searchCount.countError).toBe('Failed to get search count (502). Please refresh the page and try again.');
+    expect(searchCount.countError).toBe('Sorry, something went wrong. Please try again.');
     expect(searchCount.RecordCount).toBeNull();
     expect(searchCount.searchButtonLabel).toBe('Search cars');
     expect(search.panel.Distance).toBe(50);
