@@ -15,8 +15,10 @@ import { isValidElement, StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, type Params } from 'react-router';
 import { createApiClient } from './api/client';
+import { isApiError } from './api/errors';
+import { anyValue } from '@domain/search/criteria';
 import { App } from './App';
-import { landings, townLandings, type LandingName } from './features/results/landings';
+import { landings, makeLandings, townLandings, type LandingName } from './features/results/landings';
 import { DocumentHeadContext } from './features/shell/PageFrame';
 import { parseVehicleType, type VehicleType } from './lib/catalogue';
 import { browserCookies, type CookieStorage } from './lib/cookies';
@@ -60,7 +62,7 @@ export interface PrerenderedPage {
 
 /** A page rendered for one request, with what it loaded and the HTTP status to answer with. */
 export interface RenderedRequest extends PrerenderedPage {
-  /** 200, or 404 for a vehicle the API does not know (the page is then the 404 page). */
+  /** 200, or 404 for an address that names nothing (the page is then the 404 page). */
   status: 200 | 404;
   dehydratedState: DehydratedState;
 }
@@ -87,9 +89,44 @@ function resultsRouteAt(pathname: string): ResultsRoute | null {
     : null;
 }
 
+/**
+ * An address that names no page: none of the route table's (its catch-all is the 404 page), or a
+ * results page of no vehicle type. Its page needs no data, and is rendered as the 404 page.
+ */
+function namesNoPage(pathname: string): boolean {
+  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  return path === '*' || (path === 'search/:vehicleType/' && resultsRouteAt(pathname) === null);
+}
+
 /** Whether the server renders the page at `pathname` when it is asked for (`renderRequest`). */
 export const isServerRendered = (pathname: string) =>
-  vehiclePagePath.test(pathname) || resultsRouteAt(pathname) !== null;
+  vehiclePagePath.test(pathname) || resultsRouteAt(pathname) !== null || namesNoPage(pathname);
+
+/**
+ * The status to answer a page the server does not render with (the app's shell, which the browser
+ * renders): 404 for a dealer the API does not know, whose page the browser draws as the 404 page once
+ * it has asked in turn; else 200. Search engines index what a 200 answers.
+ */
+export async function shellStatus(
+  url: string,
+  { apiOrigin, fetch = globalThis.fetch }: Omit<RenderRequestOptions, 'cookieHeader'>,
+): Promise<200 | 404> {
+  const { pathname } = new URL(url, 'http://render.invalid');
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (!match?.route.path?.startsWith('dealers/:dealerId/')) return 200;
+  const dealerId = match.params.dealerId ?? '';
+  // As the dealer page reads its id: anything else names no dealer.
+  if (!/^[1-9][0-9]{0,9}$/.test(dealerId)) return 404;
+  try {
+    await createApiClient({ baseUrl: apiOrigin, fetch }).GET('/api/dealers/{dealerId}', {
+      params: { path: { dealerId } },
+    });
+    return 200;
+  } catch (error) {
+    // Only the API's own word that there is no such dealer: a failure to ask leaves the page to the browser.
+    return isApiError(error) && error.Code === 404 ? 404 : 200;
+  }
+}
 
 export interface RenderRequestOptions {
   /** The API's origin, e.g. "http://127.0.0.1:4173" (the preview server, which forwards to the API). */
@@ -112,7 +149,8 @@ export async function renderRequest(
   const { pathname } = new URL(url, 'http://render.invalid');
   const vehicleId = vehiclePagePath.exec(pathname)?.[1];
   const results = vehicleId === undefined ? resultsRouteAt(pathname) : null;
-  if (vehicleId === undefined && !results) return null;
+  const notFound = vehicleId === undefined && !results && namesNoPage(pathname);
+  if (vehicleId === undefined && !results && !notFound) return null;
   const api = createApiClient({
     baseUrl: apiOrigin,
     fetch: (request) => {
@@ -121,6 +159,10 @@ export async function renderRequest(
     },
   });
   const stores = new RootStore(api, { cookies: requestCookies(cookieHeader) });
+  if (notFound) {
+    await preloadRoute(pathname);
+    return { ...render(url, stores), status: 404, dehydratedState: {} };
+  }
   if (results) return renderResults(url, results, stores);
   const vehicle = stores.use(vehicleStore);
   await Promise.all([preloadRoute(pathname), vehicle.fetchFirst(Number(vehicleId))]);
@@ -132,8 +174,9 @@ export async function renderRequest(
 /**
  * A results or landing page with its first page of results, searched as the page's first effect
  * searches (app/features/results/ResultsPage.tsx). A town's landing page first loads the locations
- * lookup, as the page does, and dehydrates it too; a landing page whose address names nothing (a town
- * the lookup does not pair with its county, a price band that is no band) is the 404 page, answered
+ * lookup, as the page does, and dehydrates it too (a make's or model's page, the makes lookup); a
+ * landing page whose address names nothing (a town the lookup does not pair with its county, a make or
+ * model the makes lookup does not list, a price band that is no band) is the 404 page, answered
  * 404. A search that failed or found nothing is left to the browser: its message and Try again, or the
  * zero-results recovery's suggestions, are drawn there.
  */
@@ -142,17 +185,35 @@ async function renderResults(url: string, route: ResultsRoute, stores: RootStore
   const { searchContext, searchHydration, directory } = stores;
   const pageCode = preloadRoute(pathname);
   const town = route.kind === 'landing' && townLandings.has(route.name);
+  const makesOf = route.kind === 'landing' ? makeLandings.get(route.name) : undefined;
   if (town) {
     await directory.loadLocations();
     if (directory.locationsState !== 'loaded') return null;
   }
+  if (makesOf) {
+    await directory.loadMakes(makesOf);
+    if (directory.makesState !== 'loaded') return null;
+  }
   const dehydratedState: DehydratedState = town ? { locations: directory.counties } : {};
   let opened: Promise<void>;
   if (route.kind === 'landing') {
-    const landing = landings[route.name](route.params, directory);
+    const landing = landings[route.name](route.params, {
+      findTown: (county, town) => directory.findTown(county, town),
+      knowsMake: (_vehicleType, make, model) =>
+        directory.makes.some(
+          (entry) =>
+            entry.Value === make &&
+            entry.Value !== anyValue &&
+            (model === undefined || (entry.Models ?? []).some((m) => m.Value === model && m.Value !== anyValue)),
+        ),
+    });
     if (!landing) {
       await pageCode;
-      return { ...render(url, stores), status: 404, dehydratedState };
+      if (!makesOf) return { ...render(url, stores), status: 404, dehydratedState };
+      // The browser's first render builds the same landing from this: the 404 page too.
+      const notFound = { notFound: pathname };
+      const withNotFound = new RootStore(stores.api, { cookies: stores.cookies, dehydratedState: notFound });
+      return { ...render(url, withNotFound), status: 404, dehydratedState: notFound };
     }
     opened = searchContext.openResults(landing.vehicleType, 'landing', searchParams, { preset: landing.preset });
   } else {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderStyleAttributes } from '../render/securityHeaders';
 import { hydrateMarkup, unmountHydrated } from './hydrateTesting';
 import { browserCookies, memoryCookies } from './lib/cookies';
-import { isServerRendered, renderRequest } from './render';
+import { isServerRendered, renderRequest, shellStatus } from './render';
 import { recentCookie } from './stores/RecentStore';
 import { postcodeCookie, searchCookie } from './stores/search/RememberedSearch';
 import { shortlistCookie } from './stores/shortlistCookie';
@@ -37,8 +37,11 @@ function api(answer: (request: Request) => Response | Promise<Response>) {
 }
 
 describe('which pages the server renders when asked for', () => {
-  it('renders vehicle pages, results pages and the landing pages their address alone describes, and nothing else', () => {
+  it('renders vehicle pages, results pages, the landing pages their address alone describes and addresses of no page, and nothing else', () => {
     for (const path of [
+      '/this-page-does-not-exist/',
+      '/used-cars/ford/fiesta/',
+      '/search/boat/',
       pagePath,
       `/used-vans/ford/transit/${vehicleId}/`,
       '/search/car/',
@@ -54,8 +57,6 @@ describe('which pages the server renders when asked for', () => {
       expect(isServerRendered(path), path).toBe(true);
     for (const path of [
       '/',
-      '/search/boat/',
-      '/used-cars/ford/fiesta/',
       '/used-cars/ford/fiesta/0/',
       '/used-cars/manufacturers/',
       '/dealers/all/',
@@ -150,6 +151,29 @@ describe('the server-rendered vehicle page', () => {
     expect(decodeURIComponent(cookies.get(recentCookie) ?? '')).toMatch(new RegExp(`^${vehicleId}\\|20482015`));
     const views = requests.filter((request) => request.path === '/api/audit');
     expect(JSON.stringify(views.map((request) => request.body))).toContain('VehicleView');
+  });
+});
+
+describe("the status of a page the server leaves to the browser (the app's shell)", () => {
+  it('is 404 for a dealer the API does not know, 200 for one it knows or cannot say, and 200 for other pages', async () => {
+    const unknown = api(() =>
+      jsonResponse({ Code: 404, FriendlyMessage: 'Sorry, we could not find that dealer.' }, 404),
+    );
+    expect(await shellStatus('/dealers/999999/nobody/', { apiOrigin: 'http://api.test', fetch: unknown.fetch })).toBe(
+      404,
+    );
+    expect(unknown.asked.map((request) => request.url)).toEqual(['http://api.test/api/dealers/999999']);
+    expect(await shellStatus('/dealers/0/', { apiOrigin: 'http://api.test', fetch: unknown.fetch })).toBe(404);
+    const known = api(() => jsonResponse({ Id: 12, Name: 'Capital Cars' }));
+    expect(await shellStatus('/dealers/12/capital-cars/', { apiOrigin: 'http://api.test', fetch: known.fetch })).toBe(
+      200,
+    );
+    const failing = api(() => jsonResponse({ Code: 500, FriendlyMessage: 'Something went wrong.' }, 500));
+    expect(await shellStatus('/dealers/12/', { apiOrigin: 'http://api.test', fetch: failing.fetch })).toBe(200);
+    const none = api(() => jsonResponse({}));
+    for (const path of ['/dealers/all/', '/vehicle-compare/', '/account/mygarage/'])
+      expect(await shellStatus(path, { apiOrigin: 'http://api.test', fetch: none.fetch }), path).toBe(200);
+    expect(none.asked).toEqual([]);
   });
 });
 
@@ -278,15 +302,17 @@ describe('the server-rendered results page', () => {
       Towns: [{ Name: 'Reading', Slug: 'reading', CentrePostCode: 'RG1 1QH', Featured: true }],
     },
   ];
-  /** The locations lookup, the default panel and `resultsAnswer`. */
-  const townApi = () =>
+  /** A lookup (`path` answered with `body`), the default panel and `resultsAnswer`. */
+  const lookupApi = (path: string, body: unknown) =>
     api((request) =>
-      request.url.endsWith('/api/lookups/locations')
-        ? jsonResponse({ Counties: counties })
+      request.url.endsWith(path)
+        ? jsonResponse(body)
         : request.method === 'GET' || request.url.endsWith('/panel')
           ? jsonResponse(searchPanelExample())
           : jsonResponse(resultsAnswer),
     );
+  /** The locations lookup, the default panel and `resultsAnswer`. */
+  const townApi = () => lookupApi('/api/lookups/locations', { Counties: counties });
 
   it("is a town's landing page: the locations lookup loaded first and dehydrated, the town centre searched; the browser's first render matches", async () => {
     const { fetch, asked } = townApi();
@@ -330,6 +356,54 @@ describe('the server-rendered results page', () => {
     const noBand = await renderRequest('/used-cars/price/cheap/', { apiOrigin: 'http://api.test', fetch: price.fetch });
     expect(noBand?.status).toBe(404);
     expect(price.asked).toEqual([]);
+  });
+
+  it('is the 404 page, answered 404, for a make or model the makes lookup does not list; a listed one is its landing', async () => {
+    const makes = [
+      { Name: 'Make (any)', Value: '*' },
+      { Name: 'BMW', Value: 'bmw', Models: [{ Name: '3 Series', Value: '3-series' }] },
+    ];
+    const makesApi = () => lookupApi('/api/lookups/car/makes', { Makes: makes });
+    for (const path of ['/zzz/used-cars/', '/bmw/zzz/used-cars/', '/used-cars/zzz/used-cars/']) {
+      const { fetch, asked } = makesApi();
+      const page = await renderRequest(path, { apiOrigin: 'http://api.test', fetch });
+      expect(page?.status, path).toBe(404);
+      expect(page?.title, path).toBe('Page not found | Forecourt');
+      expect(page?.markup, path).not.toMatch(/Zzz/);
+      expect(asked.map((request) => new URL(request.url).pathname)).toEqual(['/api/lookups/car/makes']);
+    }
+    const { fetch } = makesApi();
+    const page = await renderRequest('/bmw/3-series/used-cars/', { apiOrigin: 'http://api.test', fetch });
+    expect(page?.status).toBe(200);
+    expect(page?.title).toBe('Used Bmw 3 Series cars for sale | Forecourt');
+    expect(page?.dehydratedState.notFound).toBeUndefined();
+  });
+
+  it("is a 404 page for an unknown make that the browser's first render draws too", async () => {
+    const { fetch } = api((request) =>
+      request.url.endsWith('/api/lookups/car/makes') ? jsonResponse({ Makes: [{ Value: 'bmw' }] }) : jsonResponse({}),
+    );
+    const page = await renderRequest('/zzz/used-cars/', { apiOrigin: 'http://api.test', fetch });
+    if (!page) throw new Error('the 404 page was not rendered');
+    expect(page.dehydratedState).toEqual({ notFound: '/zzz/used-cars/' });
+    const { stores, requests } = createTestStores(() => new Promise<Response>(() => undefined), {
+      dehydratedState: JSON.parse(JSON.stringify(page.dehydratedState)) as DehydratedState,
+    });
+    const { recoverable, reports, heading } = await hydrateMarkup(page.markup, '/zzz/used-cars/', stores);
+    expect(recoverable).toEqual([]);
+    expect(reports).toEqual([]);
+    expect(heading?.textContent).toBe('Page not found');
+    expect(requests.filter((request) => request.path.startsWith('/api/search/'))).toEqual([]);
+  });
+
+  it('is the 404 page, answered 404, for an address of no page or of a results page of no vehicle type, asking nothing', async () => {
+    for (const path of ['/this-page-does-not-exist/', '/search/boat/?PostCode=SW1A1AA']) {
+      const { fetch, asked } = searchApi();
+      const page = await renderRequest(path, { apiOrigin: 'http://api.test', fetch });
+      expect(page?.status, path).toBe(404);
+      expect(page?.title, path).toBe('Page not found | Forecourt');
+      expect(asked, path).toEqual([]);
+    }
   });
 
   it('leaves a town page to the browser when the locations lookup fails', async () => {

@@ -160,6 +160,34 @@ test.describe('finding a dealer', () => {
     await expect(page).toHaveURL(new RegExp(`/search/${types[0]}/\\?DealerId=${dealer.Id}$`));
   });
 
+  test("a dealer's stock names the dealer, and the dealer criterion can be removed", async ({ page }) => {
+    const { Dealers } = (await (await page.request.get('/api/dealers?vehicleType=car')).json()) as Directory;
+    const dealer = Dealers.find((entry) => (entry.StockCount ?? 0) > 0);
+    if (!dealer) throw new Error('no dealer in the directory has stock');
+    await page.goto(`/search/car/?DealerId=${dealer.Id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cars from ${dealer.Name}`);
+    await expect(page).toHaveTitle(`Cars from ${dealer.Name} | Forecourt`);
+    const remove = page.getByRole('link', { name: `Remove dealer: ${dealer.Name}` });
+    await expect(remove).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // Removing it searches again without the dealer; every other choice stays.
+    const results = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/search/car/results'),
+    );
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const answer = await results;
+    expect(answer.request().postDataJSON().searchPanelParameters.DealerId ?? 0).toBe(0);
+    await expect(page).toHaveURL(/\/search\/car\/$/);
+    const { Pagination } = (await answer.json()) as Directory;
+    const total = new Intl.NumberFormat('en-GB').format(Pagination.TotalRecords);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${total} used cars`);
+    await expect(page.getByRole('link', { name: /^Remove dealer/ })).toHaveCount(0);
+    // Focus, which was on the link now gone, is on the results heading.
+    await expect(page.getByRole('heading', { level: 2, name: `${total} results` })).toBeFocused();
+  });
+
   test('online-only dealers are explained in a titled dialog', async ({ page }) => {
     await nextDirectory(page, () => page.goto('/dealers/all/'));
     await checkOverlayByKeyboard(

@@ -56,6 +56,36 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Search cars' })).toBeDisabled();
   });
 
+  test('a malformed postcode sent at once, before its own check, is checked there and then', async ({ page }) => {
+    const searched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/search/car/results')) searched.push(r.url());
+    });
+    await page.goto('/');
+    const postcode = page.getByRole('textbox', { name: 'Postcode' });
+    await expect(postcode).toBeEnabled();
+
+    // Enter in the field, well within the second the typing check waits.
+    await postcode.fill('ZZ1');
+    await postcode.press('Enter');
+    await expect(postcode).toHaveAccessibleDescription('Error: Please enter a valid UK postcode');
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postcode).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+
+    // From the search button: the page stays, and focus moves to the field in error.
+    await postcode.fill('ZZ2');
+    const button = page.getByRole('button', { name: 'Search cars' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(postcode).toBeFocused();
+    await expect(postcode).toHaveAccessibleDescription('Error: Please enter a valid UK postcode');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next used car or van' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    expect(searched).toEqual([]);
+  });
+
   test('a valid postcode is counted, and the search is sent as a HomeSearch audit event', async ({ page }) => {
     const sent: Request[] = [];
     page.on('request', (r) => {

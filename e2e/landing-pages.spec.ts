@@ -269,8 +269,7 @@ test('a failed search says so instead of a blank page', async ({ page }) => {
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/errors',
   );
   await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
-  await expect(page.getByRole('alert')).toContainText('Sorry, we could not load the results.');
-  await expect(page.getByRole('alert')).toContainText('Failed to search (502). Please refresh the page and try again.');
+  await expect(page.getByRole('alert')).toHaveText('Sorry, we could not load the results.Please try again.Try again');
   // The non-JSON failure also goes to the error-reporting service (requirements 8.10), paths without queries.
   expect((await report).postDataJSON()).toMatchObject({
     Source: 'api',
@@ -280,6 +279,37 @@ test('a failed search says so instead of a blank page', async ({ page }) => {
     RequestPath: '/api/search/car/results',
     Preview: '<html>Bad gateway</html>',
   });
+});
+
+test('a page turn that fails says so in plain words, hides the stale count and pages, and Try again keeps the search', async ({
+  page,
+}) => {
+  const first = nextResults(page);
+  await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
+  const total = formatCount((await first).Pagination.TotalRecords);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${total} used cars near SW1A 1AA`);
+
+  await page.route('**/api/search/car/results', (route) =>
+    route.fulfill({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }),
+  );
+  const pages = page.getByRole('navigation', { name: /pagination/i });
+  await pages.getByRole('link', { name: /next/i }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Sorry, we could not load the results.Please try again.Try again');
+  await expect(alert).not.toContainText('502');
+  // Nothing stale beside the message: no count, no pages of results that did not load.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars near SW1A 1AA');
+  await expect(page.getByRole('heading', { level: 2, name: 'Results', exact: true })).toBeVisible();
+  await expect(pages).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  await page.unroute('**/api/search/car/results');
+  const again = nextResults(page);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  expect((await again).Pagination.CurrentPage).toBe(2);
+  await expect(page).toHaveURL(/PostCode=SW1A1AA&Page=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${total} used cars near SW1A 1AA`);
+  await expect(alert).toHaveCount(0);
 });
 
 test('the manufacturers page lists every make, each linking to its landing page', async ({ page }) => {

@@ -220,6 +220,25 @@ test.describe('server-rendered results and landing pages', () => {
     }
   });
 
+  test('an address that names no page, vehicle type, dealer or make is the 404 page, answered 404', async ({
+    page,
+  }) => {
+    const dealer = await page.request.get('/api/dealers/999999');
+    expect(dealer.status(), 'the API knows no such dealer').toBe(404);
+    const makes = (await (await page.request.get('/api/lookups/car/makes')).json()) as { Makes: { Value: string }[] };
+    expect(
+      makes.Makes.map((make) => make.Value),
+      'the makes lookup has no such make',
+    ).not.toContain('zzz');
+    for (const path of ['/this-page-does-not-exist/', '/search/boat/', '/dealers/999999/nobody/', '/zzz/used-cars/']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
+      await expect(page, path).toHaveTitle('Page not found | Forecourt');
+    }
+    await expect(page.getByText('Used Zzz cars for sale')).toHaveCount(0);
+  });
+
   test('a search is remembered when its page is hydrated, as when the app searched itself', async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA&Distance=30');
     await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, openWithinApp, test, type Page, type Route } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
+import { openPanel } from './searchPanel';
 
 /**
  * Zero-result recovery: a search that finds nothing offers the choices to remove, each with what it
@@ -134,5 +135,19 @@ test('when no one choice helps, or the counts fail, the page still says what to 
       'Removing any one of your choices on its own still finds no cars. Try a wider distance, fewer filters, or Reset to start again.',
     ),
   ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test("the search button says 'No matching cars' when a change finds nothing", async ({ page }) => {
+  await serve(page);
+  await openWithinApp(page, emptySearch);
+  await openPanel(page);
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/search/car/count'));
+  await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 1 mile' });
+  await counted;
+  const button = page.getByRole('button', { name: 'No matching cars', exact: true });
+  await expect(button).toHaveText('No matching cars');
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'No matching cars' })).toHaveCount(1);
   await expectNoAccessibilityViolations(page);
 });

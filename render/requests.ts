@@ -42,7 +42,8 @@ export interface RenderRequestsOptions {
 
 /**
  * Answers a request for a page of data with the page rendered for it, with the status the render
- * gives (404 for a vehicle the API does not know).
+ * gives (404 for an address that names nothing: no page, a vehicle the API does not know), and a
+ * dealer page whose dealer the API does not know with the app's shell, answered 404.
  * Anything else, or a page that could not be rendered (the API failed), goes to `next`: the app's
  * shell answers it, and the browser renders the page and says what failed, as before.
  */
@@ -63,7 +64,13 @@ export function renderRequests({ root, outDir, headers, apiOrigin }: RenderReque
     render ??= load();
     render
       .then(async (loaded) => {
-        if (!loaded || !loaded.module.isServerRendered(pathname)) return next();
+        if (!loaded) return next();
+        if (!loaded.module.isServerRendered(pathname)) {
+          // The app's shell, which the browser renders: with a 404 when the address names nothing.
+          const status = await loaded.module.shellStatus(url, { apiOrigin: apiOrigin(request) });
+          if (status === 200) return next();
+          return sendHtml(request, response, headers, { status, cacheControl: 'no-cache', html: loaded.indexHtml });
+        }
         const page = await loaded.module.renderRequest(url, {
           apiOrigin: apiOrigin(request),
           cookieHeader: request.headers.cookie,

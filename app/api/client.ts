@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { actionFor } from './actions';
-import { RequestCollisionError, type RequestKind } from './errors';
+import { CallFailedError, RequestCollisionError, type RequestKind } from './errors';
 import type { paths } from './generated/schema';
 
 /**
@@ -173,7 +173,9 @@ export function createApiClient({
         if (parsed !== undefined) throw parsed;
       }
       const action = text?.action ?? actionFor(request.method, schemaPath);
-      const error = new Error(text?.message ?? failureMessage(action, response.status));
+      const error = new (text?.message ? Error : CallFailedError)(
+        text?.message ?? failureMessage(action, response.status),
+      );
       logger.error(`Failed to ${action}`, { status: response.status, url: request.url, preview: body.slice(0, 200) });
       try {
         reportError?.(error, { action, status: response.status, url: request.url, preview: body.slice(0, 300) });

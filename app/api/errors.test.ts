@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fieldErrorsOf } from './errors';
+import { CallFailedError, errorMessage, fieldErrorsOf } from './errors';
 
 const emailTaken = {
   Code: 409,
@@ -39,11 +39,15 @@ describe('fieldErrorsOf', () => {
 });
 
 describe('errorMessage', () => {
-  it("prefers the server's FriendlyMessage, then the client's own message, then the fallback", () => {
+  it("prefers the server's FriendlyMessage, then a message of the app's own, then the fallback: never a status code", () => {
     expect(errorMessage(emailTaken, 'fallback')).toBe(emailTaken.FriendlyMessage);
-    expect(errorMessage(new Error('Failed to sign in (502). Please refresh the page and try again.'), 'fallback')).toBe(
-      'Failed to sign in (502). Please refresh the page and try again.',
+    expect(errorMessage(new Error('Please confirm you are not a robot.'), 'fallback')).toBe(
+      'Please confirm you are not a robot.',
     );
+    expect(
+      errorMessage(new CallFailedError('Failed to sign in (502). Please refresh the page and try again.'), 'fallback'),
+    ).toBe('fallback');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
     expect(errorMessage('??', 'Sorry, that did not work.')).toBe('Sorry, that did not work.');
   });
 });

@@ -10,6 +10,9 @@ export function collisionMessage(kind: RequestKind, expected: number, received: 
 }
 
 /** An earlier request of a kind whose result was discarded because a later one started. */
+/** A failure without a JSON body, with the client's message for the console and the report (requirements 8.4). */
+export class CallFailedError extends Error {}
+
 export class RequestCollisionError extends Error {
   override readonly name = 'RequestCollisionError';
 
@@ -57,11 +60,15 @@ export function fieldErrorsOf(error: unknown): ApiFieldError[] {
 }
 
 /**
- * What to tell the person about a failed call: the server's FriendlyMessage, the client's own message
- * for a non-JSON failure ('Failed to ... Please refresh the page and try again.'), or `fallback`.
+ * What to tell the person about a failed call: the server's FriendlyMessage, a message of the app's
+ * own for a person, else `fallback`, the call's own words. The client's message for a non-JSON failure ('Failed to {action} ({status}) ...',
+ * requirements 8.4) is for the console and the error report: a status code means nothing to a person,
+ * and refreshing the page would lose what they typed.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.FriendlyMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  // A plain Error carries a message of our own for a person (a call's own words, a refused challenge);
+  // its kinds do not: the client's CallFailedError, the network's TypeError.
+  const own = error as Error | null | undefined;
+  return (own?.constructor === Error && own.message) || fallback;
 }

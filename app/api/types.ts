@@ -21,6 +21,8 @@ export type SearchPanel = Schemas['SearchPanel'];
 export type SearchRequest = Schemas['SearchRequest'];
 export type SearchResults = Schemas['SearchResults'];
 export type SearchResult = SearchResults['Results'][number];
+/** The dealer whose stock a page of results is. */
+export type ResultsDealer = NonNullable<SearchResults['Dealer']>;
 export type SpecialOffers = Schemas['SpecialOffers'];
 export type Pagination = Schemas['Pagination'];
 export type MakeModel = Schemas['MakeModel'];

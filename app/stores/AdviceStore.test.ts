@@ -84,7 +84,7 @@ describe('AdviceStore', () => {
     const failed = advice.priceGuide({ make: 'down' });
     expect(failed.status).toBe('failed');
     expect(failed.notFound).toBe(false);
-    expect(failed.error).toMatch(/^Failed to .* \(502\)\. Please refresh the page and try again\.$/);
+    expect(failed.error).toBe('Sorry, we could not load the price guide. Please try again.');
     await advice.loadPriceGuide({ make: 'down' });
     expect(requests.filter((r) => r.query.get('make') === 'down')).toHaveLength(2);
   });

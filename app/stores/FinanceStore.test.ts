@@ -179,6 +179,6 @@ describe('FinanceStore', () => {
     expect(finance.error).toBe('Your deposit must be less than the price');
     finance.start({ price: '9001' });
     await vi.waitFor(() => expect(finance.status).toBe('failed'));
-    expect(finance.error).toMatch(/^Failed to .+ \(502\)\. Please refresh the page and try again\.$/);
+    expect(finance.error).toBe('Sorry, we could not work out a quote. Please try again.');
   });
 });

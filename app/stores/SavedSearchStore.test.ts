@@ -205,7 +205,7 @@ describe('SavedSearchStore', () => {
     const outcome = await store.remove(saved(1).Id);
     expect(outcome).toMatchObject({
       ok: false,
-      message: 'Failed to delete the saved search (502). Please refresh the page and try again.',
+      message: 'Sorry, we could not delete the saved search. Please try again.',
     });
   });
 

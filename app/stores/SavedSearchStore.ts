@@ -178,7 +178,7 @@ export class SavedSearchStore {
     if (isApiError(error) && error.Code === 401) runInAction(() => (this.signInNeeded = error.FriendlyMessage));
     return {
       ok: false,
-      message: errorMessage(error, `Failed to ${action}. Please refresh the page and try again.`),
+      message: errorMessage(error, `Sorry, we could not ${action}. Please try again.`),
       error,
     };
   }

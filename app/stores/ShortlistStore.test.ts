@@ -231,7 +231,7 @@ describe('ShortlistStore signed in (the server)', () => {
     await vi.waitFor(() => expect(shortlist.vehicleIds).toEqual([20482015, 20490112, 20481734]));
     expect(stores.toasts.toasts[0]).toMatchObject({
       message: 'We could not remove this van from your shortlist',
-      description: 'Failed to remove from shortlist (502). Please refresh the page and try again.',
+      description: 'Sorry, something went wrong. Please try again.',
     });
   });
 

@@ -17,4 +17,6 @@ export interface DehydratedState {
   search?: DehydratedSearch;
   /** A town's landing page's locations lookup (the counties and their towns). */
   locations?: County[];
+  /** The path of a page the server found names nothing (a make the makes lookup does not list): the 404 page. */
+  notFound?: string;
 }

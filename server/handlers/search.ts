@@ -8,6 +8,7 @@ import type { VehicleKind } from '../seed/types';
 import { CriteriaError, type SearchCriteria } from '../search/criteria';
 import { cardsById, countMatches, pageOfMatches, prepareSearch } from '../search/engine';
 import { buildPanel, defaultCriteria } from '../search/panel';
+import { catalogue } from '../search/catalogue';
 import type { Context, Handlers } from '../types';
 
 const invalidPostcode = {
@@ -40,10 +41,19 @@ const results = (type: VehicleKind) => (body: components['schemas']['SearchReque
     const search = await prepareSearch(context.db, body.searchPanelParameters, type, context.now());
     const page = body.pagination.CurrentPage;
     const size = body.pagination.PageSize ?? 20;
-    const { cards, total } = await pageOfMatches(context.db, search, page, size);
+    const [{ cards, total }, { dealerById }] = await Promise.all([
+      pageOfMatches(context.db, search, page, size),
+      catalogue(context.db),
+    ]);
+    // A dealer's stock says whose it is (the page's heading names the dealer).
+    const dealer = dealerById.get(body.searchPanelParameters.DealerId ?? 0);
     return {
       status: 200 as const,
-      body: { Results: cards, Pagination: { CurrentPage: page, TotalRecords: total, PageSize: size } },
+      body: {
+        Results: cards,
+        Pagination: { CurrentPage: page, TotalRecords: total, PageSize: size },
+        ...(dealer ? { Dealer: { Id: dealer.id, Name: dealer.name } } : {}),
+      },
     };
   });
 

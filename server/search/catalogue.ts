@@ -14,6 +14,7 @@ export interface DealerPlace {
   lat: number;
   lng: number;
   postCode: string;
+  name: string;
   countyName: string;
   countySlug: string;
   townName: string;
@@ -46,6 +47,7 @@ async function read(db: Kysely<Database>): Promise<Catalogue> {
       sql<number>`(record->'facts'->>'lat')::double precision`.as('lat'),
       sql<number>`(record->'facts'->>'lng')::double precision`.as('lng'),
       sql<string>`coalesce(record->'dealer'->'Address'->>'PostCode', '')`.as('postCode'),
+      sql<string>`record->'dealer'->>'Name'`.as('name'),
       sql<string>`record->'facts'->>'countyName'`.as('countyName'),
       sql<string>`record->'facts'->>'countySlug'`.as('countySlug'),
       sql<string>`record->'facts'->>'townName'`.as('townName'),

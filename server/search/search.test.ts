@@ -303,6 +303,14 @@ describe('count and results', () => {
     expect(keyword.every((c) => factsOf(c).keywordsText.toLowerCase().includes(word.toLowerCase()))).toBe(true);
   });
 
+  it("a dealer's stock names its dealer; any other search, or a dealer not known, names none", async () => {
+    const { dealer } = must(stock.dealers[0], 'a dealer');
+    const answer = (await page('car', { DealerId: dealer.Id })) as { Dealer?: unknown };
+    expect(answer.Dealer).toEqual({ Id: dealer.Id, Name: dealer.Name });
+    expect(((await page('car', {})) as { Dealer?: unknown }).Dealer).toBeUndefined();
+    expect(((await page('car', { DealerId: 999999 })) as { Dealer?: unknown }).Dealer).toBeUndefined();
+  });
+
   it('a narrower criterion never counts more', async () => {
     const steps: Criteria[] = [
       {},

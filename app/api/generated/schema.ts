@@ -1960,6 +1960,15 @@ export interface components {
             /** @description Vehicle cards in order, with at most a few `SpecialOffers` entries among them. */
             Results: (components["schemas"]["VehicleCard"] | components["schemas"]["SpecialOffers"])[];
             Pagination: components["schemas"]["Pagination"];
+            /**
+             * @description The dealer whose stock the results are, when the search names one dealer (`DealerId`), so the
+             *     page can say whose cars they are; left out for any other search, and for a dealer the server
+             *     does not know.
+             */
+            Dealer?: {
+                Id: components["schemas"]["DealerIdValue"];
+                Name: components["schemas"]["DisplayText"];
+            };
         };
         /** @description A special-offers entry among the results; its vehicles are matched by VehicleId. */
         SpecialOffers: {

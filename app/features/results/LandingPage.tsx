@@ -15,7 +15,7 @@ import { ResultsView } from './ResultsPage';
  * loading state as while the page's code loads (the shell's PageLoading), so the page appears once, complete, or as the 404.
  */
 export const LandingPage = observer(function LandingPage({ name }: { name: LandingName }) {
-  const { directory } = useStores();
+  const { directory, dehydratedState } = useStores();
   const params = useParams();
   const { pathname } = useLocation();
   const key = JSON.stringify(params);
@@ -28,7 +28,14 @@ export const LandingPage = observer(function LandingPage({ name }: { name: Landi
 
   // One landing (and so one preset function) per route, parameters and lookup, so results load once.
   const landing = useMemo(
-    () => (lookupState === 'loaded' ? landings[name](params, directory) : null),
+    () =>
+      lookupState === 'loaded'
+        ? landings[name](params, {
+            findTown: (county, town) => directory.findTown(county, town),
+            // Only the server's render asks the makes lookup; the app's own links name listed makes.
+            knowsMake: () => dehydratedState.notFound !== pathname,
+          })
+        : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [name, key, lookupState, directory],
   );

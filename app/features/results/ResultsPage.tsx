@@ -25,6 +25,9 @@ const FilterDrawer = lazyPage(() => import('./FilterDrawer'));
 // Zero-result recovery: a chunk of its own, loaded only when a search finds nothing.
 const ZeroResults = lazyPage(() => import('./ZeroResults'));
 
+/** The criteria of a dealer's stock, as its address carries them. */
+const dealerKeys = ['DealerId', 'DealerGroupId', 'IsGroupStock'];
+
 /** Results shown per page (the contract's default page size). */
 export const pageSize = 20;
 
@@ -141,10 +144,15 @@ export const ResultsView = observer(function ResultsView({
     />
   );
 
-  const total = results.totalRecords;
+  // A search that failed shows no count and no pages: those of the results before it would mislead.
+  const total = results.error ? undefined : results.totalRecords;
   const near = search.postcode ? ` near ${formatPostcode(search.postcode)}` : '';
+  // A dealer's stock is named by its dealer, and the dealer is a criterion that can be removed.
+  const { dealer } = results;
+  const dealerStock = dealer && `${vehicleType === 'van' ? 'Vans' : 'Cars'} from ${dealer.Name}`;
   const h1 =
     heading ??
+    dealerStock ??
     (total === undefined
       ? `Used ${noun}${near}`
       : `${formatNumber(total)} used ${total === 1 ? noun.slice(0, -1) : noun}${near}`);
@@ -156,10 +164,11 @@ export const ResultsView = observer(function ResultsView({
     results.isLoaded && total !== undefined && cards.length > 0
       ? `Showing ${formatNumber((page - 1) * perPage + 1)} to ${formatNumber(Math.min(page * perPage, total))} of ${formatNumber(total)} ${noun}, ${sortLabel ?? 'Most relevant'}`
       : '';
-  const pageHref = (target: number) => {
+  const pageHref = (target: number, withDealer = true) => {
     const next = new URLSearchParams(params);
     if (target > 1) next.set('Page', String(target));
     else next.delete('Page');
+    if (!withDealer) for (const key of dealerKeys) next.delete(key);
     const text = next.toString();
     return text ? `${basePath}?${text}` : basePath;
   };
@@ -198,7 +207,14 @@ export const ResultsView = observer(function ResultsView({
   if (!results.hasPage && results.status !== 'failed') return <PageLoading />;
 
   return (
-    <Page title={title} description={description} heading={h1} trail={trail}>
+    <Page title={dealerStock ?? title} description={description} heading={h1} trail={trail}>
+      {dealer ? (
+        <div>
+          <Link variant="standalone" href={pageHref(1, false)} routerOptions={withFocusIntent('results')}>
+            Remove dealer: {dealer.Name}
+          </Link>
+        </div>
+      ) : null}
       <div className={styles.layout}>
         {/* Each screen's part in a Suspense boundary of its own: hydrating the server's markup, React
             hydrates such a part apart from the page, after it, and the part the screen does not show

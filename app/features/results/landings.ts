@@ -18,9 +18,14 @@ export interface Landing {
   preset: (panel: SearchCriteria) => SearchCriteria;
 }
 
-/** What landings look up beyond their route parameters: the towns (the directory store has them). */
+/**
+ * What landings look up beyond their route parameters: the towns (the directory store has them), and
+ * whether the makes lookup lists a make (and model), which the server's render asks of it (the page it
+ * finds naming none is the 404 page, and says so in its dehydrated state).
+ */
 export interface LandingLookups {
   findTown(countySlug: string, townSlug: string): TownInCounty | undefined;
+  knowsMake(vehicleType: VehicleType, makeSlug: string, modelSlug?: string): boolean;
 }
 
 /** Miles around the town centre that a town's landing pages search: one of the panel's distance choices. */
@@ -61,8 +66,12 @@ const makeModelHref = (vehicleType: VehicleType, make: string, model?: string) =
     ? `/used-vans/${make}/${model ? `${model}/` : ''}`
     : `/${make}/${model ? `${model}/` : ''}used-cars/`;
 
-/** A make landing, or a model landing when a model is given: that make (and model) selected. */
-function makeModelLanding(vehicleType: VehicleType, make: string, model?: string): Landing {
+/**
+ * A make landing, or a model landing when a model is given: that make (and model) selected. A make (or
+ * model) the makes lookup does not list is a 404.
+ */
+function makeModelLanding(vehicleType: VehicleType, lookups: LandingLookups, make: string, model?: string) {
+  if (!lookups.knowsMake(vehicleType, make, model)) return null;
   const name = model ? `${slugToName(make)} ${slugToName(model)}` : slugToName(make);
   const trail: Crumb[] = [
     vehicleType === 'van' ? usedVans : usedCars,
@@ -107,8 +116,9 @@ export const landings = {
         SortOrder: 'price-asc',
       }),
     ),
-  'cars-by-make': ({ make = '' }: Params) => makeModelLanding('car', make),
-  'cars-by-model': ({ make = '', model = '' }: Params) => makeModelLanding('car', make, model),
+  'cars-by-make': ({ make = '' }: Params, lookups: LandingLookups) => makeModelLanding('car', lookups, make),
+  'cars-by-model': ({ make = '', model = '' }: Params, lookups: LandingLookups) =>
+    makeModelLanding('car', lookups, make, model),
   'cars-by-location': (params: Params, lookups: LandingLookups) => townLanding('car', params, lookups),
   'cars-by-fuel': ({ fuel = '' }: Params) =>
     landing(
@@ -151,8 +161,9 @@ export const landings = {
       }),
     ),
   'used-vans': () => landing('van', 'Used vans for sale', [usedVans]),
-  'vans-by-make': ({ make = '' }: Params) => makeModelLanding('van', make),
-  'vans-by-model': ({ make = '', model = '' }: Params) => makeModelLanding('van', make, model),
+  'vans-by-make': ({ make = '' }: Params, lookups: LandingLookups) => makeModelLanding('van', lookups, make),
+  'vans-by-model': ({ make = '', model = '' }: Params, lookups: LandingLookups) =>
+    makeModelLanding('van', lookups, make, model),
   'vans-by-location': (params: Params, lookups: LandingLookups) => townLanding('van', params, lookups),
 } satisfies Record<string, (params: Params, lookups: LandingLookups) => Landing | null>;
 
@@ -160,3 +171,11 @@ export type LandingName = keyof typeof landings;
 
 /** The landings built from the locations lookup: their page loads it before building them. */
 export const townLandings: ReadonlySet<LandingName> = new Set<LandingName>(['cars-by-location', 'vans-by-location']);
+
+/** The landings of a make or model, by the vehicle type whose makes lookup the server's render asks. */
+export const makeLandings: ReadonlyMap<LandingName, VehicleType> = new Map<LandingName, VehicleType>([
+  ['cars-by-make', 'car'],
+  ['cars-by-model', 'car'],
+  ['vans-by-make', 'van'],
+  ['vans-by-model', 'van'],
+]);

@@ -37,7 +37,7 @@ describe('ResultsStore', () => {
     expect(stores.results.error).toBe('Sorry, something was wrong with that request.');
     fail = new Response('<html>Bad gateway</html>', { status: 502 });
     await stores.results.load('van', {}, 1, true);
-    expect(stores.results.error).toBe('Failed to search (502). Please refresh the page and try again.');
+    expect(stores.results.error).toBe('Please try again.');
   });
 
   it('discards an answer a later search superseded', async () => {

@@ -1,18 +1,19 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { errorMessage, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
-import type { Pagination, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
+import type { Pagination, ResultsDealer, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
 import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
 
-/** What a failed search says when the server gave no words of its own. */
-export const searchFailedMessage = 'Sorry, the search did not work. Please try again.';
+/** What a failed search says, under 'Sorry, we could not load the results.', when the server gave no words of its own. */
+export const searchFailedMessage = 'Please try again.';
 
 /** A page of results as the server's render loaded it, dehydrated for the browser (app/stores/dehydratedState.ts). */
 export interface DehydratedResults {
   results: SearchResult[];
   pagination: Pagination | null;
   criteria: SearchCriteria | null;
+  dealer?: ResultsDealer | null;
 }
 
 /**
@@ -29,6 +30,8 @@ export class ResultsStore {
   error: string | null = null;
   /** The criteria (request form) the results shown were found for, or null. */
   criteria: SearchCriteria | null = null;
+  /** The dealer whose stock the results are (a search by DealerId), or null; each page of results sets it. */
+  dealer: ResultsDealer | null = null;
 
   constructor(
     readonly root: RootStore,
@@ -80,6 +83,7 @@ export class ResultsStore {
         this.results = data?.Results ?? [];
         this.pagination = data?.Pagination ?? null;
         this.criteria = criteria;
+        this.dealer = data?.Dealer ?? null;
         this.status = 'loaded';
         return this.pagination?.TotalRecords;
       });
@@ -96,14 +100,15 @@ export class ResultsStore {
   /** The page of results shown, once loaded (what the server's render dehydrates), else null. */
   dehydrate(): DehydratedResults | null {
     if (!this.isLoaded) return null;
-    return { results: this.results, pagination: this.pagination, criteria: this.criteria };
+    return { results: this.results, pagination: this.pagination, criteria: this.criteria, dealer: this.dealer };
   }
 
   /** Shows a page of results the server's render loaded (hydration), as if this store had asked for it. */
-  hydrate({ results, pagination, criteria }: DehydratedResults) {
+  hydrate({ results, pagination, criteria, dealer = null }: DehydratedResults) {
     this.results = results;
     this.pagination = pagination;
     this.criteria = criteria;
+    this.dealer = dealer;
     this.status = 'loaded';
     this.error = null;
   }

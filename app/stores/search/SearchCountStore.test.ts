@@ -27,10 +27,10 @@ describe('SearchCountStore', () => {
     expect(search.modified).toEqual(['Distance', 'IsReduced']);
   });
 
-  it("labels the button '{n} vans' and 'no matching cars', and disables it at 0", async () => {
+  it("labels the button '{n} vans' and 'No matching cars', and disables it at 0", async () => {
     const { search, searchCount } = createSearchTestStores(() => json({ RecordCount: 0 }));
     await searchCount.count();
-    expect(searchCount.searchButtonLabel).toBe('no matching cars');
+    expect(searchCount.searchButtonLabel).toBe('No matching cars');
     expect(search.isSearchDisabled).toBe(true);
     search.load('van', 'search', {});
     searchCount.RecordCount = 12;
@@ -108,7 +108,7 @@ describe('SearchCountStore', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     search.setCriterion('Distance', 50);
     await vi.runAllTimersAsync();
-    expect(searchCount.countError).toBe('Failed to get search count (502). Please refresh the page and try again.');
+    expect(searchCount.countError).toBe('Sorry, something went wrong. Please try again.');
     expect(searchCount.RecordCount).toBeNull();
     expect(searchCount.searchButtonLabel).toBe('Search cars');
     expect(search.panel.Distance).toBe(50);

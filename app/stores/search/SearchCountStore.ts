@@ -46,18 +46,18 @@ export class SearchCountStore {
     });
   }
 
-  /** '{n} cars', '{n} vans', or 'no matching cars' (requirements 2.14). */
+  /** '{n} cars', '{n} vans', or 'No matching cars', a button's label in sentence case (requirements 2.14). */
   get searchButtonLabel(): string {
     const noun = this.root.search.vehicleType === 'van' ? 'vans' : 'cars';
     if (this.RecordCount === null) return `Search ${noun}`;
-    if (this.RecordCount === 0) return `no matching ${noun}`;
+    if (this.RecordCount === 0) return `No matching ${noun}`;
     return `${formatNumber(this.RecordCount)} ${noun}`;
   }
 
   /** What the polite live region says about the count: '' before any count. */
   get countAnnouncement(): string {
     if (this.RecordCount === null) return '';
-    if (this.RecordCount === 0) return `No matching ${this.root.search.vehicleType === 'van' ? 'vans' : 'cars'}`;
+    if (this.RecordCount === 0) return this.searchButtonLabel;
     return `${this.searchButtonLabel} found`;
   }
 

@@ -115,4 +115,13 @@ describe('SearchStore', () => {
     expect(search.submit()).toBe(true);
     expect(search.leaving).toBe(true);
   });
+
+  it('checks a postcode sent before its own check, and blocks a malformed one', () => {
+    const { search } = createSearchTestStores();
+    search.load('car', 'home', structuredClone(panel));
+    search.setPostcode('ZZ1');
+    expect(search.submit()).toBe(false);
+    expect(search.errorFor('PostCode')).toBe('Please enter a valid UK postcode');
+    expect(search.leaving).toBe(false);
+  });
 });

@@ -265,11 +265,15 @@ export class SearchStore {
   /**
    * Submit: blocked while any error exists or the postcode count is loading, and (as the button is
    * unavailable then) when nothing matches; an empty postcode in the basic panel gets 'We need a
-   * postcode to find cars in your area' ('vans' on the van search). Returns whether it went ahead.
+   * postcode to find cars in your area' ('vans' on the van search). A postcode typed less than the
+   * check's second ago is checked now, so a quick Enter never sends a malformed one (requirements
+   * 5.6). Returns whether it went ahead.
    */
   submit(): boolean {
     if (this.view === 'basic' && this.postcode === '')
       this.setInvalid('PostCode', postcodeRequiredMessage(this.vehicleType));
+    else if (this.postcode !== '' && !isValidPostcode(this.postcode))
+      this.setInvalid('PostCode', postcodeMessages.invalid);
     if (this.isSearchDisabled) return false;
     this.leaving = true;
     return true;

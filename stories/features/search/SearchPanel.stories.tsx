@@ -94,7 +94,7 @@ export const WithCount: Story = {
   args: { criteria: { PostCode: 'SW1A1AA', Distance: 30, MakeModels: fordFiesta, MaxPrice: 10000 }, count: 1284 },
 };
 
-/** Nothing matches: the button says 'no matching cars' and is unavailable (but keeps focus). */
+/** Nothing matches: the button says 'No matching cars' and is unavailable (but keeps focus). */
 export const NoMatches: Story = {
   args: { criteria: { PostCode: 'SW1A1AA', Distance: 1, MakeModels: fordFiesta, MaxPrice: 1000 }, count: 0 },
 };
