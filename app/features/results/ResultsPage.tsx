@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIsSSR } from 'react-aria';
 import { useLocation, useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router';
 import { Button, formatNumber, Icon, Link, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
@@ -70,6 +70,22 @@ export const ResultsView = observer(function ResultsView({
   // of the screen, so both the panel and the small screen's 'Filter and sort' are drawn, and CSS
   // shows the one for the screen. Once hydrated, the page draws only that one (nothing moves).
   const hydrating = useIsSSR();
+  // The screen's part follows the screen (a zoom, a turned phone), but not while the drawer or a
+  // sub-panel is open: an open dialog stays open, focus where it was (requirements 4.7).
+  const [isLarge, setLarge] = useState(menus.isLargeScreen);
+  if (isLarge !== menus.isLargeScreen && !searchPanel.open && searchPanel.activeSubpanel === null) {
+    setLarge(menus.isLargeScreen);
+  }
+  const smallPart = useRef<HTMLDivElement>(null);
+  const panelPart = useRef<HTMLElement>(null);
+  const shownLarge = useRef(isLarge);
+  // Focus in the part that went (its dialog's button) moves to the other part's way into the search.
+  useLayoutEffect(() => {
+    if (shownLarge.current === isLarge) return;
+    shownLarge.current = isLarge;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (isLarge ? panelPart.current : smallPart.current?.querySelector('button'))?.focus();
+  }, [isLarge]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The first load of this page clears what an earlier page showed; a later address of the same page
   // (a re-sort, a page turn, a new search from the panel) updates the results in place.
@@ -203,19 +219,21 @@ export const ResultsView = observer(function ResultsView({
         {/* Each screen's part in a Suspense boundary of its own: hydrating the server's markup, React
             hydrates such a part apart from the page, after it, and the part the screen does not show
             is removed without ever being hydrated (a phone's first task skips the whole panel). */}
-        {hydrating || menus.isLargeScreen ? (
+        {hydrating || isLarge ? (
           <Suspense fallback={null}>
             <aside
+              ref={panelPart}
               className={hydrating ? `${styles.panel} ${styles.largeScreenOnly}` : styles.panel}
               aria-label="Search options"
+              tabIndex={-1}
             >
               <SearchPanel onSubmit={() => go({ ...search.panel, PaginationCurrentPage: 1 })} />
             </aside>
           </Suspense>
         ) : null}
-        {hydrating || !menus.isLargeScreen ? (
+        {hydrating || !isLarge ? (
           <Suspense fallback={null}>
-            <div className={hydrating ? styles.smallScreenOnly : undefined}>
+            <div ref={smallPart} className={hydrating ? styles.smallScreenOnly : undefined}>
               <Button variant="secondary" onPress={() => searchPanel.openPanel()}>
                 <Icon name="filter" size="small" />
                 Filter and sort
@@ -245,7 +263,7 @@ export const ResultsView = observer(function ResultsView({
               <div className={styles.tools}>
                 {saveSearch}
                 {/* Small screens: sorting sits with the filters in the 'Filter and sort' drawer. */}
-                {hydrating || menus.isLargeScreen ? (
+                {hydrating || isLarge ? (
                   <Suspense fallback={null}>
                     <div className={hydrating ? styles.largeScreenOnly : undefined}>{sortControl}</div>
                   </Suspense>
