@@ -6,12 +6,6 @@ import { expect, type Page } from './fixtures';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-// react-aria's live announcer is left out of both scans: a pending button announces itself by
-// pointing at its own label by id, and that transient node (kept 7 s) names nothing once the button
-// has left the page (e.g. the home page's search button after leaving for the results). It is not
-// page content.
-const notContent = '[data-live-announcer]';
-
 /** HTML_CodeSniffer's browser build (the engine pa11y runs), injected into the page as axe is. */
 const htmlcsScript = createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js');
 
@@ -24,7 +18,7 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, as axe is: a <script> tag would be refused by the CSP.
   if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(readFileSync(htmlcsScript, 'utf8'));
   return page.evaluate(
-    (excluded) =>
+    () =>
       new Promise<string[]>((resolve, reject) => {
         interface Message {
           type: number;
@@ -47,7 +41,7 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
             resolve(
               htmlcs
                 .getMessages()
-                .filter((m) => m.type === 1 && !(m.element instanceof Element && m.element.closest(excluded)))
+                .filter((m) => m.type === 1)
                 .map((m) => {
                   const el = m.element;
                   const where =
@@ -61,7 +55,6 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
           'en',
         );
       }),
-    notContent,
   );
 }
 
@@ -75,15 +68,16 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
-    async ({ tags, excluded }) => {
+    async ({ tags }) => {
       const engine = (window as unknown as { axe: typeof axe }).axe;
-      const { violations } = await engine.run(
-        { exclude: [excluded] },
-        { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] },
-      );
+      const { violations } = await engine.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        iframes: false,
+        resultTypes: ['violations'],
+      });
       return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
     },
-    { tags: axeTags, excluded: notContent },
+    { tags: axeTags },
   );
 }
 
