@@ -25,6 +25,14 @@ const FilterDrawer = lazyPage(() => import('./FilterDrawer'));
 // Zero-result recovery: a chunk of its own, loaded only when a search finds nothing.
 const ZeroResults = lazyPage(() => import('./ZeroResults'));
 
+/** A results address without its order and page: the search itself. */
+function searchOf(query: string): string {
+  const search = new URLSearchParams(query);
+  search.delete('SortOrder');
+  search.delete('Page');
+  return search.toString();
+}
+
 /** Results shown per page (the contract's default page size). */
 export const pageSize = 20;
 
@@ -91,21 +99,28 @@ export const ResultsView = observer(function ResultsView({
   // (a re-sort, a page turn, a new search from the panel) updates the results in place.
   const started = useRef(false);
 
+  // The address last searched: one that differs from it only in order or page re-sorts or turns the
+  // page of the same search, and the panel keeps what the person chose but has not searched yet.
+  const searched = useRef<string | null>(null);
+
   useEffect(() => {
     let live = true;
     const keepResults = started.current;
     started.current = true;
+    const sameSearch = searched.current !== null && searchOf(searched.current) === searchOf(query);
+    searched.current = query;
     // A page the server rendered with its results shows them as they are: nothing is asked again.
     if (searchHydration.finish(`${pathname}?${query}`)) return;
     void searchContext.openResults(vehicleType, pageType, new URLSearchParams(query), {
       preset,
       keepResults,
       live: () => live,
+      ...(sameSearch ? { draft: search.panel } : {}),
     });
     return () => {
       live = false;
     };
-  }, [searchContext, searchHydration, vehicleType, pageType, preset, query, pathname]);
+  }, [searchContext, searchHydration, search, vehicleType, pageType, preset, query, pathname]);
 
   // Leaving the page (e.g. the panel's van search link) closes the small-screen panel with it.
   // Its results go with it, so the next results page starts from its loading state.
@@ -138,19 +153,27 @@ export const ResultsView = observer(function ResultsView({
     void navigate(next ? `${basePath}?${next}` : basePath, options);
   };
 
+  /** This page's address with some of its parameters set (or, undefined, removed). */
+  const addressWith = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    const text = next.toString();
+    return text ? `${basePath}?${text}` : basePath;
+  };
+
   const sortControl = (
     <NativeSelect
       label="Sort by"
       options={sortOptions}
       value={search.panel.SortOrder ?? 'relevance'}
-      // Results update in place and focus stays here, so the options can be stepped through.
+      // Results update in place and focus stays here, so the options can be stepped through. It sorts
+      // the search that ran (the address's): a choice in the panel not yet searched is not sent.
       onChange={(value) =>
-        go(
-          {
-            ...search.panel,
-            SortOrder: value as NonNullable<SearchCriteria['SortOrder']>,
-            PaginationCurrentPage: 1,
-          },
+        void navigate(
+          addressWith({ SortOrder: value === 'relevance' ? undefined : value, Page: undefined }),
           withFocusIntent('keep'),
         )
       }
@@ -172,13 +195,7 @@ export const ResultsView = observer(function ResultsView({
     results.isLoaded && total !== undefined && cards.length > 0
       ? `Showing ${formatNumber((page - 1) * perPage + 1)} to ${formatNumber(Math.min(page * perPage, total))} of ${formatNumber(total)} ${noun}, ${sortLabel ?? 'Most relevant'}`
       : '';
-  const pageHref = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('Page', String(target));
-    else next.delete('Page');
-    const text = next.toString();
-    return text ? `${basePath}?${text}` : basePath;
-  };
+  const pageHref = (target: number) => addressWith({ Page: target > 1 ? String(target) : undefined });
 
   const noMatches = (
     <div className={styles.message}>

@@ -13,6 +13,12 @@ export interface OpenResultsOptions {
   keepResults?: boolean;
   /** Whether the page still wants its results once the panel has started. */
   live?: () => boolean;
+  /**
+   * The panel as the person left it, for a re-sort or page turn of the search that ran: the search
+   * is the address's, and the panel then shows this again, in the address's order (a choice not yet
+   * searched stays chosen and unsent, requirements 4.9).
+   */
+  draft?: SearchCriteria;
 }
 
 /**
@@ -94,12 +100,19 @@ export class SearchContextStore {
     vehicleType: VehicleType,
     pageType: 'search' | 'landing',
     query: URLSearchParams,
-    { preset, keepResults = false, live = () => true }: OpenResultsOptions = {},
+    { preset, keepResults = false, live = () => true, draft }: OpenResultsOptions = {},
   ) {
     await this.start(vehicleType, pageType, (panel) => criteriaFromQuery(query, preset ? preset(panel) : panel), {
       keepResults,
     });
-    if (live()) await this.search(resultsPageOf(query));
+    if (!live()) return;
+    const { search, searchCount } = this.root;
+    // The search takes its criteria from the panel as it starts; the person's panel comes back after.
+    const searching = this.search(resultsPageOf(query));
+    const { SortOrder, PaginationCurrentPage } = search.panel;
+    if (draft) search.replacePanel({ ...draft, SortOrder, PaginationCurrentPage });
+    await searching;
+    if (draft) searchCount.scheduleCount();
   }
 
   /**
