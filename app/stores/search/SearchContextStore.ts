@@ -106,13 +106,12 @@ export class SearchContextStore {
       keepResults,
     });
     if (!live()) return;
-    const { search, searchCount } = this.root;
+    const { search } = this.root;
     // The search takes its criteria from the panel as it starts; the person's panel comes back after.
     const searching = this.search(resultsPageOf(query));
     const { SortOrder, PaginationCurrentPage } = search.panel;
     if (draft) search.replacePanel({ ...draft, SortOrder, PaginationCurrentPage });
     await searching;
-    if (draft) searchCount.scheduleCount();
   }
 
   /**
