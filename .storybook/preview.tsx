@@ -28,9 +28,8 @@ const preview: Preview = {
       // The test-runner fails any story with an axe violation.
       test: 'error',
       options: { runOnly: { type: 'tag', values: axeTags } },
-      // As in e2e/axe.ts: react-aria's live announcer is not page content. A button that becomes
-      // pending announces itself by pointing at its own label by id, and that node (kept 7 s) names
-      // nothing once the story that rendered the button has gone.
+      // react-aria's live announcer outlives a story: the stories' runner moves from one story to the
+      // next in one page, and what a story announced is not the next story's content.
       context: { exclude: ['[data-live-announcer]'] },
     },
   },

@@ -139,12 +139,24 @@ test.describe('burger menu on a small screen', { tag: '@mobile' }, () => {
     await expect(burger).toBeFocused();
   });
 
-  test('growing past the breakpoint closes the burger menu', async ({ page }) => {
+  test('growing past the breakpoint keeps the burger menu open with focus; closed, focus goes to the main menus', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const sell = menu.getByRole('button', { name: 'Sell' });
+    await sell.focus();
     await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Used Cars' }),
+    ).toBeVisible();
+    await expect(menu).toBeVisible();
+    await expect(sell).toBeFocused();
+    // Its button is a small screen's: focus goes to the large screen's main menus instead.
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Used Cars' })).toBeFocused();
   });
 });
 

@@ -333,6 +333,8 @@ test.describe('saved searches', () => {
     await expect(item(page, created.Name)).toHaveCount(0);
     // Focus goes to the list's heading, not lost with the deleted search.
     await expect(page.getByRole('heading', { level: 2, name: 'Your saved searches' })).toBeFocused();
+    // The dialog's pending button has gone: nothing it announced still points at it.
+    await expectNoAccessibilityViolations(page, { announcer: true });
   });
 
   test('a delete that fails says why and keeps the search', async ({ page }) => {

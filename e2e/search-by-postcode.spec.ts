@@ -95,6 +95,40 @@ test.describe('search by postcode', () => {
     });
   });
 
+  test('Sort by re-sorts the search that ran: a Make changed but not searched stays chosen, unsent (WCAG 3.2.2)', async ({
+    page,
+  }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA&Make=ford');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ used cars? near SW1A 1AA$/);
+    await openPanel(page);
+    const make = page.getByRole('combobox', { name: 'Make' });
+    await expect(make).toHaveValue('ford');
+    const other = await make
+      .locator('option')
+      .evaluateAll((options) =>
+        options
+          .map((option) => (option as HTMLOptionElement).value)
+          .find((value) => !['', '*', 'ford'].includes(value)),
+      );
+    if (!other) throw new Error('the Make list offers no other make');
+    await make.selectOption(other);
+
+    const search = page.waitForRequest((r) => r.url().endsWith('/api/search/car/results'));
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(/SortOrder=price-asc/);
+    await expect(page).toHaveURL(/Make=ford/);
+    const sent = (await search).postDataJSON() as {
+      searchPanelParameters: { SortOrder: string; MakeModels?: { Value: string; Selected?: boolean }[] };
+    };
+    expect(sent.searchPanelParameters.SortOrder).toBe('price-asc');
+    expect(
+      (sent.searchPanelParameters.MakeModels ?? []).filter((entry) => entry.Selected).map((entry) => entry.Value),
+    ).toEqual(['ford']);
+    // The Make the person chose is still there, waiting for its own search.
+    await expect(make).toHaveValue(other);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  });
+
   test("min above max shows 'Min price must be less than max' and blocks the search until fixed", async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA&MinPrice=10000&MaxPrice=5000');
     await openPanel(page);

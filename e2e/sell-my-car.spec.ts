@@ -325,6 +325,8 @@ test.describe('selling a car', () => {
     expect((await sent).postDataJSON()).toMatchObject({ PhoneNumber: '07700 900123' });
     expect((await answered).ok()).toBe(true);
     await expect(page.getByRole('dialog', { name: 'Your part exchange has been sent' })).toBeVisible();
+    // The form's pending button has gone with it: nothing it announced still points at it.
+    await expectNoAccessibilityViolations(page, { announcer: true });
   });
 
   test('the sell pages pass both accessibility scans, and their links lead to real pages', async ({ page }) => {

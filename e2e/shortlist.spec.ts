@@ -140,6 +140,42 @@ test.describe('shortlist, signed out (the cookie)', () => {
   });
 });
 
+test('removing by keyboard in the panel: focus moves to the next car, or to the previous one when the last went', async ({
+  page,
+}) => {
+  const cards = (await openResults(page)).slice(0, 3);
+  if (cards.length < 3) throw new Error('the results page shows fewer than three vehicles');
+  await seedShortlist(
+    page,
+    cards.map((card) => card.id),
+  );
+  await page.reload();
+  await shortlistButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Your shortlist' });
+  const [first, second, third] = cards as [(typeof cards)[0], (typeof cards)[0], (typeof cards)[0]];
+  const remove = (card: { title: string }) => panel.getByRole('button', { name: `Remove ${card.title}` });
+  await expect(panel.getByRole('article').getByRole('heading')).toHaveText([first.title, second.title, third.title]);
+
+  // The middle one: focus goes to the car after it.
+  await remove(second).focus();
+  await page.keyboard.press('Enter');
+  await expect(remove(second)).toHaveCount(0);
+  await expect(remove(third)).toBeFocused();
+
+  // The last one: focus goes to the car before it.
+  await page.keyboard.press('Enter');
+  await expect(remove(third)).toHaveCount(0);
+  await expect(remove(first)).toBeFocused();
+
+  // The only one: focus stays in the panel, on what it now says.
+  await page.keyboard.press('Space');
+  const empty = panel.getByText('Your shortlist is empty.', { exact: false });
+  await expect(empty).toBeVisible();
+  await expect(empty).toBeFocused();
+  await expect(panel).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
 // Signed in, each journey works on an account of its own: a server keeps what it is sent, and one
 // person's shortlist (25 at most) would fill up over runs and change under tests running beside it.
 test.describe('shortlist, signed in (the server)', () => {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import {
   Button,
+  PendingButton,
   Checkbox,
   CheckboxGroup,
   ErrorSummary,
@@ -303,9 +304,9 @@ export const FormSubmit = observer(function FormSubmit<V extends FormValues>({
 }: FormSubmitProps<V>) {
   return (
     <div>
-      <Button {...props} type="submit" isPending={form.pending}>
+      <PendingButton {...props} type="submit" isPending={form.pending}>
         {children}
-      </Button>
+      </PendingButton>
     </div>
   );
 });

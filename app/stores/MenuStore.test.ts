@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStores } from './testing';
+import { sidePanels } from './MenuStore';
 
 describe('MenuStore', () => {
   it('keeps one menu open at a time; toggling the active one closes it', () => {
@@ -44,7 +45,7 @@ describe('MenuStore', () => {
     expect(menus.active).toBe('mobile');
   });
 
-  it('closes every menu when the screen crosses the large-screen breakpoint, not otherwise', () => {
+  it('closes a main menu when the screen crosses the large-screen breakpoint; an open dialog stays open', () => {
     const { menus } = createTestStores().stores;
     menus.open('car-advice');
     menus.setLargeScreen(true);
@@ -53,7 +54,13 @@ describe('MenuStore', () => {
     expect(menus.isAnyOpen).toBe(false);
     menus.openSection('finance');
     menus.setLargeScreen(true);
-    expect(menus.active).toBeNull();
-    expect(menus.mobileSection).toBeNull();
+    expect(menus.active).toBe('mobile');
+    expect(menus.mobileSection).toBe('finance');
+    for (const panel of sidePanels) {
+      menus.open(panel);
+      menus.setLargeScreen(false);
+      menus.setLargeScreen(true);
+      expect(menus.active).toBe(panel);
+    }
   });
 });

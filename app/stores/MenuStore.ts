@@ -14,7 +14,8 @@ export type MenuName = MainMenu | SidePanel | 'mobile';
 /**
  * Which header menu is open (requirements 4.7): one at a time; toggling the active one closes it; on
  * small screens the burger menu has a secondary level (one main menu's links) with Back and close;
- * crossing the large-screen breakpoint closes everything.
+ * crossing the large-screen breakpoint closes a main menu (a large screen's disclosure), while an open
+ * dialog (the burger menu, a side panel) stays open with focus where it was.
  */
 export class MenuStore {
   active: MenuName | null = null;
@@ -72,6 +73,6 @@ export class MenuStore {
   setLargeScreen(isLarge: boolean) {
     if (isLarge === this.isLargeScreen) return;
     this.isLargeScreen = isLarge;
-    this.closeAll();
+    if ((mainMenus as readonly (MenuName | null)[]).includes(this.active)) this.closeAll();
   }
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants } from '@ds';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants, PendingButton, Text } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
@@ -68,6 +69,42 @@ export const Pending: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A form's submit: pending while the call runs, then gone with the form. */
+function SendsThenGoes() {
+  const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
+  if (state === 'sent') return <Text role="status">Your message has been sent</Text>;
+  return (
+    <PendingButton
+      isPending={state === 'sending'}
+      onPress={() => {
+        setState('sending');
+        setTimeout(() => setState('sent'), 300);
+      }}
+    >
+      Send message
+    </PendingButton>
+  );
+}
+
+/**
+ * PendingButton: a Button that goes pending and may then leave the page (a dialog's submit once its
+ * form is sent). It takes react-aria's announcements of it along, so none is left naming nothing.
+ */
+export const PendingThenGone: Story = {
+  render: () => <SendsThenGoes />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your message has been sent');
+    const dangling = () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
+        (note) => !document.getElementById(note.getAttribute('aria-labelledby') ?? ''),
+      );
+    await waitFor(() => expect(dangling()).toEqual([]), { timeout: 2000 });
   },
 };
 

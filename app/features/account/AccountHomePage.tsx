@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { Badge, Button, Heading, Inline, Link, Modal, Dialog, Stack, Text, VisuallyHidden } from '@ds';
+import { Badge, Button, Heading, Inline, Link, Modal, Dialog, PendingButton, Stack, Text, VisuallyHidden } from '@ds';
 import type { SavedSearch } from '../../api/types';
 import { savedSearchLimit, savedSearchStore } from '../../stores/SavedSearchStore';
 import { useStore, useStores } from '../../stores/StoresContext';
@@ -173,9 +173,9 @@ const SavedSearchItem = observer(function SavedSearchItem({
           >
             Edit{named}
           </Button>
-          <Button variant="tertiary" size="small" onPress={onDelete} isPending={saved.isDeleting(search.Id)}>
+          <PendingButton variant="tertiary" size="small" onPress={onDelete} isPending={saved.isDeleting(search.Id)}>
             Delete{named}
-          </Button>
+          </PendingButton>
         </Inline>
       </Stack>
     </li>
@@ -234,9 +234,9 @@ const DeleteDialog = observer(function DeleteDialog({
               </div>
             ) : null}
             <Inline space="small">
-              <Button onPress={() => void confirm()} isPending={pending}>
+              <PendingButton onPress={() => void confirm()} isPending={pending}>
                 Delete
-              </Button>
+              </PendingButton>
               <Button variant="secondary" onPress={close} isDisabled={pending}>
                 Cancel
               </Button>

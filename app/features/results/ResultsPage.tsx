@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIsSSR } from 'react-aria';
 import { useLocation, useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router';
 import { Button, formatNumber, Icon, Link, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
@@ -27,6 +27,14 @@ const ZeroResults = lazyPage(() => import('./ZeroResults'));
 
 /** The criteria of a dealer's stock, as its address carries them. */
 const dealerKeys = ['DealerId', 'DealerGroupId', 'IsGroupStock'];
+
+/** A results address without its order and page: the search itself. */
+function searchOf(query: string): string {
+  const search = new URLSearchParams(query);
+  search.delete('SortOrder');
+  search.delete('Page');
+  return search.toString();
+}
 
 /** Results shown per page (the contract's default page size). */
 export const pageSize = 20;
@@ -73,26 +81,49 @@ export const ResultsView = observer(function ResultsView({
   // of the screen, so both the panel and the small screen's 'Filter and sort' are drawn, and CSS
   // shows the one for the screen. Once hydrated, the page draws only that one (nothing moves).
   const hydrating = useIsSSR();
+  // The screen's part follows the screen (a zoom, a turned phone), but not while the drawer or a
+  // sub-panel is open: an open dialog stays open, focus where it was (requirements 4.7).
+  const [isLarge, setLarge] = useState(menus.isLargeScreen);
+  if (isLarge !== menus.isLargeScreen && !searchPanel.open && searchPanel.activeSubpanel === null) {
+    setLarge(menus.isLargeScreen);
+  }
+  const smallPart = useRef<HTMLDivElement>(null);
+  const panelPart = useRef<HTMLElement>(null);
+  const shownLarge = useRef(isLarge);
+  // Focus in the part that went (its dialog's button) moves to the other part's way into the search.
+  useLayoutEffect(() => {
+    if (shownLarge.current === isLarge) return;
+    shownLarge.current = isLarge;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (isLarge ? panelPart.current : smallPart.current?.querySelector('button'))?.focus();
+  }, [isLarge]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The first load of this page clears what an earlier page showed; a later address of the same page
   // (a re-sort, a page turn, a new search from the panel) updates the results in place.
   const started = useRef(false);
 
+  // The address last searched: one that differs from it only in order or page re-sorts or turns the
+  // page of the same search, and the panel keeps what the person chose but has not searched yet.
+  const searched = useRef<string | null>(null);
+
   useEffect(() => {
     let live = true;
     const keepResults = started.current;
     started.current = true;
+    const sameSearch = searched.current !== null && searchOf(searched.current) === searchOf(query);
+    searched.current = query;
     // A page the server rendered with its results shows them as they are: nothing is asked again.
     if (searchHydration.finish(`${pathname}?${query}`)) return;
     void searchContext.openResults(vehicleType, pageType, new URLSearchParams(query), {
       preset,
       keepResults,
       live: () => live,
+      ...(sameSearch ? { draft: search.panel } : {}),
     });
     return () => {
       live = false;
     };
-  }, [searchContext, searchHydration, vehicleType, pageType, preset, query, pathname]);
+  }, [searchContext, searchHydration, search, vehicleType, pageType, preset, query, pathname]);
 
   // Leaving the page (e.g. the panel's van search link) closes the small-screen panel with it.
   // Its results go with it, so the next results page starts from its loading state.
@@ -125,19 +156,27 @@ export const ResultsView = observer(function ResultsView({
     void navigate(next ? `${basePath}?${next}` : basePath, options);
   };
 
+  /** This page's address with some of its parameters set (or, undefined, removed). */
+  const addressWith = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    const text = next.toString();
+    return text ? `${basePath}?${text}` : basePath;
+  };
+
   const sortControl = (
     <NativeSelect
       label="Sort by"
       options={sortOptions}
       value={search.panel.SortOrder ?? 'relevance'}
-      // Results update in place and focus stays here, so the options can be stepped through.
+      // Results update in place and focus stays here, so the options can be stepped through. It sorts
+      // the search that ran (the address's): a choice in the panel not yet searched is not sent.
       onChange={(value) =>
-        go(
-          {
-            ...search.panel,
-            SortOrder: value as NonNullable<SearchCriteria['SortOrder']>,
-            PaginationCurrentPage: 1,
-          },
+        void navigate(
+          addressWith({ SortOrder: value === 'relevance' ? undefined : value, Page: undefined }),
           withFocusIntent('keep'),
         )
       }
@@ -164,14 +203,11 @@ export const ResultsView = observer(function ResultsView({
     results.isLoaded && total !== undefined && cards.length > 0
       ? `Showing ${formatNumber((page - 1) * perPage + 1)} to ${formatNumber(Math.min(page * perPage, total))} of ${formatNumber(total)} ${noun}, ${sortLabel ?? 'Most relevant'}`
       : '';
-  const pageHref = (target: number, withDealer = true) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('Page', String(target));
-    else next.delete('Page');
-    if (!withDealer) for (const key of dealerKeys) next.delete(key);
-    const text = next.toString();
-    return text ? `${basePath}?${text}` : basePath;
-  };
+  const pageHref = (target: number, withDealer = true) =>
+    addressWith({
+      Page: target > 1 ? String(target) : undefined,
+      ...(withDealer ? {} : Object.fromEntries(dealerKeys.map((key) => [key, undefined]))),
+    });
 
   const noMatches = (
     <div className={styles.message}>
@@ -219,19 +255,21 @@ export const ResultsView = observer(function ResultsView({
         {/* Each screen's part in a Suspense boundary of its own: hydrating the server's markup, React
             hydrates such a part apart from the page, after it, and the part the screen does not show
             is removed without ever being hydrated (a phone's first task skips the whole panel). */}
-        {hydrating || menus.isLargeScreen ? (
+        {hydrating || isLarge ? (
           <Suspense fallback={null}>
             <aside
+              ref={panelPart}
               className={hydrating ? `${styles.panel} ${styles.largeScreenOnly}` : styles.panel}
               aria-label="Search options"
+              tabIndex={-1}
             >
               <SearchPanel onSubmit={() => go({ ...search.panel, PaginationCurrentPage: 1 })} />
             </aside>
           </Suspense>
         ) : null}
-        {hydrating || !menus.isLargeScreen ? (
+        {hydrating || !isLarge ? (
           <Suspense fallback={null}>
-            <div className={hydrating ? styles.smallScreenOnly : undefined}>
+            <div ref={smallPart} className={hydrating ? styles.smallScreenOnly : undefined}>
               <Button variant="secondary" onPress={() => searchPanel.openPanel()}>
                 <Icon name="filter" size="small" />
                 Filter and sort
@@ -261,7 +299,7 @@ export const ResultsView = observer(function ResultsView({
               <div className={styles.tools}>
                 {saveSearch}
                 {/* Small screens: sorting sits with the filters in the 'Filter and sort' drawer. */}
-                {hydrating || menus.isLargeScreen ? (
+                {hydrating || isLarge ? (
                   <Suspense fallback={null}>
                     <div className={hydrating ? styles.largeScreenOnly : undefined}>{sortControl}</div>
                   </Suspense>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Button, Drawer, Icon, Stack } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { mainNavigation } from './navigation';
@@ -9,9 +10,25 @@ import { NavGroups } from './NavGroups';
 export const MobileMenu = observer(function MobileMenu() {
   const { menus } = useStores();
   const section = mainNavigation.find((menu) => menu.id === menus.mobileSection);
+  const isOpen = menus.isOpen('mobile');
+
+  // The menu stays open across the large-screen breakpoint. Closed on a large screen, where its own
+  // button is hidden, focus (which react-aria returns to that button) goes to the first main menu.
+  useEffect(() => {
+    if (!isOpen) return;
+    return () => {
+      if (!menus.isLargeScreen) return;
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          if (document.activeElement && document.activeElement !== document.body) return;
+          document.querySelector<HTMLElement>('nav[aria-label="Main"] button')?.focus();
+        }),
+      );
+    };
+  }, [isOpen, menus]);
   return (
     <Drawer
-      isOpen={menus.isOpen('mobile')}
+      isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) menus.closeAll();
       }}

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, CardRail, type HeadingLevel, Stack, Text, VehicleCard, VisuallyHidden } from '@ds';
 import { vehicleCardProps } from '../vehicle/links';
 import { Loading } from '../shell/Loading';
@@ -17,7 +17,9 @@ export interface ShortlistCardsProps {
 /**
  * The shortlisted vehicles as cards, newest first, in a row that scrolls sideways (as many whole
  * cards as the screen allows, requirements 9.2), each with Remove; the loading, failed and empty
- * states. Used by the shortlist panel and the account home.
+ * states. Used by the shortlist panel and the account home. Remove takes focus to the next car's
+ * Remove, or the previous car's when the last went, or the empty state when none is left: never to
+ * the dialog's Close or the page (requirements 4.1).
  */
 export const ShortlistCards = observer(function ShortlistCards({
   headingLevel = 3,
@@ -32,6 +34,16 @@ export const ShortlistCards = observer(function ShortlistCards({
     if (shortlist && isReady) void shortlist.loadCards();
   }, [shortlist, isReady, count]);
 
+  // Where focus goes once a removed car has left the rail (an element id of this list).
+  const prefix = useId();
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const target = document.getElementById(focusNext.current);
+    focusNext.current = null;
+    target?.focus();
+  });
+
   if (shortlist?.listState === 'failed') {
     return (
       <Stack space="small">
@@ -45,7 +57,12 @@ export const ShortlistCards = observer(function ShortlistCards({
     );
   }
   if (!shortlist || !isReady) return <Loading label="Loading your shortlist" />;
-  if (count === 0) return <Text>{empty}</Text>;
+  if (count === 0)
+    return (
+      <Text id={`${prefix}-empty`} tabIndex={-1}>
+        {empty}
+      </Text>
+    );
 
   const { vehicles, cardsState, unavailableCount } = shortlist;
   return (
@@ -57,7 +74,18 @@ export const ShortlistCards = observer(function ShortlistCards({
               {...vehicleCardProps(card, trackingId)}
               headingLevel={headingLevel}
               actions={
-                <Button variant="secondary" size="small" onPress={() => shortlist.remove(card.VehicleId)}>
+                <Button
+                  id={`${prefix}-${card.VehicleId}`}
+                  variant="secondary"
+                  size="small"
+                  onPress={() => {
+                    const ids = vehicles.map((vehicle) => vehicle.VehicleId);
+                    const at = ids.indexOf(card.VehicleId);
+                    const next = ids[at + 1] ?? ids[at - 1];
+                    focusNext.current = next === undefined ? `${prefix}-empty` : `${prefix}-${next}`;
+                    shortlist.remove(card.VehicleId);
+                  }}
+                >
                   Remove<VisuallyHidden> {card.Title}</VisuallyHidden>
                 </Button>
               }

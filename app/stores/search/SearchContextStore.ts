@@ -13,6 +13,12 @@ export interface OpenResultsOptions {
   keepResults?: boolean;
   /** Whether the page still wants its results once the panel has started. */
   live?: () => boolean;
+  /**
+   * The panel as the person left it, for a re-sort or page turn of the search that ran: the search
+   * is the address's, and the panel then shows this again, in the address's order (a choice not yet
+   * searched stays chosen and unsent, requirements 4.9).
+   */
+  draft?: SearchCriteria;
 }
 
 /**
@@ -95,13 +101,22 @@ export class SearchContextStore {
     vehicleType: VehicleType,
     pageType: 'search' | 'landing',
     query: URLSearchParams,
-    { preset, keepResults = false, live = () => true }: OpenResultsOptions = {},
+    { preset, keepResults = false, live = () => true, draft }: OpenResultsOptions = {},
   ) {
     await this.start(vehicleType, pageType, (panel) => criteriaFromQuery(query, preset ? preset(panel) : panel), {
       keepResults,
     });
-    if (live())
-      await Promise.all([this.search(resultsPageOf(query)), this.root.searchCount.update(false, { count: false })]);
+    if (!live()) return;
+    const { search } = this.root;
+    // The search and the counters take their criteria from the panel as they start; the person's panel
+    // comes back after.
+    const searching = Promise.all([
+      this.search(resultsPageOf(query)),
+      this.root.searchCount.update(false, { count: false }),
+    ]);
+    const { SortOrder, PaginationCurrentPage } = search.panel;
+    if (draft) search.replacePanel({ ...draft, SortOrder, PaginationCurrentPage });
+    await searching;
   }
 
   /**

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
+import { PendingButton } from './PendingButton';
 
 describe('Button', () => {
   it('is a button named by its text and pressed with Enter and Space', async () => {
@@ -44,5 +45,16 @@ describe('Button', () => {
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('as a PendingButton, takes its pending announcement with it when it leaves the page, so no note names nothing', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<PendingButton>Send message</PendingButton>);
+    await user.tab();
+    rerender(<PendingButton isPending>Send message</PendingButton>);
+    const notes = () => [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')];
+    await waitFor(() => expect(notes()).not.toHaveLength(0));
+    unmount();
+    expect(notes().filter((note) => !document.getElementById(note.getAttribute('aria-labelledby') ?? ''))).toEqual([]);
   });
 });
