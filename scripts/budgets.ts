@@ -22,26 +22,27 @@ interface Budget {
 }
 
 export const budgets: Budget[] = [
-  // The home page may weigh 2.2x a bare React page built by the same Vite. It measures 141.5 KiB
+  // The home page may weigh 2.2x a bare React page built by the same Vite. It measures 143.1 KiB
   // (135.7 with native radios in the segmented control, which stays react-aria's RadioGroup).
   { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 145 },
-  // Every other route: its measured figure plus 1.5 to 2 KiB, so a dependency or an eager
-  // overlay creeping in fails here. Each is the home page's code plus the route's own chunks.
-  // Results: the results page, its search panel, the vehicle card and the breadcrumbs. 156.1 KiB.
-  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 158 },
-  // A make landing page: the results page plus its preset chunk. 157.5 KiB.
-  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 159.5 },
-  // The vehicle page: its facts, gallery, finance section, dealer, stock rail and enquiry actions. 166.3 KiB.
+  // Every other route: its measured figure plus 1.5 KiB, so a dependency or an eager overlay creeping
+  // in fails here. Each is the home page's code plus the route's own chunks.
+  // Results: the results page, its search panel, the vehicle card (with a monthly-cost search's payment),
+  // the breadcrumbs, a dealer's name and removal, a failed search's message. 158.5 KiB.
+  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 160 },
+  // A make landing page: the results page plus its preset chunk. 160.0 KiB.
+  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 161.5 },
+  // The vehicle page: its facts, gallery, finance section, dealer, stock rail and enquiry actions. 168.0 KiB.
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,
-    limitKiB: 168,
+    limitKiB: 169.5,
   },
-  // The finance calculator (the Lighthouse bench measures it): its form fields and sliders. 169.6 KiB.
+  // The finance calculator (the Lighthouse bench measures it): its form fields and sliders. 171.5 KiB.
   {
     route: '/car-finance-calculator/ (finance calculator, first visit)',
     path: '/car-finance-calculator/',
-    limitKiB: 171.5,
+    limitKiB: 173,
   },
 ];
 
