@@ -14,6 +14,7 @@ import { preloadRoute } from './routes';
 import type { RootStore } from './stores/RootStore';
 
 const roots: Root[] = [];
+const containers: HTMLElement[] = [];
 
 /** jsdom has no matchMedia: a small screen that never changes. */
 const smallScreen = (query: string) =>
@@ -33,6 +34,7 @@ export async function hydrateMarkup(markup: string, url: string, stores: RootSto
   const reports: ErrorReport[] = [];
   const errors = createErrorReporter((report) => reports.push(report));
   const container = document.body.appendChild(document.createElement('div'));
+  containers.push(container);
   container.innerHTML = markup;
   /** The server's h1, which hydration keeps (a render from scratch would replace it). */
   const heading = container.querySelector('h1');
@@ -53,6 +55,7 @@ export async function hydrateMarkup(markup: string, url: string, stores: RootSto
 
 export function unmountHydrated() {
   act(() => roots.splice(0).forEach((root) => root.unmount()));
-  document.body.innerHTML = '';
+  // Only what was added here goes: react-aria's live announcer stays in the page for the tests after.
+  containers.splice(0).forEach((container) => container.remove());
   vi.unstubAllGlobals();
 }

@@ -35,6 +35,7 @@ const actions: Record<string, string> = {
   'GET /api/lookups/locations': 'load locations',
   'GET /api/lookups/*/fuels': 'load fuel types',
   'GET /api/lookups/*/body-styles': 'load body styles',
+  'GET /api/lookups/*/price-bands': 'load price bands',
   'POST /api/forms/contact-dealer': 'contact the dealer',
   'POST /api/forms/contact-page/consumer': 'send your message',
   'POST /api/forms/contact-page/dealer': 'send your message',
