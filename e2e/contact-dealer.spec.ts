@@ -127,6 +127,39 @@ test.describe('contacting the dealer', () => {
     await expect(recentCard.getByRole('list', { name: 'Your activity' })).toContainText('Enquired');
   });
 
+  test(
+    'at 320 by 256 px (400 % zoom) in forced colours, the summary that takes focus is in sight, heading and ring',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }) => {
+      await openVehicleTakingEmail(page);
+      await page.setViewportSize({ width: 320, height: 256 });
+      await page.emulateMedia({ forcedColors: 'active' });
+      const open = page.getByRole('button', { name: 'Email the dealer' });
+      await tabTo(page, open);
+      await page.keyboard.press('Enter');
+      const dialog = contactForm(page);
+      await tabTo(page, dialog.getByRole('button', { name: 'Send message' }));
+      await page.keyboard.press('Enter');
+      const summary = page.locator(':focus');
+      await expect(summary).toContainText('There is a problem');
+      await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeInViewport({ ratio: 1 });
+      // Its focus ring (outline and offset) lies within the dialog's scrolling box, not cut off at its top.
+      const edges = await summary.evaluate((element) => {
+        let scroller = element.parentElement;
+        while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+        const style = getComputedStyle(element);
+        return {
+          ringTop:
+            element.getBoundingClientRect().top - parseFloat(style.outlineWidth) - parseFloat(style.outlineOffset),
+          boxTop: scroller?.getBoundingClientRect().top ?? 0,
+        };
+      });
+      expect(edges.ringTop).toBeGreaterThanOrEqual(edges.boxTop);
+    },
+  );
+
   test('a server failure keeps everything typed, in the form and when it opens again', async ({ page }) => {
     await page.route('**/api/forms/contact-dealer', (route) =>
       route.request().method() === 'POST'

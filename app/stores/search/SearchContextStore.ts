@@ -109,10 +109,10 @@ export class SearchContextStore {
     if (!live()) return;
     const { search } = this.root;
     // The search and the counters take their criteria from the panel as they start; the person's panel
-    // comes back after.
+    // comes back after. A re-sort or a page turn of the same search (a `draft` kept) has its counters.
     const searching = Promise.all([
       this.search(resultsPageOf(query)),
-      this.root.searchCount.update(false, { count: false }),
+      draft ? undefined : this.root.searchCount.update(false, { count: false }),
     ]);
     const { SortOrder, PaginationCurrentPage } = search.panel;
     if (draft) search.replacePanel({ ...draft, SortOrder, PaginationCurrentPage });

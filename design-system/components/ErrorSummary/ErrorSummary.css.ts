@@ -10,6 +10,8 @@ export const root = style([
     border: `${vars.control.focusWidth} solid ${vars.color.critical}`,
     borderRadius: vars.radius.small,
     background: vars.color.surface,
+    // Room for the focus ring (its width and 2 px offset) when the summary is scrolled into view.
+    scrollMarginBlock: `calc(${vars.control.focusWidth} + 2px + ${vars.space.xsmall})`,
   },
 ]);
 

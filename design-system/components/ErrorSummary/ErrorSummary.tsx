@@ -32,7 +32,12 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey }:
   const focusOn = focusKey ?? errors;
 
   useEffect(() => {
-    if (hasErrors) ref.current?.focus();
+    const summary = ref.current;
+    if (!hasErrors || !summary) return;
+    // Brought in at the top of what scrolls (a page, or a small dialog at 400 % zoom), its focus ring
+    // in sight too (its scroll margin), then focused where it is.
+    summary.scrollIntoView?.({ block: 'start' });
+    summary.focus({ preventScroll: true });
   }, [hasErrors, focusOn]);
 
   if (!hasErrors) return null;
