@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page, type Response } from './fixtures
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
 import { cutCorsaPrices } from './testRoutes';
+import { cardsOf, formatCount } from './vehicles';
+import type { SearchResults } from '../app/api/types';
 
 // The parts of the contract's answers the journeys read (whatever server answers, figures come from here).
 interface ReviewSummary {
@@ -78,6 +80,10 @@ async function openByKeyboard(page: Page, button: Locator, dialogName: string | 
   await expect(page.locator('[data-entering]')).toHaveCount(0);
   return dialog;
 }
+
+/** A card's link in a list of cards: its title and its vehicle's address (two adverts may share a title). */
+const linkTo = (scope: Locator, card: VehicleCard) =>
+  scope.getByRole('link', { name: card.Title }).and(scope.locator(`a[href^="${card.DetailsPageUrl}/"]`));
 
 /** Chooses an option of a native select by keyboard: Tab to it and type the option's name. */
 async function chooseByKeyboard(page: Page, select: Locator, label: string) {
@@ -209,10 +215,72 @@ test.describe('the car price guide', () => {
     await expect(valueOf(page.getByRole('region', { name: 'At a glance' }), 'Adverts')).toHaveText(count(RecordCount));
   });
 
+  test('a car the results show as Reduced is in the guide’s reduced list, which counts what the Reduced filter finds', async ({
+    page,
+  }) => {
+    // The reduced cars, as the server answers the results page's search (the page comes rendered with them).
+    const answer = await page.request.post('/api/search/car/results', {
+      data: {
+        isNewSearch: true,
+        pagination: { CurrentPage: 1 },
+        searchPanelParameters: { IsReduced: true, PaginationCurrentPage: 1 },
+      },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(answer.status()).toBe(200);
+    const cards = cardsOf((await answer.json()) as SearchResults);
+    await page.goto('/search/car/?IsReduced=true');
+    expect(cards.length, 'reduced cars in the results').toBeGreaterThan(0);
+    for (const card of cards) expect(card.Reduced, `${card.Title}: Reduced`).toBe(true);
+    // One whose model's guide lists all its reduced cars (the list holds the latest 20).
+    const guideOf = async (card: VehicleCard) => {
+      const [, make = '', model = ''] = /^\/used-cars\/([^/]+)\/([^/]+)\//.exec(card.DetailsPageUrl) ?? [];
+      const answer = await page.request.get(`/api/price-guide?make=${make}&model=${model}`);
+      return { card, make, model, guide: (await answer.json()) as PriceGuide };
+    };
+    const candidates = await Promise.all(cards.map(guideOf));
+    const chosen = candidates.find(({ guide }) => guide.RecentlyReducedCount <= 20) ?? candidates[0];
+    if (!chosen) throw new Error('no reduced car in the results');
+    const { card, make, model } = chosen;
+    const shown = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href^="${card.DetailsPageUrl}/"]`) })
+      .first();
+    await expect(shown).toContainText('Reduced');
+
+    // The guide of its model: its reduced count is the Reduced filter's, and the car is listed.
+    const modelAnswer = answerTo(page, '/api/price-guide', { make, model });
+    await page.goto(`/car-price-guide/?make=${make}&model=${model}`);
+    const guide = (await (await modelAnswer).json()) as PriceGuide;
+    const counted = await page.request.post('/api/search/car/count', {
+      data: {
+        Type: 'car',
+        IsReduced: true,
+        MakeModels: [{ Value: make, Selected: true, Models: [{ Value: model, Selected: true }] }],
+      },
+    });
+    const { RecordCount } = (await counted.json()) as { RecordCount: number };
+    expect(guide.RecentlyReducedCount, "the guide's reduced count against the Reduced filter's").toBe(RecordCount);
+    expect(
+      guide.RecentlyReduced.map((reduced) => reduced.Vehicle.VehicleId),
+      'the car shown as Reduced',
+    ).toContain(card.VehicleId);
+    const section = page.getByRole('region', { name: 'Recently reduced' });
+    await expect(section).toContainText(`${formatCount(RecordCount)} advert`);
+    const list = await openByKeyboard(
+      page,
+      section.getByRole('button', { name: /^See recently reduced / }),
+      /^Recently reduced /,
+    );
+    await expect(linkTo(list, card)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+
   test('by keyboard: the guide as the server gives it, the reduced list, a make and model from the filter, a comparison, and a reduced car’s page', async ({
     page,
   }) => {
-    // Recently reduced Corsas (the model the filter picks below), as the stock keeps no price history.
+    // Corsas reduced today (the model the filter picks below), the most recent of the guide's cuts.
     await cutCorsaPrices(page);
     const all = answerTo(page, '/api/price-guide');
     await page.goto('/car-price-guide/');
@@ -236,7 +304,7 @@ test.describe('the car price guide', () => {
     const reducedButton = page.getByRole('button', { name: /^See recently reduced / });
     const reduced = await openByKeyboard(page, reducedButton, /^Recently reduced /);
     for (const { Vehicle: card, PreviousPrice } of guide.RecentlyReduced) {
-      const link = reduced.getByRole('link', { name: card.Title });
+      const link = linkTo(reduced, card);
       await expect(link).toHaveAttribute('href', `${card.DetailsPageUrl}/?i=${card.Position}&m=reduced`);
       await expect(reduced).toContainText(`Was ${money(PreviousPrice)}`);
     }
@@ -310,7 +378,7 @@ test.describe('the car price guide', () => {
       /^Recently reduced /,
     );
     const vehicle = answerTo(page, `/api/vehicles/${reducedCard.Vehicle.VehicleId}`);
-    await tabTo(page, list.getByRole('link', { name: reducedCard.Vehicle.Title }));
+    await tabTo(page, linkTo(list, reducedCard.Vehicle));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${reducedCard.Vehicle.DetailsPageUrl}/\\?i=\\d+&m=reduced$`));
     const shown = (await (await vehicle).json()) as { Vehicle: VehicleCard };

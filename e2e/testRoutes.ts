@@ -17,7 +17,7 @@ export async function cutPrice(page: Page, vehicleId: number, previousPrice: num
 }
 
 /**
- * The stock keeps no price history: this cuts today the prices of three Vauxhall Corsas (the model
+ * More recent cuts than the seed's: this cuts today the prices of three Vauxhall Corsas (the model
  * the price guide's journeys choose), by £500 each, so the guide has recently reduced adverts. The
  * same cuts every time, so journeys side by side agree.
  */

@@ -4,16 +4,17 @@
  * journey needs and put it back afterwards.
  *
  * - `POST /__test/reset` (204): back to the seeded state. Everything people did is cleared and the
- *   seeded accounts recreated; price cuts made by the route below are removed.
+ *   seeded accounts recreated; the price cuts are the seed's again.
  * - `POST /__test/price-reductions` with `{ VehicleId, PreviousPrice, ReducedOn? }` (204): records that
  *   an unsold advert's price was cut from PreviousPrice (above its price now) on ReducedOn (YYYY-MM-DD,
- *   default today), for the price guide's recently reduced list. Again for the same advert replaces
+ *   default today): the advert is reduced (its cards, the IsReduced filter, the price guide) while that
+ *   day is within the last 14. Again for the same advert replaces
  *   it. 404 for an advert the server does not hold, 422 for a sold one or a previous price not above
  *   today's.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { resetPeople } from './db/load';
+import { resetPeople, writeSeededCuts } from './db/load';
 import type { Database } from './db/schema';
 import { seedAccounts } from './people';
 
@@ -29,7 +30,7 @@ const isWholeNumber = (value: unknown): value is number =>
 export function testRoutes(db: Kysely<Database>, now: () => Date = () => new Date()) {
   return (server: FastifyInstance) => {
     server.post('/__test/reset', async (_request, reply) => {
-      await db.deleteFrom('price_reductions').execute();
+      await writeSeededCuts(db);
       await resetPeople(db, seedAccounts);
       return reply.code(204).send();
     });
@@ -53,8 +54,12 @@ export function testRoutes(db: Kysely<Database>, now: () => Date = () => new Dat
         return reply.code(422).send({ Message: `The previous price must be above today's (${priceIncVat})` });
       await db
         .insertInto('price_reductions')
-        .values({ vehicle_id: VehicleId, previous_price: PreviousPrice, reduced_on: ReducedOn })
-        .onConflict((c) => c.column('vehicle_id').doUpdateSet({ previous_price: PreviousPrice, reduced_on: ReducedOn }))
+        .values({ vehicle_id: VehicleId, previous_price: PreviousPrice, reduced_on: ReducedOn, rolling_days: null })
+        .onConflict((c) =>
+          c
+            .column('vehicle_id')
+            .doUpdateSet({ previous_price: PreviousPrice, reduced_on: ReducedOn, rolling_days: null }),
+        )
         .execute();
       return reply.code(204).send();
     });

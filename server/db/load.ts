@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { contractPath } from '../contract';
+import { seededPriceCut } from '../seed/facts';
 import type { PostcodeDistrict, Stock } from '../seed/types';
 import type { Database } from './schema';
 
@@ -61,6 +62,7 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
         )
         .execute(),
     );
+    await writeSeededCuts(tx);
     await tx
       .insertInto('meta')
       .values({ key: 'seed', value: version })
@@ -69,6 +71,32 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
   });
   await sql`analyze`.execute(db);
   return true;
+}
+
+/**
+ * The seed's price cuts, in place of any others: one for each unsold advert the seed marks reduced,
+ * kept by its age in days (server/search/reduced.ts).
+ */
+export async function writeSeededCuts(db: Kysely<Database>) {
+  await db.deleteFrom('price_reductions').execute();
+  const rows = await sql<{ vehicleId: number; reduced: boolean; sold: boolean; priceIncVat: number }>`
+    select id as "vehicleId", (record->'facts'->>'reduced')::boolean as reduced,
+      (record->'facts'->>'sold')::boolean as sold, (record->'facts'->>'priceIncVat')::integer as "priceIncVat"
+    from vehicles where (record->'facts'->>'reduced')::boolean order by id`.execute(db);
+  const cuts = rows.rows.flatMap((facts) => {
+    const cut = seededPriceCut(facts);
+    return cut
+      ? [
+          {
+            vehicle_id: facts.vehicleId,
+            previous_price: cut.previousPrice,
+            reduced_on: null,
+            rolling_days: cut.ageDays,
+          },
+        ]
+      : [];
+  });
+  await inBatches(cuts, 500, (batch) => db.insertInto('price_reductions').values(batch).execute());
 }
 
 /** Clears everything people did and recreates the seeded accounts (the test-only reset route too). */

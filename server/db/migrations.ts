@@ -389,6 +389,20 @@ const migrations: Record<string, Migration> = {
           .execute(db);
     },
   },
+  '006_price_cut_ages': {
+    // Reduced comes from the recorded cuts alone (server/search/reduced.ts; s_reduced is no longer
+    // read). A cut of the generated stock keeps its age in days instead of a day, so it stays as
+    // recent however long after seeding the server runs; every other cut keeps its day.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('price_reductions').addColumn('rolling_days', 'integer').execute();
+      await db.schema
+        .alterTable('price_reductions')
+        .alterColumn('reduced_on', (c) => c.dropNotNull())
+        .execute();
+      await sql`alter table price_reductions add constraint price_reductions_one_day
+        check ((reduced_on is null) <> (rolling_days is null) and coalesce(rolling_days, 0) >= 0)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

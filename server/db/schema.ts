@@ -148,11 +148,15 @@ export interface SubmissionTable {
   created_at: Timestamp;
 }
 
-/** A price cut of an advert (the price before, the day of the cut: YYYY-MM-DD). */
+/**
+ * A price cut of an advert: the price before, and either the day of the cut (YYYY-MM-DD) or, for the
+ * generated stock, its age in days on whatever day it is read (one of the two, never both).
+ */
 export interface PriceReductionTable {
   vehicle_id: number;
   previous_price: number;
-  reduced_on: string;
+  reduced_on: string | null;
+  rolling_days: number | null;
 }
 
 export interface Database {

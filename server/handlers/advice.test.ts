@@ -5,11 +5,13 @@ import { TestBrowser, testServer } from '../testing';
 import { responseExample, testCatalogue, testStock } from './fixture';
 
 const today = new Date('2026-11-25T09:00:00Z');
+/** The server's clock: today, unless a test moves it (and puts it back). */
+let clock = today;
 let server: Started;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  server = await testServer(testCatalogue, () => today);
+  server = await testServer(testCatalogue, () => clock);
   browser = new TestBrowser(server.app);
 });
 afterAll(async () => server.app.close());
@@ -224,15 +226,87 @@ describe('getPriceGuide', () => {
     expect((await browser.call('GET', '/api/price-guide?model=fiesta')).status).toBe(400);
   });
 
+  /** The search's count of cars, with these criteria. */
+  const searchCount = async (criteria: object) =>
+    (await browser.call('POST', '/api/search/car/count', { Type: 'car', ...criteria })).body.RecordCount as number;
+  const fords = { MakeModels: [{ Value: 'ford', Selected: true }] };
+  const cut = (VehicleId: number, PreviousPrice: number, ReducedOn?: string) =>
+    browser.call('POST', '/__test/price-reductions', { VehicleId, PreviousPrice, ReducedOn });
+  const cardOf = async (id: number) => (await browser.call('GET', `/api/vehicles/${id}`)).body.Vehicle;
+
+  it("lists the adverts the search's IsReduced finds, and a card says Reduced exactly when it is listed", async () => {
+    for (const [query, criteria] of [
+      ['', {}],
+      ['?make=ford', fords],
+    ] as const) {
+      const { body } = await browser.call('GET', `/api/price-guide${query}`);
+      expect(body.RecentlyReducedCount, query || 'every car').toBeGreaterThan(0);
+      expect(body.RecentlyReducedCount, query || 'every car').toBe(await searchCount({ ...criteria, IsReduced: true }));
+      for (const { Vehicle } of body.RecentlyReduced)
+        expect((await cardOf(Vehicle.VehicleId)).Reduced, `${Vehicle.VehicleId}`).toBe(true);
+    }
+    // Every unsold Ford of the seed: its card's flag is whether the guide counts it.
+    const { body } = await browser.call('GET', `/api/price-guide?make=ford&model=fiesta`);
+    const listed = new Set(body.RecentlyReduced.map((r: { Vehicle: { VehicleId: number } }) => r.Vehicle.VehicleId));
+    expect(body.RecentlyReducedCount).toBe(listed.size);
+    const fiestas = unsoldCars.filter((c) => c.facts.makeSlug === 'ford' && c.facts.modelSlug === 'fiesta');
+    const { body: cards } = await browser.call(
+      'GET',
+      `/api/vehicles?${fiestas.map((c) => `ids=${c.facts.vehicleId}`).join('&')}`,
+    );
+    for (const card of cards.Vehicles) {
+      expect(card.Reduced, `${card.VehicleId}`).toBe(listed.has(card.VehicleId));
+      expect(card.isReduced, `${card.VehicleId}`).toBe(card.Reduced);
+    }
+  });
+
+  it("keeps the seed's reduced adverts reduced however long after seeding the server runs", async () => {
+    const before = (await browser.call('GET', '/api/price-guide')).body.RecentlyReducedCount;
+    expect(before).toBeGreaterThan(0);
+    try {
+      clock = new Date(today.getTime() + 400 * 86_400_000);
+      const { body } = await browser.call('GET', '/api/price-guide');
+      expect(body.RecentlyReducedCount).toBe(before);
+      expect(await searchCount({ IsReduced: true })).toBe(before);
+      const days = body.RecentlyReduced.map((r: { ReducedOn: string }) => r.ReducedOn);
+      expect(days.every((day: string) => day >= '2027-12-16' && day <= '2027-12-30')).toBe(true);
+    } finally {
+      clock = today;
+    }
+  });
+
+  it('counts a recorded cut for 14 days: in the guide, on its card and in IsReduced, then in none', async () => {
+    const listed = async () =>
+      new Set(
+        (await browser.call('GET', '/api/price-guide?make=ford')).body.RecentlyReduced.map(
+          (r: { Vehicle: { VehicleId: number } }) => r.Vehicle.VehicleId,
+        ),
+      );
+    const before = await searchCount({ ...fords, IsReduced: true });
+    const car = unsoldCars.find((c) => c.facts.makeSlug === 'ford' && !c.facts.reduced);
+    if (!car) throw new Error('the test stock has no unreduced Ford');
+    const id = car.facts.vehicleId;
+    expect((await cardOf(id)).Reduced).toBe(false);
+    expect((await cut(id, car.facts.priceIncVat + 500, '2026-11-11')).status).toBe(204);
+    try {
+      expect(await listed()).toContain(id);
+      expect(await cardOf(id)).toMatchObject({ Reduced: true, isReduced: true });
+      expect(await searchCount({ ...fords, IsReduced: true })).toBe(before + 1);
+      clock = new Date('2026-11-26T09:00:00Z');
+      expect(await listed()).not.toContain(id);
+      expect(await cardOf(id)).toMatchObject({ Reduced: false, isReduced: false });
+      expect(await searchCount({ ...fords, IsReduced: true })).toBe(before);
+    } finally {
+      clock = today;
+      await browser.call('POST', '/__test/reset');
+    }
+  });
+
   it('lists the price cuts of the last 14 days in scope, newest first, with the price before', async () => {
-    const cut = (VehicleId: number, PreviousPrice: number, ReducedOn?: string) =>
-      browser.call('POST', '/__test/price-reductions', { VehicleId, PreviousPrice, ReducedOn });
-    expect((await browser.call('GET', '/api/price-guide')).body).toMatchObject({
-      RecentlyReducedCount: 0,
-      RecentlyReduced: [],
-    });
-    const [older, newer, stale] = unsoldCars.filter((c) => c.facts.makeSlug === 'ford');
-    const other = unsoldCars.find((c) => c.facts.makeSlug !== 'ford');
+    const seeded = (await browser.call('GET', '/api/price-guide?make=ford')).body.RecentlyReducedCount;
+    const all = (await browser.call('GET', '/api/price-guide')).body.RecentlyReducedCount;
+    const [older, newer, stale] = unsoldCars.filter((c) => c.facts.makeSlug === 'ford' && !c.facts.reduced);
+    const other = unsoldCars.find((c) => c.facts.makeSlug !== 'ford' && !c.facts.reduced);
     if (!older || !newer || !stale || !other) throw new Error('the test stock has too few unsold cars');
     const id = (car: typeof older) => car.facts.vehicleId;
     expect((await cut(id(older), older.facts.priceIncVat + 500, '2026-11-20')).status).toBe(204);
@@ -242,25 +316,24 @@ describe('getPriceGuide', () => {
 
     const { status, body } = await browser.call('GET', '/api/price-guide?make=ford');
     expect(status).toBe(200);
-    expect(body.RecentlyReducedCount).toBe(2);
-    expect(body.RecentlyReduced).toEqual([
-      {
-        Vehicle: { ...newer.detail.Vehicle, Reduced: true, isReduced: true, Position: 1 },
-        PreviousPrice: newer.facts.priceIncVat + 250,
-        ReducedOn: '2026-11-25',
-      },
-      {
-        Vehicle: { ...older.detail.Vehicle, Reduced: true, isReduced: true, Position: 2 },
-        PreviousPrice: older.facts.priceIncVat + 500,
-        ReducedOn: '2026-11-20',
-      },
-    ]);
-    expect((await browser.call('GET', '/api/price-guide')).body.RecentlyReducedCount).toBe(3);
+    expect(body.RecentlyReducedCount).toBe(seeded + 2);
+    const days = body.RecentlyReduced.map((r: { ReducedOn: string }) => r.ReducedOn);
+    expect(days).toEqual([...days].sort().reverse());
+    const ofCut = (car: typeof older) =>
+      body.RecentlyReduced.find((r: { Vehicle: { VehicleId: number } }) => r.Vehicle.VehicleId === id(car));
+    expect(ofCut(newer)).toEqual({
+      Vehicle: { ...newer.detail.Vehicle, Reduced: true, isReduced: true, Position: expect.any(Number) },
+      PreviousPrice: newer.facts.priceIncVat + 250,
+      ReducedOn: '2026-11-25',
+    });
+    expect(ofCut(older)).toMatchObject({ PreviousPrice: older.facts.priceIncVat + 500, ReducedOn: '2026-11-20' });
+    expect(ofCut(stale)).toBeUndefined();
+    expect((await browser.call('GET', '/api/price-guide')).body.RecentlyReducedCount).toBe(all + 3);
 
-    // A cut must lower the price of an advert the server holds; the reset removes every cut.
+    // A cut must lower the price of an advert the server holds; the reset puts back the seed's cuts alone.
     expect((await cut(id(older), older.facts.priceIncVat)).status).toBe(422);
     expect((await cut(999_999_999, 5000)).status).toBe(404);
     expect((await browser.call('POST', '/__test/reset')).status).toBe(204);
-    expect((await browser.call('GET', '/api/price-guide?make=ford')).body.RecentlyReduced).toEqual([]);
+    expect((await browser.call('GET', '/api/price-guide?make=ford')).body.RecentlyReducedCount).toBe(seeded);
   });
 });

@@ -11,6 +11,7 @@ import { financeQuote } from '../finance';
 import { whereOf } from '../search/criteria';
 import { prepareSearch } from '../search/engine';
 import { defaultCriteria } from '../search/panel';
+import { recentCuts } from '../search/reduced';
 import type { Handlers } from '../types';
 import { perDatabase } from './cache';
 
@@ -74,34 +75,41 @@ const pricedVehicles = perDatabase(
     ).rows,
 );
 
-/** How many days back the guide counts a price cut as recent. */
-const REDUCED_WITHIN_DAYS = 14;
-
 /**
- * The adverts among `ids` whose price was cut in the last 14 days (to `now`): how many, and the most
- * recently cut of them (then by id), each with the price before and the day.
+ * The adverts among `ids` that are reduced (requirements 9.14): how many, and the most recently cut
+ * of them (then by id), each with the price before and the day.
  */
-async function recentlyReduced(db: Kysely<Database>, ids: ReadonlySet<number>, now: Date) {
-  const today = now.toISOString().slice(0, 10);
-  const from = new Date(now.getTime() - REDUCED_WITHIN_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const cuts = (
-    await db
-      .selectFrom('price_reductions')
-      .innerJoin('vehicles', 'vehicles.id', 'price_reductions.vehicle_id')
-      .select(['vehicles.id', 'vehicles.record', 'price_reductions.previous_price', 'price_reductions.reduced_on'])
-      .where('price_reductions.reduced_on', '>=', from)
-      .where('price_reductions.reduced_on', '<=', today)
-      .orderBy('price_reductions.reduced_on', 'desc')
-      .orderBy('vehicles.id')
-      .execute()
-  ).filter((cut) => ids.has(cut.id));
+async function recentlyReduced(db: Kysely<Database>, ids: readonly number[], now: Date) {
+  const cuts = await recentCuts(db, now, ids);
+  const shown = cuts.slice(0, REDUCED_SHOWN);
+  const records = new Map(
+    shown.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('vehicles')
+            .select(['id', 'record'])
+            .where(
+              'id',
+              'in',
+              shown.map((cut) => cut.vehicleId),
+            )
+            .execute()
+        ).map((row) => [row.id, row.record]),
+  );
   return {
     RecentlyReducedCount: cuts.length,
-    RecentlyReduced: cuts.slice(0, REDUCED_SHOWN).map((cut, index) => ({
-      Vehicle: { ...cut.record.detail.Vehicle, Reduced: true, isReduced: true, Position: index + 1 },
-      PreviousPrice: cut.previous_price,
-      ReducedOn: cut.reduced_on,
-    })),
+    RecentlyReduced: shown.flatMap((cut, index) => {
+      const record = records.get(cut.vehicleId);
+      if (!record) return [];
+      return [
+        {
+          Vehicle: { ...record.detail.Vehicle, Reduced: true, isReduced: true, Position: index + 1 },
+          PreviousPrice: cut.previousPrice,
+          ReducedOn: cut.reducedOn,
+        },
+      ];
+    }),
   };
 }
 
@@ -223,7 +231,11 @@ export const adviceHandlers: Handlers = {
           );
           return inBand.length > 0 ? [{ ...b, ...band(inBand) }] : [];
         }),
-        ...(await recentlyReduced(db, new Set(adverts.map((a) => a.id)), now())),
+        ...(await recentlyReduced(
+          db,
+          adverts.map((a) => a.id),
+          now(),
+        )),
         UpdatedOn: now().toISOString().slice(0, 10),
       },
     };

@@ -7,6 +7,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
+import { withReducedFlags } from '../search/reduced';
 import type { Handlers } from '../types';
 import { perDatabase } from './cache';
 import { distanceBetween, findDistrict } from './geo';
@@ -32,14 +33,19 @@ export async function findDealer(db: Kysely<Database>, id: number) {
 }
 
 /** The dealer's unsold vehicles other than `exceptId`: newest listed first (VehicleId descending on a tie). */
-async function otherStock(db: Kysely<Database>, dealerId: number, exceptId: number) {
+async function otherStock(db: Kysely<Database>, dealerId: number, exceptId: number, now: Date) {
   const rows = await sql<{ card: VehicleCard; total: string | number }>`
     select record->'detail'->'Vehicle' as card, count(*) over () as total
     from vehicles
     where dealer_id = ${dealerId} and id <> ${exceptId} and (record->'facts'->>'sold')::boolean = false
     order by record->'facts'->>'listedAt' desc, id desc
     limit ${DEALER_STOCK_SHOWN}`.execute(db);
-  return { cards: rows.rows.map((r) => r.card), count: Number(rows.rows[0]?.total ?? 0) };
+  const cards = await withReducedFlags(
+    db,
+    rows.rows.map((r) => r.card),
+    now,
+  );
+  return { cards, count: Number(rows.rows[0]?.total ?? 0) };
 }
 
 /** Every dealer (kept per database: the catalogue is read only at run time). */
@@ -48,20 +54,22 @@ const allDealers = perDatabase(async (db) =>
 );
 
 export const catalogueHandlers: Handlers = {
-  async getVehicle({ path, query }, { db }) {
+  async getVehicle({ path, query }, { db, now }) {
     const row = await findVehicle(db, Number(path.vehicleId));
     if (!row) return { status: 404, body: vehicleNotFound };
     const { detail, facts } = row.record;
-    const [dealer, stock, from] = await Promise.all([
+    const [dealer, stock, from, [card]] = await Promise.all([
       findDealer(db, row.dealer_id),
-      otherStock(db, row.dealer_id, row.id),
+      otherStock(db, row.dealer_id, row.id, now()),
       query.postcode ? findDistrict(db, query.postcode) : undefined,
+      withReducedFlags(db, [detail.Vehicle], now()),
     ]);
     if (!dealer) throw new Error(`Vehicle ${row.id} names dealer ${row.dealer_id}, which is not stored`);
     return {
       status: 200,
       body: {
         ...detail,
+        Vehicle: card ?? detail.Vehicle,
         Dealer: dealer.record.dealer,
         DealerStock: stock.cards,
         DealerStockCount: stock.count,

@@ -82,7 +82,7 @@ export const searchHandlers: Handlers = {
 
   /** Cards in the order asked; ids never advertised are left out, sold ones kept. */
   listVehicleCards: async ({ query }, context) => {
-    const cards = await cardsById(context.db, [...new Set(query.ids)]);
+    const cards = await cardsById(context.db, [...new Set(query.ids)], context.now());
     return { status: 200, body: { Vehicles: cards.map((card, index) => ({ ...card, Position: index + 1 })) } };
   },
 };

@@ -7,6 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
+import { withReducedFlags } from '../search/reduced';
 import type { Handlers } from '../types';
 import { notSignedIn, signedInUser, unprocessable } from './account';
 
@@ -37,9 +38,16 @@ async function ids(db: Db, userId: number) {
   return { VehicleIds: vehicles.map((v) => v.id), Count: vehicles.length };
 }
 
-async function shortlist(db: Db, userId: number) {
+async function shortlist(db: Db, userId: number, now: Date) {
   const vehicles = await held(db, userId);
-  return { VehicleIds: vehicles.map((v) => v.id), Vehicles: vehicles.map((v) => v.card) };
+  return {
+    VehicleIds: vehicles.map((v) => v.id),
+    Vehicles: await withReducedFlags(
+      db,
+      vehicles.map((v) => v.card),
+      now,
+    ),
+  };
 }
 
 /** Locks the person's account row for the rest of the transaction (their shortlist's writer). */
@@ -51,7 +59,7 @@ export const shortlistHandlers: Handlers = {
   getShortlist: async (_request, context) => {
     const userId = signedInUser(context);
     if (userId === undefined) return { status: 401, body: notSignedIn };
-    return { status: 200, body: await shortlist(context.db, userId) };
+    return { status: 200, body: await shortlist(context.db, userId, context.now()) };
   },
 
   saveVehicleToShortlist: async ({ body }, context) => {
@@ -116,7 +124,7 @@ export const shortlistHandlers: Handlers = {
         for (const vehicleId of [...added].reverse())
           await tx.insertInto('shortlists').values({ user_id: userId, vehicle_id: vehicleId, added_at: now }).execute();
       }
-      return { status: 200 as const, body: { ...(await shortlist(tx, userId)), NotAdded: notAdded } };
+      return { status: 200 as const, body: { ...(await shortlist(tx, userId, context.now())), NotAdded: notAdded } };
     });
   },
 };

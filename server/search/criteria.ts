@@ -13,6 +13,7 @@ import { priceRangeForPayments } from '../finance';
 import { distanceMiles } from '../seed/postcodes';
 import type { VehicleKind } from '../seed/types';
 import type { Catalogue } from './catalogue';
+import { reducedCondition } from './reduced';
 
 export type SearchCriteria = components['schemas']['SearchCriteria'];
 type FilterOption = components['schemas']['FilterOption'];
@@ -74,7 +75,6 @@ const TOGGLES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
   ExcludeExFleet: sql`not s_ex_fleet`,
   PartExAvailable: sql`s_part_ex`,
   IsULEZCompliant: sql`s_ulez`,
-  IsReduced: sql`s_reduced`,
   IsHot: sql`s_hot`,
   IsPriceAndGo: sql`s_price_and_go`,
 };
@@ -290,6 +290,8 @@ export function compileCriteria(
   for (const [key, condition] of Object.entries(INCLUDES)) {
     if (criteria[key as keyof SearchCriteria] !== true && condition) other(condition);
   }
+  // Reduced: a price cut recorded within the window (requirements 9.14), not a stored flag.
+  if (criteria.IsReduced === true) other(reducedCondition(sql.ref('vehicle_search.id'), now));
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
   if (criteria.IsRecentlyAdded === true) other(sql`s_listed_at >= ${since.toISOString()}`);
   // Dealer, dealer group, dealer name.

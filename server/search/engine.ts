@@ -9,6 +9,7 @@ import type { VehicleKind } from '../seed/types';
 import { catalogue } from './catalogue';
 import { compileCriteria, type CompiledSearch, type SearchCriteria, whereOf } from './criteria';
 import { monthlyBasis, withMonthlyPayment } from './monthly';
+import { withReducedFlags } from './reduced';
 
 export type VehicleCard = components['schemas']['VehicleCard'];
 export type SortOrder = NonNullable<SearchCriteria['SortOrder']>;
@@ -17,6 +18,8 @@ export interface Search {
   criteria: SearchCriteria;
   type: VehicleKind;
   compiled: CompiledSearch;
+  /** The moment the search is made for (recently added, reduced). */
+  now: Date;
 }
 
 export async function prepareSearch(
@@ -26,7 +29,7 @@ export async function prepareSearch(
   now: Date,
 ): Promise<Search> {
   const lookups = await catalogue(db);
-  return { criteria, type, compiled: compileCriteria(criteria, type, lookups, now) };
+  return { criteria, type, compiled: compileCriteria(criteria, type, lookups, now), now };
 }
 
 export async function countMatches(db: Kysely<Database>, search: Search): Promise<number> {
@@ -94,14 +97,22 @@ function placedOrder(slots: number, size: number): RawBuilder<unknown> {
  * The stored cards of these vehicles, in the order given (ids not found left out), as a visitor
  * who has not enquired about or viewed them sees them.
  */
-export async function cardsById(db: Kysely<Database>, ids: number[]): Promise<VehicleCard[]> {
+export async function cardsById(db: Kysely<Database>, ids: number[], now: Date): Promise<VehicleCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('vehicles')
     .select(['id', sql<VehicleCard>`record->'detail'->'Vehicle'`.as('card')])
     .where('id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row.card]));
+  const byId = new Map(
+    (
+      await withReducedFlags(
+        db,
+        rows.map((row) => row.card),
+        now,
+      )
+    ).map((card) => [card.VehicleId, card]),
+  );
   return ids.flatMap((id) => {
     const card = byId.get(id);
     return card ? [{ ...card, IsEnquired: false, IsViewed: false }] : [];
@@ -148,6 +159,7 @@ export async function pageOfMatches(db: Kysely<Database>, search: Search, page: 
     await cardsById(
       db,
       rows.map((row) => row.id),
+      search.now,
     )
   ).map((card, index) => ({
     ...(basis ? withMonthlyPayment(card, basis) : card),

@@ -784,7 +784,9 @@ export interface paths {
          *     not know is 404. Bands with no adverts are left out. The adverts are exactly those the search
          *     finds for the same make and model with its default criteria (searchCars: unsold, online-only
          *     dealers and leased batteries left out), so AdvertCount equals countCarSearchResults for them
-         *     and a year's AdvertCount equals the count with MinYear and MaxYear at that year.
+         *     and a year's AdvertCount equals the count with MinYear and MaxYear at that year. Reduced has
+         *     one meaning everywhere: RecentlyReducedCount equals countCarSearchResults with IsReduced true
+         *     for the same make and model, and the adverts listed are those whose cards say Reduced.
          */
         get: operations["getPriceGuide"];
         put?: never;
@@ -1814,7 +1816,7 @@ export interface components {
             IsGroupStock?: boolean;
             /** @description Only adverts listed in the last 7 days (by the server's listing time). */
             IsRecentlyAdded?: boolean;
-            /** @description Only reduced prices (cards with Reduced true). */
+            /** @description Only adverts whose price was cut within the last 14 days (cards with Reduced true; the price guide counts the same adverts). */
             IsReduced?: boolean;
             /** @description Only popular adverts: those the server marks hot from their recent views (a stored flag of the advert). */
             IsHot?: boolean;
@@ -2038,7 +2040,7 @@ export interface components {
             /** @description True when GBPPrice excludes VAT (most vans). */
             IsPriceExcludingVAT: boolean;
             MonthlyPayment?: components["schemas"]["CardMonthlyPayment"];
-            /** @description The price was reduced recently. */
+            /** @description The advert's price was cut within the last 14 days: a cut of it is recorded on a day from 14 days before today to today (the server's day). Worked out when answered, so the flag goes on the fifteenth day; the same adverts as the IsReduced criterion and the price guide's RecentlyReduced. */
             Reduced: boolean;
             /** @description Same as Reduced. */
             isReduced: boolean;
@@ -2679,7 +2681,7 @@ export interface components {
             ByMileage: components["schemas"]["PriceBand"][];
             /**
              * Format: int32
-             * @description Adverts reduced in the last 14 days, in all.
+             * @description Adverts reduced in the last 14 days, in all (those the search's IsReduced finds for the scope).
              */
             RecentlyReducedCount: number;
             /** @description The most recently reduced of them, up to 20. */
