@@ -1168,7 +1168,8 @@ export interface components {
              * Format: int32
              * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed, 401 no session or not signed in, 403
              *     forbidden (a missing or wrong CSRF token), 404 not found, 409 conflict (for example a full
-             *     shortlist), 429 too many requests, 500 server error.
+             *     shortlist), 413 body too large, 415 unsupported media type, 429 too many requests, 500 server
+             *     error, 503 too busy to answer in time.
              * @example 100
              */
             Code: number;
@@ -2976,6 +2977,68 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The body is larger than the server takes (64 KiB for JSON, 16 KiB for the form-encoded audit beacon).
+         *     Nothing was read or stored.
+         */
+        PayloadTooLarge: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Code": 413,
+                 *       "FriendlyMessage": "That was too much to send at once. Please shorten it and try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body was sent in a media type this operation does not list (every operation takes
+         *     `application/json`; only the audit beacon also takes `application/x-www-form-urlencoded`). Nothing
+         *     was read or stored.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Code": 415,
+                 *       "FriendlyMessage": "Sorry, something was wrong with that request. Please try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The server is too busy to answer in time: the request waited too long for the database or ran past
+         *     the statement time limit. Nothing was changed; try again after `Retry-After` seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Code": 503,
+                 *       "FriendlyMessage": "We are very busy at the moment. Please try again in a few seconds."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The shortlist after the change (the app parses it but does not use it). */
         ShortlistChanged: {
             headers: {
@@ -3333,6 +3396,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordAuditEvent: {
@@ -3360,10 +3424,13 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The event matches the schema but cannot be recorded: a `Type` the server does not record (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reportClientError: {
@@ -3390,10 +3457,13 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The report matches the schema but is incomplete for its source: `Source` api without `Action`, `Status` or `RequestPath` (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveVehicleToShortlist: {
@@ -3417,10 +3487,13 @@ export interface operations {
             404: components["responses"]["VehicleNotFound"];
             /** @description The shortlist already holds 25 vehicles and this one is not among them: nothing is added (code 409, 'Your shortlist is full. You can add up to 25 vehicles.'). Adding a vehicle already held is 200, never 409. */
             409: components["responses"]["ShortlistFull"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400). Reserved for a refusal a later version adds. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeVehicleFromShortlist: {
@@ -3440,10 +3513,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400; removing a vehicle not held is 200). Reserved for a refusal a later version adds. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSession: {
@@ -3459,6 +3535,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signIn: {
@@ -3478,10 +3555,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["WrongCredentials"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`, for example a malformed email), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). Wrong credentials are 401, not 422. */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -3503,10 +3583,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description An account already exists for that email address (compared case-insensitively); no account is created and the session is not rotated. */
             409: components["responses"]["EmailTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but the server refuses a field (`Fields` names it with its message, for example a password containing the email address), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeAccount: {
@@ -3526,10 +3609,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The details match the schema but a field is refused (`Fields`: an invalid UK postcode, a phone number of the wrong kind). */
             422: components["responses"]["CompleteAccountUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendPasswordReminder: {
@@ -3549,10 +3635,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but the email is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). An email with no account is 202 as any other (the answer never says whether an account exists). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signOut: {
@@ -3570,6 +3659,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getShortlist: {
@@ -3597,6 +3687,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     mergeShortlist: {
@@ -3627,10 +3718,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The body matches the schema but lists one id twice, or more than 25 ids (code 100). Ids no longer advertised are not an error: they are left out. */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSavedSearches: {
@@ -3658,6 +3752,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveSearch: {
@@ -3690,10 +3785,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The person already keeps 20 saved searches: the 21st is not saved (code 409). */
             409: components["responses"]["SavedSearchesFull"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The body matches the schema but `Criteria.Type` differs from `VehicleType`, or the name is only spaces (code 100). Criteria with a Min above its Max are saved (they match nothing). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     editSavedSearch: {
@@ -3732,10 +3830,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No saved search with that id belongs to the signed-in person (another person's id is 404 too, never 403). */
             404: components["responses"]["SavedSearchNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The body matches the schema but the name is empty after trimming (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSavedSearch: {
@@ -3770,6 +3871,7 @@ export interface operations {
             404: components["responses"]["SavedSearchNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     countCarSearchResults: {
@@ -3783,10 +3885,13 @@ export interface operations {
         responses: {
             200: components["responses"]["CarCount"];
             400: components["responses"]["InvalidPostcode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCarSearchPanel: {
@@ -3800,10 +3905,13 @@ export interface operations {
         responses: {
             200: components["responses"]["CarPanel"];
             400: components["responses"]["InvalidPostcode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWholeCarSearchPanel: {
@@ -3817,10 +3925,13 @@ export interface operations {
         responses: {
             200: components["responses"]["CarPanel"];
             400: components["responses"]["InvalidPostcode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetCarSearchPanel: {
@@ -3836,6 +3947,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchCars: {
@@ -3849,10 +3961,13 @@ export interface operations {
         responses: {
             200: components["responses"]["CarResults"];
             400: components["responses"]["InvalidPostcode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     countVanSearchResults: {
@@ -3866,10 +3981,13 @@ export interface operations {
         responses: {
             200: components["responses"]["VanCount"];
             400: components["responses"]["InvalidPostcode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateVanSearchPanel: {
@@ -3883,10 +4001,13 @@ export interface operations {
         responses: {
             200: components["responses"]["VanPanel"];
             400: components["responses"]["InvalidPostcode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWholeVanSearchPanel: {
@@ -3900,10 +4021,13 @@ export interface operations {
         responses: {
             200: components["responses"]["VanPanel"];
             400: components["responses"]["InvalidPostcode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetVanSearchPanel: {
@@ -3919,6 +4043,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchVans: {
@@ -3932,10 +4057,13 @@ export interface operations {
         responses: {
             200: components["responses"]["VanResults"];
             400: components["responses"]["InvalidPostcode"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The criteria match the schema but cannot be searched: a `Type` other than the path's vehicle type (code 100). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listVehicleCards: {
@@ -3973,6 +4101,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getVehicle: {
@@ -4014,6 +4143,7 @@ export interface operations {
             404: components["responses"]["VehicleNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDealers: {
@@ -4067,6 +4197,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDealer: {
@@ -4101,6 +4232,7 @@ export interface operations {
             404: components["responses"]["DealerNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getFinanceQuote: {
@@ -4150,6 +4282,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReviews: {
@@ -4192,6 +4325,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReview: {
@@ -4226,6 +4360,7 @@ export interface operations {
             404: components["responses"]["ReviewNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPriceGuide: {
@@ -4265,6 +4400,7 @@ export interface operations {
             404: components["responses"]["PriceGuideNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCarMakes: {
@@ -4280,6 +4416,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listVanMakes: {
@@ -4295,6 +4432,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLocations: {
@@ -4321,6 +4459,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCarFuelTypes: {
@@ -4347,6 +4486,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCarBodyStyles: {
@@ -4373,6 +4513,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCarPriceBands: {
@@ -4399,6 +4540,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     contactDealer: {
@@ -4422,10 +4564,13 @@ export interface operations {
             404: components["responses"]["VehicleOrDealerNotFound"];
             /** @description The dealer does not take email enquiries (`EmailEnabled` false): the enquiry is not sent; the app offers the phone number. */
             409: components["responses"]["DealerNotTakingEmail"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendConsumerContactMessage: {
@@ -4445,10 +4590,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendDealerContactMessage: {
@@ -4468,10 +4616,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reportAdvert: {
@@ -4493,10 +4644,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The `VehicleId` names no advertised vehicle. */
             404: components["responses"]["VehicleNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestPartExchange: {
@@ -4518,10 +4672,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The optional `DealerId` names no listed dealer, or the optional `VehicleId` no advertised vehicle (of that dealer when both are given). */
             404: components["responses"]["VehicleOrDealerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendFinanceEnquiry: {
@@ -4543,10 +4700,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The `VehicleId` names no advertised vehicle (or the `DealerId` no listed dealer). */
             404: components["responses"]["VehicleOrDealerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`, for example a deposit at or above the vehicle's price), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     valueVehicle: {
@@ -4579,10 +4739,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The registration is well formed but not in the server's vehicle register, and no `Vehicle` was sent (see the operation). */
             404: components["responses"]["RegistrationNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }
