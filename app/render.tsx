@@ -90,11 +90,12 @@ function resultsRouteAt(pathname: string): ResultsRoute | null {
 }
 
 /**
- * An address that names no page: none of the route table's (its catch-all is the 404 page), or a
- * results page of no vehicle type. Its page needs no data, and is rendered as the 404 page.
+ * An address that names no page: none of the route table's (its catch-all is the 404 page), a
+ * results page of no vehicle type, or a vehicle page whose id no vehicle can have. Its page needs no data, and is rendered as the 404 page.
  */
 function namesNoPage(pathname: string): boolean {
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  if (path?.endsWith('/:vehicleId/')) return !vehiclePagePath.test(pathname);
   return path === '*' || (path === 'search/:vehicleType/' && resultsRouteAt(pathname) === null);
 }
 

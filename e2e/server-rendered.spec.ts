@@ -220,7 +220,7 @@ test.describe('server-rendered results and landing pages', () => {
     }
   });
 
-  test('an address that names no page, vehicle type, dealer or make is the 404 page, answered 404', async ({
+  test('an address that names no page, vehicle type, vehicle, dealer or make is the 404 page, answered 404', async ({
     page,
   }) => {
     const dealer = await page.request.get('/api/dealers/999999');
@@ -230,7 +230,16 @@ test.describe('server-rendered results and landing pages', () => {
       makes.Makes.map((make) => make.Value),
       'the makes lookup has no such make',
     ).not.toContain('zzz');
-    for (const path of ['/this-page-does-not-exist/', '/search/boat/', '/dealers/999999/nobody/', '/zzz/used-cars/']) {
+    const paths = [
+      '/this-page-does-not-exist/',
+      '/search/boat/',
+      '/dealers/999999/nobody/',
+      '/zzz/used-cars/',
+      // A vehicle address whose id no vehicle can have.
+      '/used-cars/ford/fiesta/0/',
+      '/used-vans/ford/transit/not-an-id/',
+    ];
+    for (const path of paths) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Page not found');
