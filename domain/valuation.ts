@@ -12,6 +12,8 @@ export const valuationTransmissions = ['Manual', 'Automatic'] as const;
 export const valuationMessages = {
   make: 'Enter the make of your car',
   model: 'Enter the model of your car',
+  makeCharacters: 'The make must not include < or >',
+  modelCharacters: 'The model must not include < or >',
   year: 'Enter the year your car was first registered',
   fuel: 'Select the fuel your car uses',
   gearbox: 'Select whether your car is manual or automatic',

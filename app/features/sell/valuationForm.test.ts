@@ -66,6 +66,22 @@ describe('the valuation form', () => {
     );
   });
 
+  it('says what is wrong with a make or model typed with a character it cannot take, not what to enter', async () => {
+    const form = valuationForm(() => true, 2026);
+    for (const [name, value] of Object.entries({
+      ...valid,
+      Manufacturer: 'Ford <Europe>',
+      Model: 'Fiesta>',
+      RegistrationYear: '2019',
+      FuelType: 'Petrol',
+      Transmission: 'Manual',
+    }))
+      form.setValue(name as keyof typeof form.values, value);
+    expect(await form.submit(() => Promise.resolve())).toBe(false);
+    expect(form.errorFor('Manufacturer')).toBe('The make must not include < or >');
+    expect(form.errorFor('Model')).toBe('The model must not include < or >');
+  });
+
   it('sends what the contract takes: one space in the registration, the mileage as a number, the postcode formatted', () => {
     const form = valuationForm();
     form.setValue('Registration', 'abz 12 34');

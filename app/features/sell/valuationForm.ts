@@ -12,7 +12,7 @@ export { valuationFuelTypes as fuelTypes, valuationTransmissions as transmission
 const detailsMessages = valuationMessages;
 
 /** A make or model as typed: required, within the contract's length, none of the characters it refuses. */
-const typedName = (missing: string): Rule => ({ message: missing, test: (value) => namePattern.test(value) });
+const typedName = (message: string): Rule => ({ message, test: (value) => namePattern.test(value) });
 const namePattern = new RegExp(DisplayTextPattern);
 
 const yearOf = (thisYear: number) => (value: string) => {
@@ -51,13 +51,13 @@ export function valuationForm(asksDetails: () => boolean = () => false, thisYear
       PostCode: validator(rules.postcode, { required: missing.postcode }),
       Email: validator(rules.email, { maxLength: EmailAddress.maxLength }),
       Manufacturer: whenAsked(
-        validator(typedName(detailsMessages.make), {
+        validator(typedName(detailsMessages.makeCharacters), {
           required: detailsMessages.make,
           maxLength: DisplayText.maxLength,
         }),
       ),
       Model: whenAsked(
-        validator(typedName(detailsMessages.model), {
+        validator(typedName(detailsMessages.modelCharacters), {
           required: detailsMessages.model,
           maxLength: DisplayText.maxLength,
         }),
