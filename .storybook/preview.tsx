@@ -5,6 +5,7 @@ import { fn } from 'storybook/test';
 // `import '@ds'` (nothing used) would be dropped from the build.
 import '@ds/tokens/theme.css';
 import '@ds/css/reset.css';
+import { iconContrastMinimum, iconContrastProblems } from './iconContrast';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the tags every story is scanned against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -14,6 +15,17 @@ const navigate = fn().mockName('navigate');
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // After each story (and its play): every icon on the page stands out 3:1 from what is behind it, which
+  // axe does not check (WCAG 1.4.11). Fails the story in the test-runner.
+  afterEach: () => {
+    const problems = iconContrastProblems();
+    if (problems.length > 0)
+      throw new Error(
+        `Icons below ${iconContrastMinimum}:1 against their background: ${problems
+          .map((p) => `"${p.name}" ${p.foreground} on ${p.background} (${p.ratio.toFixed(2)}:1)`)
+          .join('; ')}`,
+      );
+  },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>

@@ -58,3 +58,29 @@ export const contrastPairs: readonly ContrastPair[] = [
 export function colorOf(role: ColorRole): string {
   return brandTokens.color[role];
 }
+
+/** A colour as the browser computes it: red, green and blue from 0 to 255, alpha from 0 to 1. */
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+/** Reads a computed `rgb()` / `rgba()` colour (as getComputedStyle gives it); null for anything else. */
+export function parseComputedColor(value: string): Rgba | null {
+  const match = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value.trim());
+  if (!match) return null;
+  const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? parseFloat(match[4]) / 100 : Number(match[4]);
+  return { r: Number(match[1]), g: Number(match[2]), b: Number(match[3]), a: alpha };
+}
+
+/** `top` painted over the opaque `bottom`: what the eye sees. */
+export function composite(top: Rgba, bottom: Rgba): Rgba {
+  const mix = (upper: number, lower: number) => upper * top.a + lower * (1 - top.a);
+  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
+}
+
+export function rgbToHex({ r, g, b }: Rgba): string {
+  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+}

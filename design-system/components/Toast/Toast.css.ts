@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing.css';
+import { pressable } from '../private/pressable.css';
 import { vars } from '../../tokens/vars.css';
 
 const slideUp = keyframes({
@@ -67,5 +68,25 @@ export const action = style([
     fontWeight: vars.fontWeight.strong,
     cursor: 'pointer',
     selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+  },
+]);
+
+/**
+ * Dismiss: the icon in the toast's own text colour (a tertiary button's would be dark on the dark
+ * toasts), outlined in it while hovered or pressed.
+ */
+export const dismiss = style([
+  pressable,
+  {
+    flexShrink: 0,
+    width: vars.control.minTarget,
+    height: vars.control.minTarget,
+    padding: 0,
+    borderRadius: vars.radius.small,
+    background: 'transparent',
+    color: 'inherit',
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { boxShadow: `inset 0 0 0 ${vars.control.borderWidth} currentColor` },
+    },
   },
 ]);

@@ -9,7 +9,6 @@ import {
 } from 'react-aria-components';
 import { toastTimeouts } from '../../tokens/tokens';
 import { Icon } from '../Icon/Icon';
-import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Toast.css';
 
 export const toastTones = ['success', 'neutral', 'critical'] as const;
@@ -89,7 +88,9 @@ export function ToastRegion({ queue, 'aria-label': label = 'Notifications' }: To
               {toast.content.action.label}
             </RACButton>
           ) : null}
-          <IconButton slot="close" label="Dismiss" icon="close" size="small" variant="tertiary" />
+          <RACButton slot="close" aria-label="Dismiss" className={styles.dismiss}>
+            <Icon name="close" size="small" />
+          </RACButton>
         </RACToast>
       )}
     </RACToastRegion>

@@ -27,18 +27,26 @@ export const root = recipe({
   },
 });
 
-export const media = style({
-  position: 'relative',
-  aspectRatio: '4 / 3',
+export const media = style({ position: 'relative', aspectRatio: '4 / 3' });
+
+/** The photo, greyed on a sold card; the labels over it keep their colours (a red Sold stays red). */
+export const photo = style({
+  height: '100%',
   selectors: {
     [`${root.classNames.variants.sold.true} &`]: { filter: 'grayscale(1)' },
   },
 });
 
-export const badges = style([
-  inlineList,
-  { position: 'absolute', insetBlockStart: vars.space.small, insetInlineStart: vars.space.small },
-]);
+/** The labels over the photo wrap before the shortlist heart's corner, never under it. */
+export const badges = recipe({
+  base: [inlineList, { position: 'absolute', insetBlockStart: vars.space.small, insetInlineStart: vars.space.small }],
+  variants: {
+    beside: {
+      heart: { insetInlineEnd: `calc(${vars.space.small} * 2 + ${vars.control.height})` },
+      nothing: { insetInlineEnd: vars.space.small },
+    },
+  },
+});
 
 export const body = style({
   display: 'flex',

@@ -95,17 +95,19 @@ export function VehicleCard({
   return (
     <article className={styles.root({ sold: isSold })}>
       <div className={styles.media}>
-        <Image
-          src={imageSrc}
-          fallbackSrc={defaultImageSrc}
-          alt=""
-          width={400}
-          height={300}
-          loading={loading}
-          fetchPriority={fetchPriority}
-        />
+        <div className={styles.photo}>
+          <Image
+            src={imageSrc}
+            fallbackSrc={defaultImageSrc}
+            alt=""
+            width={400}
+            height={300}
+            loading={loading}
+            fetchPriority={fetchPriority}
+          />
+        </div>
         {badges.length > 0 ? (
-          <ul className={styles.badges} aria-label="Labels">
+          <ul className={styles.badges({ beside: onShortlistChange ? 'heart' : 'nothing' })} aria-label="Labels">
             {badges.map((badge) => (
               <li key={badge}>
                 <Badge tone={vehicleBadges[badge].tone}>{vehicleBadges[badge].label}</Badge>
