@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
@@ -37,3 +38,6 @@ export const root = recipe({
     },
   },
 });
+
+/** The external-link icon with a word joiner before it, kept on one line with the last word. */
+export const externalIcon = style({ whiteSpace: 'nowrap' });

@@ -30,5 +30,7 @@ describe('Link', () => {
     const link = screen.getByRole('link', { name: /Advertise with us\s*\(opens in new tab\)/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The word joiner that keeps the icon beside the last word is not part of the name.
+    expect(link).toHaveAccessibleName(/^Advertise with us ?\(opens in new tab\)$/);
   });
 });

@@ -30,7 +30,11 @@ export function Link({ children, variant = 'standard', isExternal = false, rel, 
       {children}
       {isExternal ? (
         <>
-          <Icon name="external" size="small" />
+          {/* A word joiner and no wrapping inside: the icon stays on the line of the last word (hidden, so the name has no joiner). */}
+          <span className={styles.externalIcon} aria-hidden="true">
+            {'\u2060'}
+            <Icon name="external" size="small" />
+          </span>
           <VisuallyHidden> (opens in new tab)</VisuallyHidden>
         </>
       ) : null}

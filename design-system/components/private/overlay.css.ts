@@ -25,12 +25,19 @@ export const header = style({
   marginBlockEnd: vars.space.large,
 });
 
+/**
+ * A dialog's title: a size down on a narrow screen (a phone, 400 % zoom), where beside the close
+ * button a long word ("Representative") would not fit its line; a word that still cannot is broken
+ * with a hyphen.
+ */
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xlarge,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
   overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  '@media': { 'screen and (max-width: 30em)': { fontSize: vars.fontSize.large } },
 });
 
 /**
