@@ -198,7 +198,7 @@ test('register in the overlay: an email with an account is refused on its field;
   await expect(ready).toBeVisible();
   await expect(accountButton(page)).toBeVisible();
   // The form's pending button has gone with it: nothing it announced still points at it.
-  await expectNoAccessibilityViolations(page, { announcer: true });
+  await expectNoAccessibilityViolations(page);
 
   // A new account (IsComplete false) is offered forms/complete-account.
   await ready.getByRole('button', { name: 'Add your details' }).click();

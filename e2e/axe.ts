@@ -6,19 +6,9 @@ import { expect, type Page } from './fixtures';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-// react-aria's live announcer is left out of the scans unless asked for: its notes are transient
-// (kept 7 s), and a note a page's own controls left behind as they re-rendered is not page content.
-// A journey that sends a form in a dialog scans it too (`{ announcer: true }`): a pending submit that
-// leaves with its dialog must take its notes along (PendingButton), or they name nothing.
-const announcer = '[data-live-announcer]';
-const notAnnouncer = '[data-not-announcer]';
-
-export interface ScanOptions {
-  /** Scan react-aria's live announcer as well. */
-  announcer?: boolean;
-}
-
-const excludedBy = ({ announcer: scanned = false }: ScanOptions) => (scanned ? notAnnouncer : announcer);
+// Nothing is left out of the scans, react-aria's live announcer included: its notes are kept 7 s,
+// and a pending button that leaves the page must take its notes along (PendingButton), or they name
+// nothing.
 
 /** HTML_CodeSniffer's browser build (the engine pa11y runs), injected into the page as axe is. */
 const htmlcsScript = createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js');
@@ -28,11 +18,11 @@ const htmlcsScript = createRequire(import.meta.url).resolve('html_codesniffer/bu
  * (tag, id, classes, then the start of its HTML) and the message. Warnings and notices (types 2 and 3)
  * ask for a person's judgement and do not count.
  */
-export async function htmlcsErrors(page: Page, options: ScanOptions = {}): Promise<string[]> {
+export async function htmlcsErrors(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, as axe is: a <script> tag would be refused by the CSP.
   if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(readFileSync(htmlcsScript, 'utf8'));
   return page.evaluate(
-    (excluded) =>
+    () =>
       new Promise<string[]>((resolve, reject) => {
         interface Message {
           type: number;
@@ -55,7 +45,7 @@ export async function htmlcsErrors(page: Page, options: ScanOptions = {}): Promi
             resolve(
               htmlcs
                 .getMessages()
-                .filter((m) => m.type === 1 && !(m.element instanceof Element && m.element.closest(excluded)))
+                .filter((m) => m.type === 1)
                 .map((m) => {
                   const el = m.element;
                   const where =
@@ -69,7 +59,6 @@ export async function htmlcsErrors(page: Page, options: ScanOptions = {}): Promi
           'en',
         );
       }),
-    excludedBy(options),
   );
 }
 
@@ -80,28 +69,26 @@ export async function htmlcsErrors(page: Page, options: ScanOptions = {}): Promi
  * elements among it (each must have a title); what a frame shows is another site's page and is not
  * scanned (the site frames only https pages of other sites).
  */
-export async function axeViolations(page: Page, options: ScanOptions = {}): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(
-    async ({ tags, excluded }) => {
-      const engine = (window as unknown as { axe: typeof axe }).axe;
-      const { violations } = await engine.run(
-        { exclude: [excluded] },
-        { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] },
-      );
-      return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-    },
-    { tags: axeTags, excluded: excludedBy(options) },
-  );
+  return page.evaluate(async (tags) => {
+    const engine = (window as unknown as { axe: typeof axe }).axe;
+    const { violations } = await engine.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      iframes: false,
+      resultTypes: ['violations'],
+    });
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  }, axeTags);
 }
 
 /**
  * Scans the page as it is now with two independent engines, axe-core and HTML_CodeSniffer (WCAG2AA),
  * and fails on any axe violation or HTML_CodeSniffer error, listing each rule with where it applies.
  */
-export async function expectNoAccessibilityViolations(page: Page, options: ScanOptions = {}) {
+export async function expectNoAccessibilityViolations(page: Page) {
   // Both engines' findings in one assertion, so a failure lists everything either engine found.
-  const found = { axe: await axeViolations(page, options), htmlcs: await htmlcsErrors(page, options) };
+  const found = { axe: await axeViolations(page), htmlcs: await htmlcsErrors(page) };
   expect(found, 'accessibility violations').toEqual({
     axe: [],
     htmlcs: [],

@@ -112,7 +112,7 @@ test.describe('contacting the dealer', () => {
     await expect(confirmation).toContainText(`Your reference is ${receipt.Reference}.`);
     await expect(confirmation).toContainText(`${detail.Dealer.Name} will reply to ${typed['Email address']}.`);
     // The form's pending button has gone with it: nothing it announced still points at it.
-    await expectNoAccessibilityViolations(page, { announcer: true });
+    await expectNoAccessibilityViolations(page);
     await confirmation.getByRole('button', { name: 'Close', exact: true }).last().press('Enter');
     await expect(confirmation).toBeHidden();
     await expect(page.getByText('You have contacted the dealer about this vehicle')).toBeVisible();

@@ -110,6 +110,23 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
   });
 
+  test('searched by keyboard, the results page it leads to passes both engines, live announcer and all', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
+    const button = page.getByRole('button', { name: /^Search [\d,]+ cars$/ });
+    await expect(button).toBeEnabled();
+    const results = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search/car/results');
+    // The button goes pending as it is pressed, focused: react-aria announces it by a note naming it.
+    await button.press('Enter');
+    await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
+    await results;
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // The home page's button has gone: nothing it announced still points at it.
+    await expectNoAccessibilityViolations(page);
+  });
+
   test('the Cars/Vans switch counts vans, keeps the postcode and searches vans', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');

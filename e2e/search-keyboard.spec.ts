@@ -176,6 +176,8 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
   const perPage = Pagination.PageSize ?? 20;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(total)} used cars near SW1A 1AA`);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // The search button left with the drawer (small screens): nothing it announced still points at it.
+  await expectNoAccessibilityViolations(page);
   const resultsHeading = page.getByRole('heading', { level: 2, name: /results$/ });
   await expect(resultsHeading).toHaveText(`${formatCount(total)} results`);
   expect(total, 'the pages below need more than one page of results').toBeGreaterThan(perPage);

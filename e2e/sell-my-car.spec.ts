@@ -326,7 +326,7 @@ test.describe('selling a car', () => {
     expect((await answered).ok()).toBe(true);
     await expect(page.getByRole('dialog', { name: 'Your part exchange has been sent' })).toBeVisible();
     // The form's pending button has gone with it: nothing it announced still points at it.
-    await expectNoAccessibilityViolations(page, { announcer: true });
+    await expectNoAccessibilityViolations(page);
   });
 
   test('the sell pages pass both accessibility scans, and their links lead to real pages', async ({ page }) => {

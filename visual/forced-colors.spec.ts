@@ -3,8 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * Windows high contrast (forced-colors: active), checked on what a person sees rather than on a
  * screenshot diff: a selected control's label must stay readable (jsdom has no forced colours, so this
- * lives here, against the static Storybook), and a selected tab must differ from the others by more
- * than the colour of its bar.
+ * lives here, against the static Storybook), a selected tab must differ from the others by more
+ * than the colour of its bar, and a radio's circle must stay painted while it changes.
  */
 async function openStory(page: Page, id: string) {
   await page.goto(`/iframe.html?id=${id}&viewMode=story`);
@@ -92,4 +92,63 @@ test('the selected tab differs from the others by more than its bar colour, and 
   expect(mine.background !== theirs.background || mine.fontWeight !== theirs.fontWeight).toBe(true);
   expect(await textContrast(selected, 'Running costs')).toBeGreaterThanOrEqual(4.5);
   expect(await textContrast(other, 'Specification')).toBeGreaterThanOrEqual(4.5);
+});
+
+/**
+ * A radio's circle and dot as painted now: a transition still running is stopped half-way, as a person
+ * would see it then. The colours are compared with Canvas, what the circle sits on.
+ */
+const circle = (radio: Locator) =>
+  radio.evaluate((input) => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      const duration = Number(animation.effect?.getComputedTiming().duration) || 0;
+      animation.currentTime = duration / 2;
+    }
+    const label = input.closest('label');
+    const ring = [...(label?.children ?? [])].find((child) => child.tagName === 'SPAN' && !child.contains(input));
+    const dot = ring?.firstElementChild;
+    if (!ring || !dot) throw new Error('no circle in the radio');
+    const canvas = document.createElement('span');
+    canvas.style.cssText = 'forced-color-adjust: none; background: Canvas';
+    document.body.append(canvas);
+    const [ringStyle, dotStyle] = [getComputedStyle(ring), getComputedStyle(dot)];
+    const found = {
+      canvas: getComputedStyle(canvas).backgroundColor,
+      border: ringStyle.borderTopColor,
+      borderWidth: Number.parseFloat(ringStyle.borderTopWidth),
+      fill: ringStyle.backgroundColor,
+      dot: dotStyle.backgroundColor,
+    };
+    canvas.remove();
+    return found;
+  });
+
+test('a radio keeps its circle and dot while it is pressed and as it turns selected, with motion allowed', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'no-preference' });
+  await openStory(page, 'design-system-forms-radiogroup--default');
+  const email = page.getByRole('radio', { name: 'Email' });
+  const visible = async (selected: boolean) => {
+    const { canvas, border, borderWidth, fill, dot } = await circle(email);
+    expect(borderWidth).toBeGreaterThan(0);
+    expect(border).not.toBe(canvas);
+    if (selected) expect(dot).not.toBe(fill);
+  };
+  const box = await page.getByText('Email', { exact: true }).boundingBox();
+  if (!box) throw new Error('no Email label');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await visible(false);
+  await page.mouse.up();
+  await expect(email).toBeChecked();
+  await visible(true);
+  // By keyboard: Space held down on the selected radio, then the arrow that selects the next one.
+  await page.keyboard.down(' ');
+  await visible(true);
+  await page.keyboard.up(' ');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Phone' })).toBeChecked();
+  await visible(false);
 });

@@ -18,5 +18,11 @@ globalStyle(':root', {
         [vars.duration.panel]: '0ms',
       },
     },
+    // Colours change at once in forced colours (Windows high contrast): Chromium paints a colour
+    // transition's in-between values as Canvas, so a radio's circle and dot would vanish as it turns
+    // selected under the pointer. Only the quick control transitions are colour ones.
+    '(forced-colors: active)': {
+      vars: { [vars.duration.fast]: '0ms' },
+    },
   },
 });

@@ -6,6 +6,7 @@ import {
   Inline,
   Link,
   NativeSelect,
+  PendingButton,
   PostcodeField,
   SegmentedControl,
   Stack,
@@ -146,8 +147,10 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
             ) : null}
           </Disclosure>
           <Inline space="small">
-            {/* Unavailable (requirements 5.6) but focusable: a disabled button would drop keyboard focus. */}
-            <Button
+            {/* Unavailable (requirements 5.6) but focusable: a disabled button would drop keyboard focus.
+                Pending while the search leaves the page (home) or the drawer closes: it takes its
+                pending note along (PendingButton). */}
+            <PendingButton
               type="submit"
               size="large"
               aria-disabled={search.isSearchDisabled || undefined}
@@ -155,7 +158,7 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
             >
               {searchCount.RecordCount ? <VisuallyHidden>Search </VisuallyHidden> : null}
               {searchCount.searchButtonLabel}
-            </Button>
+            </PendingButton>
             <Button variant="tertiary" onPress={() => void search.reset()}>
               Reset
             </Button>
