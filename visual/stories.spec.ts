@@ -1,4 +1,5 @@
-import { expectScreenshot, openStory, stories, test } from './stories';
+import { expect } from '@playwright/test';
+import { expectScreenshot, index, openStory, stories, test } from './stories';
 
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
@@ -6,3 +7,10 @@ for (const story of stories) {
     await expectScreenshot(page, story.id);
   });
 }
+
+test('every Default story shows its component as a person first sees it: none runs a play function', () => {
+  const played = Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && entry.name === 'Default' && entry.tags?.includes('play-fn'),
+  );
+  expect(played.map((entry) => entry.id)).toEqual([]);
+});

@@ -9,7 +9,7 @@ interface IndexEntry {
   tags?: string[];
 }
 
-const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+export const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 

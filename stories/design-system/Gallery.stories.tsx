@@ -69,7 +69,10 @@ const galleryOf = (canvasElement: HTMLElement, label = 'the example vehicles') =
   within(canvasElement).getByRole('region', { name: `Photos of ${label}` });
 const slideOf = (gallery: HTMLElement) => within(gallery).getByRole('group', { name: /^\d+ of \d+$/ });
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The default in use: what a person does with it, by keyboard and pointer (its play function). */
+export const InUse: Story = {
   play: async ({ canvasElement }) => {
     const gallery = galleryOf(canvasElement);
     await expect(gallery).toHaveAttribute('aria-roledescription', 'carousel');

@@ -28,6 +28,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { defaultValue: 'email' },
+};
+
+/** The default in use: what a person does with it, by keyboard and pointer (its play function). */
+export const InUse: Story = {
+  ...Default,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -24,7 +24,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A radio group: Tab lands on the selected segment, the arrow keys move the selection. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The default in use: what a person does with it, by keyboard and pointer (its play function). */
+export const InUse: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Price mode' })).toBeInTheDocument();

@@ -31,6 +31,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { defaultValue: 'relevance' },
+};
+
+/** The default in use: what a person does with it, by keyboard and pointer (its play function). */
+export const InUse: Story = {
+  ...Default,
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Sort by/ });
     await userEvent.tab();

@@ -25,7 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Arrow keys step, End jumps to the top; the value is read in pounds. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The default in use: what a person does with it, by keyboard and pointer (its play function). */
+export const InUse: Story = {
   play: async ({ args, canvasElement }) => {
     const slider = within(canvasElement).getByRole('slider', { name: 'Deposit' });
     await userEvent.tab();

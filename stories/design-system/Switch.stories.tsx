@@ -12,7 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The default in use: what a person does with it, by keyboard and pointer (its play function). */
+export const InUse: Story = {
   play: async ({ args, canvasElement }) => {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Show prices excluding VAT' });
     await userEvent.tab();

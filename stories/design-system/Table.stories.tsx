@@ -36,7 +36,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Named by its caption, with column headers and a row header per term. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The default in use: what a person does with it, by keyboard and pointer (its play function). */
+export const InUse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: /Payments on £9,495/ });
