@@ -13,7 +13,13 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
-import { commaSeparatedQuery, formArrayFields, loadContract, securityByOperation } from './contract';
+import {
+  commaSeparatedQuery,
+  formArrayFields,
+  loadContract,
+  mediaTypesByOperation,
+  securityByOperation,
+} from './contract';
 import type { Database } from './db/schema';
 import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
@@ -41,6 +47,7 @@ const messages = {
   401: 'Your session has expired. Please refresh the page and try again.',
   403: 'Your session has expired. Please refresh the page and try again.',
   404: 'Sorry, we could not find that.',
+  415: 'Sorry, something was wrong with that request. Please try again.',
   429: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
   500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
 } as const;
@@ -76,8 +83,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const document = loadContract();
   const security = securityByOperation(document);
   const commaSeparated = commaSeparatedQuery(document);
+  const mediaTypes = mediaTypesByOperation(document);
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  });
 
   // Bodies as sent; path and query strings coerced to the declared types (arrays from one value too).
   const strict = new Ajv2020({
@@ -134,14 +145,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error.statusCode === 429) return reply.code(429).send(errorBody(429));
-    if (error.validation || error.statusCode === 400 || error.statusCode === 415)
+    for (const status of [415, 429] as const)
+      if (error.statusCode === status) return reply.code(status).send(errorBody(status));
+    if (error.validation || error.statusCode === 400 || error.statusCode === 413)
       return reply.code(400).send(errorBody(400));
-    if (error.statusCode === 413) return reply.code(400).send(errorBody(400));
     request.log.error(error);
     return reply.code(500).send(errorBody(500));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404)));
+
+  // A body only in a media type the operation's requestBody lists, checked before it is read (so every
+  // body reaches the schema of its own type); a body sent to an operation that takes none is refused
+  // too, except on GET, whose body is never read (requirements 10.2).
+  app.addHook('preParsing', async (request) => {
+    const operationId = operationIdOf(request);
+    const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
+    const hasBody = chunked !== undefined || (length !== undefined && length !== '0');
+    if (!operationId || !hasBody || request.method === 'GET' || request.method === 'HEAD') return;
+    const mediaType = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!mediaTypes.get(operationId)?.has(mediaType))
+      throw Object.assign(new Error(`${operationId} takes no ${mediaType || 'untyped'} body`), { statusCode: 415 });
+  });
 
   // The session, then the operation's security: no or unknown session 401, wrong CSRF token 403.
   app.addHook('preValidation', async (request, reply) => {

@@ -23,7 +23,12 @@ interface OperationObject {
   operationId?: string;
   parameters?: ParameterObject[];
   security?: Record<string, string[]>[];
-  requestBody?: { content?: Record<string, { encoding?: Record<string, { explode?: boolean }> }> };
+  requestBody?: RequestBodyObject;
+}
+
+interface RequestBodyObject {
+  $ref?: string;
+  content?: Record<string, { encoding?: Record<string, { explode?: boolean }> }>;
 }
 
 export interface ContractDocument {
@@ -75,6 +80,24 @@ export function securityByOperation(doc: ContractDocument): Map<string, Set<stri
       result.set(op.operationId, new Set(requirements.flatMap((r) => Object.keys(r))));
     }
   }
+  return result;
+}
+
+/**
+ * The media types each operation takes a body in, by operationId, as its requestBody lists them (an
+ * operation without a requestBody takes none: an empty set).
+ */
+export function mediaTypesByOperation(doc: ContractDocument): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const item of Object.values(doc.paths))
+    for (const method of methods) {
+      const op = item[method];
+      if (!op?.operationId) continue;
+      let body = op.requestBody;
+      if (body?.$ref)
+        body = doc.components.requestBodies?.[body.$ref.split('/').pop() ?? ''] as RequestBodyObject | undefined;
+      result.set(op.operationId, new Set(Object.keys(body?.content ?? {}).map((type) => type.toLowerCase())));
+    }
   return result;
 }
 

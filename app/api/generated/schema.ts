@@ -2999,9 +2999,11 @@ export interface components {
             };
         };
         /**
-         * @description The body was sent in a media type this operation does not list (every operation takes
-         *     `application/json`; only the audit beacon also takes `application/x-www-form-urlencoded`). Nothing
-         *     was read or stored.
+         * @description The body was sent in a media type this operation does not list, or without a `Content-Type`
+         *     (every operation with a body takes `application/json`; only the audit beacon also takes
+         *     `application/x-www-form-urlencoded`, validated against the same schema). A body sent to a POST or
+         *     DELETE that takes none (signOut, deleteSavedSearch) is refused the same way; the body of a GET is
+         *     never read. Nothing was read or stored.
          */
         UnsupportedMediaType: {
             headers: {
@@ -3657,6 +3659,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3869,6 +3872,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No saved search with that id belongs to the signed-in person (another person's id is 404 too; deleting one already deleted is 404). */
             404: components["responses"]["SavedSearchNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
