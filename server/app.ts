@@ -21,6 +21,7 @@ import {
   securityByOperation,
 } from './contract';
 import type { Database } from './db/schema';
+import { loggerOptions, type LogDestination } from './logging';
 import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
 
@@ -34,7 +35,8 @@ export interface ServerOptions {
   /** Extra routes outside the contract, e.g. the test-only reset. */
   extraRoutes?: (app: FastifyInstance) => void;
   now?: () => Date;
-  logger?: boolean;
+  /** Structured logs (server/logging.ts): true writes JSON lines to stdout, a destination receives them. */
+  logger?: boolean | LogDestination;
   /**
    * Behind a proxy (nginx, a CDN): the client's address comes from X-Forwarded-For and the protocol from
    * X-Forwarded-Proto (the session cookie is `Secure` when that says https).
@@ -89,7 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // JSON bodies up to 64 KiB, the form-encoded beacon up to 16 KiB (its parser below): 413 beyond
   // (requirements 10.3).
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 65_536,
   });

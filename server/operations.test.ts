@@ -1,0 +1,54 @@
+/**
+ * What an operator relies on: JSON log lines with a request id and no secret in them, every 5xx
+ * logged with its stack.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountCatalogue, amelia } from './handlers/account.fixtures';
+import { startServer, type Started } from './start';
+import { TestBrowser } from './testing';
+
+describe('logs', () => {
+  const lines: string[] = [];
+  let server: Started;
+  beforeAll(async () => {
+    server = await startServer({
+      dataDir: 'memory://',
+      catalogue: accountCatalogue(0),
+      logger: { write: (line: string) => void lines.push(line) },
+    });
+    await server.app.ready();
+  });
+  afterAll(async () => server?.app.close());
+
+  it('writes JSON lines with a request id, and never the password, the cookie or the CSRF token', async () => {
+    const browser = new TestBrowser(server.app);
+    await browser.open();
+    const signedIn = await browser.call('POST', '/api/account/signin', amelia);
+    expect(signedIn.status).toBe(200);
+    expect((await browser.call('GET', '/api/account/shortlist')).status).toBe(200);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = entries.filter((entry) => entry.reqId !== undefined);
+    expect(requests.length).toBeGreaterThanOrEqual(6);
+    expect(requests).toContainEqual(
+      expect.objectContaining({ req: expect.objectContaining({ method: 'POST', url: '/api/account/signin' }) }),
+    );
+    expect(requests).toContainEqual(expect.objectContaining({ res: expect.objectContaining({ statusCode: 200 }) }));
+    const text = lines.join('\n');
+    for (const secret of [amelia.Password, browser.cookie, browser.csrfToken])
+      expect(text).not.toContain(String(secret));
+    expect(text).not.toMatch(/fc_session|x-csrf-token|Password/i);
+  });
+
+  it('logs every 5xx with its stack', async () => {
+    await server.db.destroy();
+    const before = lines.length;
+    const broken = await server.app.inject({ method: 'GET', url: '/api/vehicles/20481734' });
+    expect(broken.statusCode).toBe(500);
+    const errors = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; reqId?: string; err?: { stack?: string } })
+      .filter((entry) => entry.level >= 50);
+    expect(errors).toEqual([expect.objectContaining({ reqId: expect.any(String), err: expect.any(Object) })]);
+    expect(errors[0]?.err?.stack).toMatch(/\n\s+at /);
+  });
+});
