@@ -18,6 +18,7 @@ import {
   formArrayFields,
   loadContract,
   mediaTypesByOperation,
+  noStoreOperations,
   securityByOperation,
 } from './contract';
 import type { Database } from './db/schema';
@@ -87,6 +88,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const security = securityByOperation(document);
   const commaSeparated = commaSeparatedQuery(document);
   const mediaTypes = mediaTypesByOperation(document);
+  const noStore = noStoreOperations(document);
 
   // JSON bodies up to 64 KiB, the form-encoded beacon up to 16 KiB (its parser below): 413 beyond
   // (requirements 10.3).
@@ -135,8 +137,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
 
   await app.register(cookie);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(apiSecurityHeaders);
+    // What belongs to a session is never kept by a cache (requirements 10.5).
+    const operationId = operationIdOf(request);
+    if ((operationId && noStore.has(operationId)) || reply.hasHeader('set-cookie'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   await app.register(rateLimit, {

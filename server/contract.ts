@@ -24,6 +24,12 @@ interface OperationObject {
   parameters?: ParameterObject[];
   security?: Record<string, string[]>[];
   requestBody?: RequestBodyObject;
+  responses?: Record<string, ResponseObject>;
+}
+
+interface ResponseObject {
+  $ref?: string;
+  headers?: Record<string, unknown>;
 }
 
 interface RequestBodyObject {
@@ -97,6 +103,23 @@ export function mediaTypesByOperation(doc: ContractDocument): Map<string, Set<st
       if (body?.$ref)
         body = doc.components.requestBodies?.[body.$ref.split('/').pop() ?? ''] as RequestBodyObject | undefined;
       result.set(op.operationId, new Set(Object.keys(body?.content ?? {}).map((type) => type.toLowerCase())));
+    }
+  return result;
+}
+
+/**
+ * The operations whose answers must not be stored by any cache: those that document the
+ * `Cache-Control` header on a response (its only value is `no-store`).
+ */
+export function noStoreOperations(doc: ContractDocument): Set<string> {
+  const resolve = (r: ResponseObject) =>
+    r.$ref ? ((doc.components.responses?.[r.$ref.split('/').pop() ?? ''] as ResponseObject | undefined) ?? r) : r;
+  const result = new Set<string>();
+  for (const item of Object.values(doc.paths))
+    for (const method of methods) {
+      const op = item[method];
+      const responses = Object.values(op?.responses ?? {}).map(resolve);
+      if (op?.operationId && responses.some((r) => r.headers?.['Cache-Control'])) result.add(op.operationId);
     }
   return result;
 }

@@ -1,11 +1,11 @@
 /**
  * What an operator relies on: JSON log lines with a request id and no secret in them, every 5xx
- * logged with its stack.
+ * logged with its stack, and `Cache-Control: no-store` on what belongs to a session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCatalogue, amelia } from './handlers/account.fixtures';
 import { startServer, type Started } from './start';
-import { TestBrowser } from './testing';
+import { testServer, TestBrowser } from './testing';
 
 describe('logs', () => {
   const lines: string[] = [];
@@ -50,5 +50,29 @@ describe('logs', () => {
       .filter((entry) => entry.level >= 50);
     expect(errors).toEqual([expect.objectContaining({ reqId: expect.any(String), err: expect.any(Object) })]);
     expect(errors[0]?.err?.stack).toMatch(/\n\s+at /);
+  });
+});
+
+describe('caching', () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await testServer(accountCatalogue(0));
+  });
+  afterAll(async () => server?.app.close());
+
+  it('sends Cache-Control: no-store on the session, every account answer and any answer that sets a cookie', async () => {
+    const browser = new TestBrowser(server.app);
+    const answers = [
+      await browser.open(),
+      await browser.call('GET', '/api/account/shortlist'),
+      await browser.call('POST', '/api/account/signin', { ...amelia, Password: 'Wrong2026pass' }),
+      await browser.call('POST', '/api/account/signin', amelia),
+      await browser.call('GET', '/api/account/shortlist'),
+      await browser.call('GET', '/api/account/saved-searches'),
+      await browser.call('POST', '/account/savevehicleshortlist', { vehicleId: 20481734, returnVehicle: false }),
+      await browser.call('POST', '/api/account/signout'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 401, 200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 });

@@ -3044,6 +3044,7 @@ export interface components {
         /** @description The shortlist after the change (the app parses it but does not use it). */
         ShortlistChanged: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3056,6 +3057,7 @@ export interface components {
         /** @description The session state. */
         SessionState: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Set-Cookie": components["headers"]["Set-Cookie"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3069,6 +3071,7 @@ export interface components {
         /** @description Signed in; the session was rotated (new cookie, new CSRF token). */
         SignedIn: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Set-Cookie": components["headers"]["Set-Cookie"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3082,6 +3085,7 @@ export interface components {
         /** @description The account was created and the new user signed in (new cookie, new CSRF token). */
         Registered: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Set-Cookie": components["headers"]["Set-Cookie"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3095,6 +3099,7 @@ export interface components {
         /** @description Signed out; a new anonymous session (new cookie, new CSRF token). */
         SignedOut: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Set-Cookie": components["headers"]["Set-Cookie"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3108,6 +3113,7 @@ export interface components {
         /** @description Accepted; the message is on its way. `Reference` is quoted in the confirmation email. */
         FormAccepted: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3358,6 +3364,14 @@ export interface components {
          * @example fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1; Path=/; HttpOnly; Secure; SameSite=Lax
          */
         "Set-Cookie": string;
+        /**
+         * @description `no-store`: the answer belongs to a session (it may carry the CSRF token, a cookie or the person's own data),
+         *     so neither a browser nor a proxy keeps it. Sent on every answer, errors included, of each operation that
+         *     documents it (the session, the account, the shortlist, saved searches, the forms and the health checks), and on
+         *     any answer that sets a cookie.
+         * @example no-store
+         */
+        "Cache-Control": "no-store";
     };
     pathItems: never;
 }
@@ -3677,6 +3691,7 @@ export interface operations {
             /** @description The shortlist, newest first. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3709,6 +3724,7 @@ export interface operations {
             /** @description The shortlist after the merge, newest first, and the ids that did not fit. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3742,6 +3758,7 @@ export interface operations {
             /** @description The saved searches. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3774,6 +3791,7 @@ export interface operations {
             /** @description Saved. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3819,6 +3837,7 @@ export interface operations {
             /** @description The saved search as it is now. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3860,6 +3879,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
