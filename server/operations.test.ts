@@ -1,6 +1,7 @@
 /**
  * What an operator relies on: JSON log lines with a request id and no secret in them, every 5xx
- * logged with its stack, and `Cache-Control: no-store` on what belongs to a session.
+ * logged with its stack, `Cache-Control: no-store` on what belongs to a session, and readiness and
+ * liveness checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCatalogue, amelia } from './handlers/account.fixtures';
@@ -53,7 +54,7 @@ describe('logs', () => {
   });
 });
 
-describe('caching', () => {
+describe('caching and health', () => {
   let server: Started;
   beforeAll(async () => {
     server = await testServer(accountCatalogue(0));
@@ -74,5 +75,22 @@ describe('caching', () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 401, 401, 200, 200, 200, 200, 200]);
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers readiness and liveness, and readiness 503 with Retry-After when the database does not answer', async () => {
+    const ready = await server.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ Status: 'ready' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    const live = await server.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ Status: 'live' });
+
+    await server.db.destroy();
+    const down = await server.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ Code: 503, FriendlyMessage: expect.any(String) });
+    expect(Number(down.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await server.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });
 });
