@@ -118,7 +118,7 @@ describe('the reference server frame', () => {
   });
 
   it('refuses a call without a session with 401, and with a wrong CSRF token with 403', async () => {
-    const anonymous = await post('/api/account/signout', {});
+    const anonymous = await post('/api/account/signout', undefined);
     expect(anonymous.statusCode).toBe(401);
     const session = await app.inject({
       method: 'GET',
@@ -128,16 +128,22 @@ describe('the reference server frame', () => {
     const cookie = session.cookies.find((c) => c.name === 'fc_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const headers = { cookie: `fc_session=${cookie?.value}` };
-    expect((await post('/api/account/signout', {}, headers)).statusCode).toBe(403);
-    expect((await post('/api/account/signout', {}, { ...headers, 'x-csrf-token': 'wrong' })).statusCode).toBe(403);
-    const right = await post('/api/account/signout', {}, { ...headers, 'x-csrf-token': session.json().CsrfToken });
+    expect((await post('/api/account/signout', undefined, headers)).statusCode).toBe(403);
+    expect((await post('/api/account/signout', undefined, { ...headers, 'x-csrf-token': 'wrong' })).statusCode).toBe(
+      403,
+    );
+    const right = await post('/api/account/signout', undefined, {
+      ...headers,
+      'x-csrf-token': session.json().CsrfToken,
+    });
     expect(right.statusCode).toBe(200);
     const rotated = right.cookies.find((c) => c.name === 'fc_session');
     expect(rotated?.value).toBeTruthy();
     expect(rotated?.value).not.toBe(cookie?.value);
     // The old session is gone: its cookie is unknown now.
     expect(
-      (await post('/api/account/signout', {}, { ...headers, 'x-csrf-token': session.json().CsrfToken })).statusCode,
+      (await post('/api/account/signout', undefined, { ...headers, 'x-csrf-token': session.json().CsrfToken }))
+        .statusCode,
     ).toBe(401);
   });
 
@@ -163,7 +169,7 @@ describe('the reference server frame', () => {
       await app.inject({ method: 'GET', url: '/api/account/session', headers: client() }),
       await app.inject({ method: 'GET', url: '/api/nothing-here', headers: client() }),
       await post('/api/search/car/count', { MinPrice: 'lots' }),
-      await post('/api/account/signout', {}),
+      await post('/api/account/signout', undefined),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 400, 401]);
     for (const answer of answers) {

@@ -13,8 +13,16 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
-import { commaSeparatedQuery, formArrayFields, loadContract, securityByOperation } from './contract';
+import {
+  commaSeparatedQuery,
+  formArrayFields,
+  loadContract,
+  mediaTypesByOperation,
+  noStoreOperations,
+  securityByOperation,
+} from './contract';
 import type { Database } from './db/schema';
+import { loggerOptions, type LogDestination } from './logging';
 import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
 
@@ -28,7 +36,8 @@ export interface ServerOptions {
   /** Extra routes outside the contract, e.g. the test-only reset. */
   extraRoutes?: (app: FastifyInstance) => void;
   now?: () => Date;
-  logger?: boolean;
+  /** Structured logs (server/logging.ts): true writes JSON lines to stdout, a destination receives them. */
+  logger?: boolean | LogDestination;
   /**
    * Behind a proxy (nginx, a CDN): the client's address comes from X-Forwarded-For and the protocol from
    * X-Forwarded-Proto (the session cookie is `Secure` when that says https).
@@ -41,6 +50,8 @@ const messages = {
   401: 'Your session has expired. Please refresh the page and try again.',
   403: 'Your session has expired. Please refresh the page and try again.',
   404: 'Sorry, we could not find that.',
+  413: 'That was too much to send at once. Please shorten it and try again.',
+  415: 'Sorry, something was wrong with that request. Please try again.',
   429: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
   500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
 } as const;
@@ -76,8 +87,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const document = loadContract();
   const security = securityByOperation(document);
   const commaSeparated = commaSeparatedQuery(document);
+  const mediaTypes = mediaTypesByOperation(document);
+  const noStore = noStoreOperations(document);
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  // JSON bodies up to 64 KiB, the form-encoded beacon up to 16 KiB (its parser below): 413 beyond
+  // (requirements 10.3).
+  const app = Fastify({
+    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 65_536,
+  });
 
   // Bodies as sent; path and query strings coerced to the declared types (arrays from one value too).
   const strict = new Ajv2020({
@@ -118,8 +137,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
 
   await app.register(cookie);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(apiSecurityHeaders);
+    // What belongs to a session is never kept by a cache (requirements 10.5).
+    const operationId = operationIdOf(request);
+    if ((operationId && noStore.has(operationId)) || reply.hasHeader('set-cookie'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
   await app.register(rateLimit, {
@@ -134,14 +157,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error.statusCode === 429) return reply.code(429).send(errorBody(429));
-    if (error.validation || error.statusCode === 400 || error.statusCode === 415)
-      return reply.code(400).send(errorBody(400));
-    if (error.statusCode === 413) return reply.code(400).send(errorBody(400));
+    for (const status of [413, 415, 429] as const)
+      if (error.statusCode === status) return reply.code(status).send(errorBody(status));
+    if (error.validation || error.statusCode === 400) return reply.code(400).send(errorBody(400));
     request.log.error(error);
     return reply.code(500).send(errorBody(500));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404)));
+
+  // A body only in a media type the operation's requestBody lists, checked before it is read (so every
+  // body reaches the schema of its own type); a body sent to an operation that takes none is refused
+  // too, except on GET, whose body is never read (requirements 10.2).
+  app.addHook('preParsing', async (request) => {
+    const operationId = operationIdOf(request);
+    const { 'content-length': length, 'transfer-encoding': chunked, 'content-type': type } = request.headers;
+    const hasBody = chunked !== undefined || (length !== undefined && length !== '0');
+    if (!operationId || !hasBody || request.method === 'GET' || request.method === 'HEAD') return;
+    const mediaType = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!mediaTypes.get(operationId)?.has(mediaType))
+      throw Object.assign(new Error(`${operationId} takes no ${mediaType || 'untyped'} body`), { statusCode: 415 });
+  });
 
   // The session, then the operation's security: no or unknown session 401, wrong CSRF token 403.
   app.addHook('preValidation', async (request, reply) => {

@@ -23,7 +23,18 @@ interface OperationObject {
   operationId?: string;
   parameters?: ParameterObject[];
   security?: Record<string, string[]>[];
-  requestBody?: { content?: Record<string, { encoding?: Record<string, { explode?: boolean }> }> };
+  requestBody?: RequestBodyObject;
+  responses?: Record<string, ResponseObject>;
+}
+
+interface ResponseObject {
+  $ref?: string;
+  headers?: Record<string, unknown>;
+}
+
+interface RequestBodyObject {
+  $ref?: string;
+  content?: Record<string, { encoding?: Record<string, { explode?: boolean }> }>;
 }
 
 export interface ContractDocument {
@@ -75,6 +86,41 @@ export function securityByOperation(doc: ContractDocument): Map<string, Set<stri
       result.set(op.operationId, new Set(requirements.flatMap((r) => Object.keys(r))));
     }
   }
+  return result;
+}
+
+/**
+ * The media types each operation takes a body in, by operationId, as its requestBody lists them (an
+ * operation without a requestBody takes none: an empty set).
+ */
+export function mediaTypesByOperation(doc: ContractDocument): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const item of Object.values(doc.paths))
+    for (const method of methods) {
+      const op = item[method];
+      if (!op?.operationId) continue;
+      let body = op.requestBody;
+      if (body?.$ref)
+        body = doc.components.requestBodies?.[body.$ref.split('/').pop() ?? ''] as RequestBodyObject | undefined;
+      result.set(op.operationId, new Set(Object.keys(body?.content ?? {}).map((type) => type.toLowerCase())));
+    }
+  return result;
+}
+
+/**
+ * The operations whose answers must not be stored by any cache: those that document the
+ * `Cache-Control` header on a response (its only value is `no-store`).
+ */
+export function noStoreOperations(doc: ContractDocument): Set<string> {
+  const resolve = (r: ResponseObject) =>
+    r.$ref ? ((doc.components.responses?.[r.$ref.split('/').pop() ?? ''] as ResponseObject | undefined) ?? r) : r;
+  const result = new Set<string>();
+  for (const item of Object.values(doc.paths))
+    for (const method of methods) {
+      const op = item[method];
+      const responses = Object.values(op?.responses ?? {}).map(resolve);
+      if (op?.operationId && responses.some((r) => r.headers?.['Cache-Control'])) result.add(op.operationId);
+    }
   return result;
 }
 

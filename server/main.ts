@@ -4,6 +4,7 @@
  * seed or the contract changes), or the PostgreSQL named by $DATABASE_URL. $FORECOURT_TEST_ROUTES=1
  * adds the test-only routes (server/testRoutes.ts); $FORECOURT_RATE_LIMIT sets requests per minute per client
  * (default 1200); $TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind nginx or a CDN).
+ * Logs are JSON lines on stdout at $LOG_LEVEL (default info; server/logging.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { startServer } from './start';
@@ -22,6 +23,7 @@ const { app, db, seeded } = await startServer({
   testRoutes: process.env.FORECOURT_TEST_ROUTES === '1',
   rateLimit: process.env.FORECOURT_RATE_LIMIT ? Number(process.env.FORECOURT_RATE_LIMIT) : undefined,
   trustProxy: process.env.TRUST_PROXY === '1',
+  logger: true,
 });
 await app.listen({ port, host });
 

@@ -333,6 +333,9 @@ const calls: Array<[string, () => Promise<{ response: Response }>]> = [
       api.POST('/api/forms/valuation', { body: { Registration: 'DY70 XKE', Mileage: 34120, PostCode: 'LS11 5DL' } }),
   ],
   ['sign out', () => api.POST('/api/account/signout')],
+  // Operators' probes: the app never calls them, but the client can.
+  ['check liveness', () => api.GET('/api/health/live')],
+  ['check readiness', () => api.GET('/api/health/ready')],
 ];
 
 describe('the typed client against the server under test', () => {

@@ -8,6 +8,7 @@ import { accountHandlers } from './account';
 import { adviceHandlers } from './advice';
 import { catalogueHandlers } from './catalogue';
 import { formHandlers } from './forms';
+import { healthHandlers } from './health';
 import { lookupHandlers } from './lookups';
 import { savedSearchHandlers } from './savedSearches';
 import { searchHandlers } from './search';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...catalogueHandlers,
   ...formHandlers,
   ...adviceHandlers,
+  ...healthHandlers,
 };

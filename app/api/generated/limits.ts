@@ -21,6 +21,12 @@ export const AuditEvent = {
   },
 } as const;
 
+export const HealthStatus = {
+  Status: {
+    enum: ["live", "ready"],
+  },
+} as const;
+
 export const ClientErrorReport = {
   Source: {
     enum: ["api", "render", "window"],

@@ -63,6 +63,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the server process running (for operators' probes)
+         * @description For the platform that runs the server (a load balancer, Kubernetes): 200 as long as the process can
+         *     answer at all. It touches no database, so a slow or lost database never gets the process restarted.
+         *     The app never calls it.
+         */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Can the server take traffic: does its database answer (for operators' probes)
+         * @description For the platform that runs the server: 200 when a query on the database answers within 2 seconds,
+         *     503 with `Retry-After` otherwise, so a load balancer sends no traffic to it until it does. The app
+         *     never calls it.
+         */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/savevehicleshortlist": {
         parameters: {
             query?: never;
@@ -1111,6 +1155,15 @@ export interface components {
              *     ]
              */
             Parameters: string[];
+        };
+        /** @description A health check's answer. */
+        HealthStatus: {
+            /**
+             * @description `live` from the liveness check, `ready` from the readiness check.
+             * @example ready
+             * @enum {string}
+             */
+            Status: "live" | "ready";
         };
         /**
          * @description One error the app met, as the error-reporting service receives it. It carries no personal data:
@@ -2999,9 +3052,11 @@ export interface components {
             };
         };
         /**
-         * @description The body was sent in a media type this operation does not list (every operation takes
-         *     `application/json`; only the audit beacon also takes `application/x-www-form-urlencoded`). Nothing
-         *     was read or stored.
+         * @description The body was sent in a media type this operation does not list, or without a `Content-Type`
+         *     (every operation with a body takes `application/json`; only the audit beacon also takes
+         *     `application/x-www-form-urlencoded`, validated against the same schema). A body sent to a POST or
+         *     DELETE that takes none (signOut, deleteSavedSearch) is refused the same way; the body of a GET is
+         *     never read. Nothing was read or stored.
          */
         UnsupportedMediaType: {
             headers: {
@@ -3042,6 +3097,7 @@ export interface components {
         /** @description The shortlist after the change (the app parses it but does not use it). */
         ShortlistChanged: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3054,6 +3110,7 @@ export interface components {
         /** @description The session state. */
         SessionState: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Set-Cookie": components["headers"]["Set-Cookie"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3067,6 +3124,7 @@ export interface components {
         /** @description Signed in; the session was rotated (new cookie, new CSRF token). */
         SignedIn: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Set-Cookie": components["headers"]["Set-Cookie"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3080,6 +3138,7 @@ export interface components {
         /** @description The account was created and the new user signed in (new cookie, new CSRF token). */
         Registered: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Set-Cookie": components["headers"]["Set-Cookie"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3093,6 +3152,7 @@ export interface components {
         /** @description Signed out; a new anonymous session (new cookie, new CSRF token). */
         SignedOut: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Set-Cookie": components["headers"]["Set-Cookie"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3106,6 +3166,7 @@ export interface components {
         /** @description Accepted; the message is on its way. `Reference` is quoted in the confirmation email. */
         FormAccepted: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3356,6 +3417,14 @@ export interface components {
          * @example fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1; Path=/; HttpOnly; Secure; SameSite=Lax
          */
         "Set-Cookie": string;
+        /**
+         * @description `no-store`: the answer belongs to a session (it may carry the CSRF token, a cookie or the person's own data),
+         *     so neither a browser nor a proxy keeps it. Sent on every answer, errors included, of each operation that
+         *     documents it (the session, the account, the shortlist, saved searches, the forms and the health checks), and on
+         *     any answer that sets a cookie.
+         * @example no-store
+         */
+        "Cache-Control": "no-store";
     };
     pathItems: never;
 }
@@ -3464,6 +3533,80 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is running. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description Not answered by this operation today: it takes no parameters. Reserved. */
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answered; the server takes traffic. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description Not answered by this operation today: it takes no parameters. Reserved. */
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description The database did not answer within 2 seconds, or at all. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Code": 503,
+                     *       "FriendlyMessage": "The service is not ready. Please try again in a few seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     saveVehicleToShortlist: {
@@ -3657,6 +3800,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3674,6 +3818,7 @@ export interface operations {
             /** @description The shortlist, newest first. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3706,6 +3851,7 @@ export interface operations {
             /** @description The shortlist after the merge, newest first, and the ids that did not fit. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3739,6 +3885,7 @@ export interface operations {
             /** @description The saved searches. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3771,6 +3918,7 @@ export interface operations {
             /** @description Saved. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3816,6 +3964,7 @@ export interface operations {
             /** @description The saved search as it is now. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3857,6 +4006,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3869,6 +4019,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No saved search with that id belongs to the signed-in person (another person's id is 404 too; deleting one already deleted is 404). */
             404: components["responses"]["SavedSearchNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
