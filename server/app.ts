@@ -15,7 +15,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import { commaSeparatedQuery, formArrayFields, loadContract, securityByOperation } from './contract';
 import type { Database } from './db/schema';
-import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
+import { openSessions, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
 
 export interface ServerOptions {
@@ -76,6 +76,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const document = loadContract();
   const security = securityByOperation(document);
   const commaSeparated = commaSeparatedQuery(document);
+  const sessions = await openSessions(db, now);
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
@@ -151,7 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const query = request.query as Record<string, unknown>;
     for (const name of commaSeparated.get(operationId) ?? [])
       if (typeof query[name] === 'string') query[name] = (query[name] as string).split(',');
-    request.forecourtSession = await findSession(db, request.cookies[sessionCookie]);
+    request.forecourtSession = await sessions.find(request.cookies[sessionCookie]);
     const schemes = security.get(operationId);
     if (!schemes) return;
     if (schemes.has('session') && !request.forecourtSession) return reply.code(401).send(errorBody(401));
@@ -187,7 +188,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         session: request.forecourtSession,
         now,
         startSession: async (userId, { maxAgeSeconds } = {}) => {
-          const { token, session } = await rotateSession(db, context.session, userId, now());
+          const { token, session } = await sessions.rotate(context.session, userId, { maxAgeSeconds });
           context.session = session;
           request.forecourtSession = session;
           reply.setCookie(sessionCookie, token, {

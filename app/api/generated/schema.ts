@@ -1379,7 +1379,9 @@ export interface components {
             Email: components["schemas"]["EmailAddress"];
             Password: components["schemas"]["Password"];
             /**
-             * @description Keep the session for 30 days instead of until the browser closes.
+             * @description Keep the session for 30 days from sign-in, however it is used, instead of until the browser
+             *     closes. Without it, the session also ends on the server after 30 minutes without a request.
+             *     An ended session is answered like an unknown one.
              * @default false
              */
             RememberMe?: boolean;
