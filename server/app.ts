@@ -66,6 +66,16 @@ declare module 'fastify' {
   }
 }
 
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds?: number) {
+  reply.setCookie(sessionCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  });
+}
+
 function operationIdOf(request: FastifyRequest): OperationId | undefined {
   return (request.routeOptions.schema as { operationId?: OperationId } | undefined)?.operationId;
 }
@@ -152,7 +162,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const query = request.query as Record<string, unknown>;
     for (const name of commaSeparated.get(operationId) ?? [])
       if (typeof query[name] === 'string') query[name] = (query[name] as string).split(',');
-    request.forecourtSession = await sessions.find(request.cookies[sessionCookie]);
+    const found = await sessions.find(request.cookies[sessionCookie]);
+    request.forecourtSession = found?.session;
+    if (found?.token) setSessionCookie(request, reply, found.token);
     const schemes = security.get(operationId);
     if (!schemes) return;
     if (schemes.has('session') && !request.forecourtSession) return reply.code(401).send(errorBody(401));
@@ -191,13 +203,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           const { token, session } = await sessions.rotate(context.session, userId, { maxAgeSeconds });
           context.session = session;
           request.forecourtSession = session;
-          reply.setCookie(sessionCookie, token, {
-            httpOnly: true,
-            sameSite: 'lax',
-            path: '/',
-            secure: request.protocol === 'https',
-            ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
-          });
+          setSessionCookie(request, reply, token, maxAgeSeconds);
           return session;
         },
       };

@@ -93,6 +93,19 @@ describe('sessions expire on the server', () => {
     expect((await browser.call('GET', '/api/account/shortlist')).status).toBe(401);
   });
 
+  it('gives an expired session’s browser a new anonymous cookie, so a refused form goes through once the token is fetched again', async () => {
+    const browser = await signIn(false);
+    const signedInCookie = browser.cookie;
+    clock += 31 * minute;
+    const enquiry = requestExample('contactDealer', 'item');
+    // The old CSRF token is refused 403 (the app's client then fetches the session and sends once more).
+    expect((await browser.call('POST', '/api/forms/contact-dealer', enquiry)).status).toBe(403);
+    expect(browser.cookie).toBeTruthy();
+    expect(browser.cookie).not.toBe(signedInCookie);
+    expect((await browser.open()).body.IsAuthenticated).toBe(false);
+    expect((await browser.call('POST', '/api/forms/contact-dealer', enquiry)).status).toBe(202);
+  });
+
   it('keeps a RememberMe session idle for days, and ends it 30 days after sign-in however it is used', async () => {
     const browser = await signIn(true);
     clock += 10 * day;

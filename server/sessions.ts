@@ -8,7 +8,8 @@
  *
  * A stored session expires on the server (requirements 10.13): without RememberMe after 30 minutes
  * without a request, with it at the end of the cookie's life, 30 days after sign-in. An expired row is
- * deleted when it is next presented, and every expired row whenever a session is written and at start.
+ * deleted when it is next presented (that browser gets a new anonymous session), and every expired row
+ * whenever a session is written and at start.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
@@ -83,8 +84,12 @@ export async function createSession(
 }
 
 export interface Sessions {
-  /** The session a cookie names: a live stored one, a validly signed anonymous one, or none. */
-  find(cookieToken: string | undefined): Promise<SessionRow | undefined>;
+  /**
+   * The session a cookie names: a live stored one, or a validly signed anonymous one. A stored one
+   * that has expired is deleted and replaced by a new anonymous one, whose cookie `token` the answer
+   * must set. Anything else is no session.
+   */
+  find(cookieToken: string | undefined): Promise<{ session: SessionRow; token?: string } | undefined>;
   /**
    * Replaces a session by a new one: stored for `userId`, kept `maxAgeSeconds` when given (RememberMe),
    * or an anonymous one (null: signed out, or a new visitor), which is no row.
@@ -129,7 +134,10 @@ export async function openSessions(db: Kysely<Database>, now: () => Date): Promi
   return {
     async find(cookieToken) {
       if (!cookieToken || cookieToken.length > 200) return undefined;
-      if (cookieToken.length === 2 * tokenLength) return signedAnonymous(cookieToken);
+      if (cookieToken.length === 2 * tokenLength) {
+        const session = signedAnonymous(cookieToken);
+        return session && { session };
+      }
       const session = await db
         .selectFrom('sessions')
         .selectAll()
@@ -138,14 +146,15 @@ export async function openSessions(db: Kysely<Database>, now: () => Date): Promi
       if (!session) return undefined;
       const at = now();
       if (expired(session, at)) {
+        // Signed out, not turned away: the browser's next fetch of a CSRF token gets this new session's.
         await db.deleteFrom('sessions').where('id', '=', session.id).execute();
-        return undefined;
+        return anonymous(token());
       }
       if (at.getTime() - session.last_seen_at.getTime() >= touchAfterMs) {
         await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', session.id).execute();
-        return { ...session, last_seen_at: at };
+        return { session: { ...session, last_seen_at: at } };
       }
-      return session;
+      return { session };
     },
 
     async rotate(old, userId, options = {}) {
