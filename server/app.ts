@@ -23,7 +23,7 @@ import {
 } from './contract';
 import type { Database } from './db/schema';
 import { loggerOptions, type LogDestination } from './logging';
-import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
+import { openSessions, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
 
 export interface ServerOptions {
@@ -77,6 +77,16 @@ declare module 'fastify' {
   }
 }
 
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds?: number) {
+  reply.setCookie(sessionCookie, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  });
+}
+
 function operationIdOf(request: FastifyRequest): OperationId | undefined {
   return (request.routeOptions.schema as { operationId?: OperationId } | undefined)?.operationId;
 }
@@ -89,6 +99,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const commaSeparated = commaSeparatedQuery(document);
   const mediaTypes = mediaTypesByOperation(document);
   const noStore = noStoreOperations(document);
+  const sessions = await openSessions(db, now);
 
   // JSON bodies up to 64 KiB, the form-encoded beacon up to 16 KiB (its parser below): 413 beyond
   // (requirements 10.3).
@@ -186,7 +197,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const query = request.query as Record<string, unknown>;
     for (const name of commaSeparated.get(operationId) ?? [])
       if (typeof query[name] === 'string') query[name] = (query[name] as string).split(',');
-    request.forecourtSession = await findSession(db, request.cookies[sessionCookie]);
+    const found = await sessions.find(request.cookies[sessionCookie]);
+    request.forecourtSession = found?.session;
+    if (found?.token) setSessionCookie(request, reply, found.token);
     const schemes = security.get(operationId);
     if (!schemes) return;
     if (schemes.has('session') && !request.forecourtSession) return reply.code(401).send(errorBody(401));
@@ -222,16 +235,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         session: request.forecourtSession,
         now,
         startSession: async (userId, { maxAgeSeconds } = {}) => {
-          const { token, session } = await rotateSession(db, context.session, userId, now());
+          const { token, session } = await sessions.rotate(context.session, userId, { maxAgeSeconds });
           context.session = session;
           request.forecourtSession = session;
-          reply.setCookie(sessionCookie, token, {
-            httpOnly: true,
-            sameSite: 'lax',
-            path: '/',
-            secure: request.protocol === 'https',
-            ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
-          });
+          setSessionCookie(request, reply, token, maxAgeSeconds);
           return session;
         },
       };

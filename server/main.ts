@@ -1,13 +1,13 @@
 /**
  * `npm run server`: the reference server on 127.0.0.1:$PORT (default 4020). The database is PGlite
- * under $DATA_DIR (default server/.data, git-ignored), seeded on the first start (and again when the
- * seed or the contract changes), or the PostgreSQL named by $DATABASE_URL. $FORECOURT_TEST_ROUTES=1
+ * under $DATA_DIR (default server/.data, git-ignored), seeded on the first start (the catalogue again
+ * when the seed or the contract changes; people's data is always kept), or the PostgreSQL named by $DATABASE_URL. $FORECOURT_TEST_ROUTES=1
  * adds the test-only routes (server/testRoutes.ts); $FORECOURT_RATE_LIMIT sets requests per minute per client
  * (default 1200); $TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind nginx or a CDN).
  * Logs are JSON lines on stdout at $LOG_LEVEL (default info; server/logging.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { startServer } from './start';
+import { describeStartup, startServer } from './start';
 import { defaultCatalogue } from './stock';
 
 const started = Date.now();
@@ -16,7 +16,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('./.data/', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-const { app, db, seeded } = await startServer({
+// A data folder that is not a database it can open stops start-up with one clear line and status 1.
+const { app, db, startup } = await startServer({
   dataDir,
   databaseUrl,
   catalogue: defaultCatalogue,
@@ -24,6 +25,9 @@ const { app, db, seeded } = await startServer({
   rateLimit: process.env.FORECOURT_RATE_LIMIT ? Number(process.env.FORECOURT_RATE_LIMIT) : undefined,
   trustProxy: process.env.TRUST_PROXY === '1',
   logger: true,
+}).catch((error: unknown) => {
+  console.error(`Forecourt reference server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 await app.listen({ port, host });
 
@@ -32,7 +36,7 @@ const count = async (table: 'vehicles' | 'dealers') =>
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
 console.log(
   `Forecourt reference server on http://${host}:${port}: ${await count('vehicles')} vehicles, ` +
-    `${await count('dealers')} dealers, ${where}${seeded ? ', seeded now' : ''}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${await count('dealers')} dealers, ${where}; ${describeStartup(startup)}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

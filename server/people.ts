@@ -80,11 +80,15 @@ export function seedAccountsFromContract(): SeedAccount[] {
 /** One hash per seeded password per process: a reset (the tests' route) does not pay for scrypt again. */
 const hashes = new Map<string, Promise<string>>();
 
+/**
+ * Inserts each seeded account that is not there yet, with its shortlist and saved searches. An account
+ * already there is left as its owner made it (requirements 10.10).
+ */
 export async function seedAccounts(db: Kysely<Database>): Promise<void> {
   for (const account of seedAccountsFromContract()) {
     const hash = hashes.get(account.password) ?? hashPassword(account.password);
     hashes.set(account.password, hash);
-    const { id } = await db
+    const inserted = await db
       .insertInto('users')
       .values({
         email: normaliseEmail(account.email),
@@ -92,8 +96,11 @@ export async function seedAccounts(db: Kysely<Database>): Promise<void> {
         profile: JSON.stringify(account.profile),
         created_at: account.createdAt,
       })
+      .onConflict((c) => c.column('email').doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!inserted) continue;
+    const { id } = inserted;
     // Oldest first, so the first id listed gets the highest seq (newest).
     for (const vehicleId of [...account.shortlist].reverse())
       await db

@@ -1,12 +1,15 @@
 /**
  * Builds a ready reference server: the database (PGlite under the data folder, or DATABASE_URL),
- * migrated and seeded, the handlers, and the test-only routes when asked for.
+ * migrated and seeded, the handlers, and the test-only routes when asked for. A changed seed writes the
+ * catalogue again and nothing else: people's accounts, sessions, shortlists, saved searches and
+ * submissions are kept through every upgrade, and the seeded accounts are only added when absent
+ * (requirements 10.10).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildServer, type ServerOptions } from './app';
 import { connect } from './db/connect';
-import { ensureCatalogue, resetPeople, type CatalogueSource } from './db/load';
+import { ensureCatalogue, type CatalogueSource } from './db/load';
 import { migrate } from './db/migrations';
 import type { Database } from './db/schema';
 import { handlers } from './handlers';
@@ -23,18 +26,37 @@ export interface StartOptions extends Partial<
   testRoutes?: boolean;
 }
 
+/** What a start did, for its log line. */
+export interface Startup {
+  /** The database had no catalogue yet: a new data folder or database. */
+  firstStart: boolean;
+  /** The catalogue was written (a first start, or its seed changed). */
+  seeded: boolean;
+  /** Accounts in the database once started (kept ones and any seeded account added). */
+  accounts: number;
+}
+
 export interface Started {
   app: FastifyInstance;
   db: Kysely<Database>;
-  seeded: boolean;
+  startup: Startup;
+}
+
+/** The start's log line: what it did to the data. */
+export function describeStartup({ firstStart, seeded, accounts }: Startup): string {
+  const people = `${accounts} account${accounts === 1 ? '' : 's'}`;
+  if (firstStart) return `a new database: seeded the catalogue and ${people}`;
+  return seeded ? `seeded the catalogue again (its seed changed); kept ${people}` : `kept the catalogue and ${people}`;
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
   const db = await connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await migrate(db as Kysely<unknown>);
+  const firstStart = !(await db.selectFrom('meta').select('key').where('key', '=', 'seed').executeTakeFirst());
   const seeded = await ensureCatalogue(db, options.catalogue);
+  await seedAccounts(db);
   const accounts = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (seeded || Number(accounts.n) === 0) await resetPeople(db, seedAccounts);
+  const startup = { firstStart, seeded, accounts: Number(accounts.n) };
   const app = await buildServer({
     db,
     handlers,
@@ -46,5 +68,5 @@ export async function startServer(options: StartOptions): Promise<Started> {
     extraRoutes: options.testRoutes ? testRoutes(db, options.now) : undefined,
   });
   app.addHook('onClose', async () => db.destroy());
-  return { app, db, seeded };
+  return { app, db, startup };
 }

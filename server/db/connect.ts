@@ -1,8 +1,13 @@
 /**
  * The database: an embedded PostgreSQL (PGlite, WebAssembly, no service to install) stored under a
  * data folder by default, or a real PostgreSQL when DATABASE_URL is set. Same SQL, same Kysely.
+ *
+ * A missing or empty data folder is a first start: a new database is made there. A folder that holds
+ * anything else must be a whole database that opens; if not, start-up stops with a message naming the
+ * folder and nothing in it is touched (requirements 10.11).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -15,6 +20,29 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** What a PostgreSQL cluster cannot open without. */
+const clusterFiles = ['PG_VERSION', join('global', 'pg_control'), 'base'];
+
+const refusal = (dataDir: string, why: string) =>
+  new Error(
+    `The data folder ${dataDir} ${why}. The server does not start over existing data: restore the folder ` +
+      'from a backup, or move it away to start with a new, empty database.',
+  );
+
+/** Throws, naming the data folder, unless it is missing, empty or a whole database. */
+export function checkDataFolder(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  let entries: string[];
+  try {
+    entries = readdirSync(dataDir);
+  } catch (error) {
+    throw refusal(dataDir, `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  if (entries.length === 0) return;
+  const missing = clusterFiles.filter((file) => !existsSync(join(dataDir, file)));
+  if (missing.length > 0) throw refusal(dataDir, `holds files but not a whole database (no ${missing.join(', ')})`);
+}
+
 export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
     // Loaded only when used: the embedded database is the default.
@@ -23,6 +51,17 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
     });
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(options.dataDir)) });
+  if (options.dataDir.startsWith('memory://'))
+    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(options.dataDir)) });
+  checkDataFolder(options.dataDir);
+  mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite(options.dataDir);
+  try {
+    await pglite.waitReady;
+    await pglite.query('select 1');
+  } catch (error) {
+    await pglite.close().catch(() => undefined);
+    throw refusal(options.dataDir, `holds a database that cannot be opened (${String(error)})`);
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

@@ -2,8 +2,9 @@
  * Seeding: the catalogue (the contract's example vehicles and dealers, then the generated UK stock)
  * and the postcode-district centroids are written once into an empty database; the seed's version
  * (a hash of the contract and the seed's sources) is kept in `meta`, so a later start with the same
- * sources skips the work and a changed seed is written again. People's data (accounts, sessions,
- * shortlists, saved searches, submissions) is cleared and its seeded accounts recreated by `resetPeople`.
+ * sources skips the work and a changed seed is written again. A reseed touches the catalogue's tables
+ * only: people's data (accounts, sessions, shortlists, saved searches, submissions) is never part of
+ * it (requirements 10.10); only the test-only reset clears it (`resetPeople`).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,10 +34,13 @@ export interface CatalogueSource {
   /** Loaded only when the catalogue must be written (the generator is not needed on later starts). */
   stock: () => Promise<Stock>;
   districts: readonly PostcodeDistrict[];
+  /** The seed's version; by default the hash of the contract and the seed's sources (`seedVersion`). */
+  version?: string;
 }
 
 /** Writes the catalogue unless this seed version is already there; answers whether it wrote. */
-export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSource, version = seedVersion()) {
+export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSource) {
+  const version = source.version ?? seedVersion();
   const stored = await db.selectFrom('meta').select('value').where('key', '=', 'seed').executeTakeFirst();
   if (stored?.value === version) return false;
   const { dealers, vehicles } = await source.stock();
@@ -99,7 +103,7 @@ export async function writeSeededCuts(db: Kysely<Database>) {
   await inBatches(cuts, 500, (batch) => db.insertInto('price_reductions').values(batch).execute());
 }
 
-/** Clears everything people did and recreates the seeded accounts (the test-only reset route too). */
+/** Clears everything people did and recreates the seeded accounts: the test-only reset route alone. */
 export async function resetPeople(db: Kysely<Database>, seedAccounts: (db: Kysely<Database>) => Promise<void>) {
   await sql`truncate submissions, saved_searches, shortlists, sessions, users restart identity cascade`.execute(db);
   await seedAccounts(db);

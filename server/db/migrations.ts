@@ -403,6 +403,18 @@ const migrations: Record<string, Migration> = {
         check ((reduced_on is null) <> (rolling_days is null) and coalesce(rolling_days, 0) >= 0)`.execute(db);
     },
   },
+  '008_session_expiry': {
+    // Stored sessions expire (server/sessions.ts): a RememberMe session at `expires_at`, any other after
+    // 30 minutes idle. Anonymous sessions are signed cookies, not rows: the rows earlier starts wrote for
+    // them are dropped (their visitors get a new session at their next call). A signed-in session from
+    // before keeps the longest life a session can have, 30 days from its sign-in.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('sessions').addColumn('expires_at', 'timestamptz').execute();
+      await sql`delete from sessions where user_id is null`.execute(db);
+      await sql`update sessions set expires_at = created_at + interval '30 days'`.execute(db);
+      await db.schema.createIndex('sessions_last_seen').on('sessions').columns(['last_seen_at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -118,6 +118,8 @@ export interface SessionTable {
   csrf_token: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** RememberMe: the session ends then, however it is used; null: after 30 minutes idle (server/sessions.ts). */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ShortlistTable {

@@ -1432,7 +1432,10 @@ export interface components {
             Email: components["schemas"]["EmailAddress"];
             Password: components["schemas"]["Password"];
             /**
-             * @description Keep the session for 30 days instead of until the browser closes.
+             * @description Keep the session for 30 days from sign-in, however it is used, instead of until the browser
+             *     closes. Without it, the session also ends on the server after 30 minutes without a request.
+             *     An ended session is signed out: the call is answered for a new anonymous session, whose
+             *     cookie it sets.
              * @default false
              */
             RememberMe?: boolean;

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CatalogueSource } from './db/load';
+import { accountCatalogue, amelia, extraIds, registered, signedIn } from './handlers/account.fixtures';
+import { startServer, type Started } from './start';
+import { contractProblems, TestBrowser } from './testing';
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+const newFolder = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'forecourt-start-'));
+  folders.push(folder);
+  return folder;
+};
+
+/** A catalogue with its own seed version (the version a changed seed or contract would give). */
+const catalogue = (extra: number, version: string): CatalogueSource => ({ ...accountCatalogue(extra), version });
+
+const start = (dataDir: string, source: CatalogueSource) =>
+  startServer({ dataDir, catalogue: source, rateLimit: 100_000, validateResponses: contractProblems });
+
+async function restart(started: Started, dataDir: string, source: CatalogueSource) {
+  await started.app.close();
+  return start(dataDir, source);
+}
+
+const search = {
+  Name: 'Corsas near Manchester',
+  VehicleType: 'car',
+  EmailAlerts: false,
+  Criteria: { PostCode: 'M11AE', Type: 'car', SortOrder: 'price-asc', PaginationCurrentPage: 1 },
+};
+const priya = { Email: 'priya.shah@example.co.uk', Password: 'Forecourt2099' };
+
+describe('an upgrade keeps people’s data', () => {
+  it('keeps an account, its shortlist and saved search through a changed seed and a restart', async () => {
+    const dataDir = newFolder();
+    const [kept, withdrawn] = extraIds(2) as [number, number];
+    let server = await start(dataDir, catalogue(2, 'first'));
+    expect(server.startup).toMatchObject({ firstStart: true, seeded: true });
+    const browser = await registered(server.app, priya.Email);
+    for (const vehicleId of [withdrawn, kept])
+      expect(
+        (await browser.call('POST', '/account/savevehicleshortlist', { vehicleId, returnVehicle: false })).status,
+      ).toBe(200);
+    expect((await browser.call('POST', '/api/account/saved-searches', search)).status).toBe(201);
+    // The seeded person's own change must survive too: she takes a vehicle off her shortlist.
+    const seededPerson = await signedIn(server.app, amelia);
+    const before = (await seededPerson.call('GET', '/api/account/shortlist')).body.VehicleIds as number[];
+    const removed = before[0];
+    expect(
+      (await seededPerson.call('POST', '/account/deletevehicleshortlistbyid', { vehicleId: removed })).status,
+    ).toBe(200);
+
+    // A new seed without one of the shortlisted vehicles.
+    server = await restart(server, dataDir, catalogue(1, 'second'));
+    expect(server.startup).toMatchObject({ firstStart: false, seeded: true, accounts: 2 });
+    const again = await signedIn(server.app, priya);
+    expect((await again.call('GET', '/api/account/saved-searches')).body.SavedSearches).toMatchObject([
+      { Name: search.Name },
+    ]);
+    expect((await again.call('GET', '/api/account/shortlist')).body.VehicleIds).toEqual([kept]);
+    const seededAgain = await signedIn(server.app, amelia);
+    expect((await seededAgain.call('GET', '/api/account/shortlist')).body.VehicleIds).toEqual(before.slice(1));
+
+    // The withdrawn vehicle was kept, not lost: advertised again, it is back in its place.
+    server = await restart(server, dataDir, catalogue(2, 'third'));
+    const third = await signedIn(server.app, priya);
+    expect((await third.call('GET', '/api/account/shortlist')).body.VehicleIds).toEqual([kept, withdrawn]);
+    await server.app.close();
+  }, 120_000);
+
+  it('starts on a missing folder, and on the same seed writes nothing again', async () => {
+    const dataDir = join(newFolder(), 'not-yet');
+    let server = await start(dataDir, catalogue(0, 'same'));
+    expect(server.startup).toMatchObject({ firstStart: true, seeded: true, accounts: 1 });
+    server = await restart(server, dataDir, catalogue(0, 'same'));
+    expect(server.startup).toMatchObject({ firstStart: false, seeded: false, accounts: 1 });
+    expect((await new TestBrowser(server.app).open()).status).toBe(200);
+    await server.app.close();
+  }, 120_000);
+});
+
+describe('a damaged data folder stops start-up', () => {
+  it('refuses a folder with files but no database, naming it, and leaves the files alone', async () => {
+    const dataDir = newFolder();
+    writeFileSync(join(dataDir, 'notes.txt'), 'not a database');
+    await expect(start(dataDir, catalogue(0, 'any'))).rejects.toThrow(dataDir);
+    expect(readdirSync(dataDir)).toEqual(['notes.txt']);
+  });
+
+  it('refuses a database whose control file is gone, naming the folder', async () => {
+    const dataDir = newFolder();
+    const server = await start(dataDir, catalogue(0, 'any'));
+    await server.app.close();
+    rmSync(join(dataDir, 'global', 'pg_control'));
+    await expect(start(dataDir, catalogue(0, 'any'))).rejects.toThrow(
+      new RegExp(`${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*pg_control`),
+    );
+  }, 60_000);
+
+  it('refuses a half-written database (its version file but no cluster), naming the folder', async () => {
+    const parent = newFolder();
+    const dataDir = join(parent, 'data');
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');
+    await expect(start(dataDir, catalogue(0, 'any'))).rejects.toThrow(dataDir);
+  });
+});
