@@ -3215,12 +3215,14 @@ export interface components {
     parameters: {
         /**
          * @description The advert's vehicle id (the cards' `VehicleId`), as digits. Advert ids are public (they are in
-         *     every vehicle page address), so they need not be unguessable.
+         *     every vehicle page address), so they need not be unguessable. Ids run from 1 to 2147483647
+         *     (VehicleIdValue); a larger one, which the ten digits allow, names no advert: 404.
          * @example 20481734
          */
         vehicleId: string;
         /**
-         * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them).
+         * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them). Ids run from 1 to
+         *     2147483647 (DealerIdValue); a larger one, which the ten digits allow, names no dealer: 404.
          * @example 3101
          */
         dealerId: string;
@@ -4117,7 +4119,8 @@ export interface operations {
             path: {
                 /**
                  * @description The advert's vehicle id (the cards' `VehicleId`), as digits. Advert ids are public (they are in
-                 *     every vehicle page address), so they need not be unguessable.
+                 *     every vehicle page address), so they need not be unguessable. Ids run from 1 to 2147483647
+                 *     (VehicleIdValue); a larger one, which the ten digits allow, names no advert: 404.
                  * @example 20481734
                  */
                 vehicleId: components["parameters"]["vehicleId"];
@@ -4206,7 +4209,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them).
+                 * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them). Ids run from 1 to
+                 *     2147483647 (DealerIdValue); a larger one, which the ten digits allow, names no dealer: 404.
                  * @example 3101
                  */
                 dealerId: components["parameters"]["dealerId"];
