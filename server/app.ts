@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import { commaSeparatedQuery, formArrayFields, loadContract, securityByOperation } from './contract';
+import { DatabaseBusy, isDatabaseBusy } from './db/gate';
 import type { Database } from './db/schema';
 import { findSession, rotateSession, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
@@ -43,6 +44,7 @@ const messages = {
   404: 'Sorry, we could not find that.',
   429: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
   500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
+  503: 'We are very busy at the moment. Please try again in a few seconds.',
 } as const;
 
 /**
@@ -138,6 +140,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (error.validation || error.statusCode === 400 || error.statusCode === 415)
       return reply.code(400).send(errorBody(400));
     if (error.statusCode === 413) return reply.code(400).send(errorBody(400));
+    // The database could not answer in time (requirements 10.9).
+    if (isDatabaseBusy(error))
+      return reply
+        .code(503)
+        .header('retry-after', String(error instanceof DatabaseBusy ? error.retryAfterSeconds : 2))
+        .send(errorBody(503));
     request.log.error(error);
     return reply.code(500).send(errorBody(500));
   });
