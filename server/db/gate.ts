@@ -28,7 +28,7 @@ export interface DatabaseLimits {
   statementTimeoutMs?: number;
 }
 
-export const DEFAULT_LIMITS = { maxWaiting: 64, maxWaitMs: 3_000, statementTimeoutMs: 3_000 } as const;
+export const DEFAULT_LIMITS = { maxWaiting: 64, maxWaitMs: 10_000, statementTimeoutMs: 15_000 } as const;
 
 /** The database could not answer in time: the server answers 503 with Retry-After. */
 export class DatabaseBusy extends Error {
