@@ -1246,7 +1246,7 @@ export interface components {
          */
         FullName: string;
         /**
-         * @description A message. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
+         * @description A message: no ` { } ^ + =, and no control characters (NUL and the rest of C0, DEL) other than tab, line feed and carriage return. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
          * @example Is the Fiesta still available?
          */
         FreeText: string;
@@ -1436,7 +1436,8 @@ export interface components {
             Message: components["schemas"]["DisplayText"];
         };
         /**
-         * @description The saved search's name: the free-text rule (the same pattern as FreeText), 1 to 60 characters.
+         * @description The saved search's name: the free-text rule (the same characters as FreeText: no ` { } ^ + = and no
+         *     control characters but tab and line breaks), 1 to 60 characters.
          *     Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
          * @example Manual Fiestas near Westminster
          */
