@@ -245,6 +245,19 @@ describe('the free text rule', () => {
       runs,
     );
   });
+
+  it('rejects any text with a control character inside it, tabs and line breaks aside (NUL, ESC, DEL...)', () => {
+    const controls = [...Array(32).keys(), 127].filter((code) => ![9, 10, 13].includes(code));
+    fc.assert(
+      fc.property(
+        validValues.freeText,
+        fc.constantFrom(...controls.map((code) => String.fromCharCode(code))),
+        validValues.freeText,
+        (before, bad, after) => rejects('freeText')(`${before}a${bad}b${after}`),
+      ),
+      runs,
+    );
+  });
 });
 
 describe('the business name rule', () => {

@@ -275,6 +275,46 @@ test.describe('contact us', () => {
     await expectNoAccessibilityViolations(page);
   });
 
+  test('a message pasted with a control character in it is refused at the field, and nothing is sent', async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/forms/'))
+        sent.push(request.url());
+    });
+    await page.goto('/contact/');
+    await page.locator('label').filter({ hasText: forms.consumer.choice }).click();
+    const scope = form(page, 'consumer');
+    await scope.getByRole('textbox', { name: 'Your name', exact: true }).fill(consumerSent.Name);
+    await scope.getByRole('textbox', { name: 'Email address', exact: true }).fill(consumerSent.Email);
+    await scope.locator('label').filter({ hasText: 'Selling my vehicle' }).click();
+    // Text copied from elsewhere can carry invisible control characters (here NUL and ESC); line breaks are fine.
+    const message = scope.getByRole('textbox', { name: 'Your message', exact: true });
+    const pasted = `${consumerSent.Message}\n\u0000Thanks\u001b`;
+    await message.fill(pasted);
+    await expect(message).toHaveValue(pasted);
+    await scope.getByRole('button', { name: 'Send message' }).click();
+
+    const refused = 'Special characters such as ` { } ^ + = are not permitted';
+    const summary = scope.getByRole('alert');
+    await expect(page.locator(':focus')).toContainText('There is a problem');
+    await expect(summary.getByRole('link', { name: refused })).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(new RegExp(`Error:\\s*${escape(refused)}`));
+    await expectNoAccessibilityViolations(page);
+
+    // Without them, the same message is sent.
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/forms/contact-page/consumer',
+    );
+    expect(sent).toEqual([]);
+    await message.fill(`${consumerSent.Message}\nThanks`);
+    await scope.getByRole('button', { name: 'Send message' }).click();
+    expect((await answer).status()).toBe(202);
+    await expect(page.getByRole('dialog', { name: 'Your message has been sent' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+
   test('?who=dealer opens the page on the dealer form', async ({ page }) => {
     await page.goto('/contact/?who=dealer');
     await expect(page.getByRole('radio', { name: forms.dealer.choice })).toBeChecked();

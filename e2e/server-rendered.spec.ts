@@ -101,12 +101,14 @@ test.describe('server-rendered vehicle pages', () => {
   });
 
   test('a vehicle the API does not know is the 404 page, answered 404', async ({ page }) => {
-    const unknown = '/used-cars/ford/fiesta/2099999999/';
-    const api = await page.request.get('/api/vehicles/2099999999');
-    expect(api.status(), 'the API knows no such vehicle').toBe(404);
-    const answer = await page.goto(unknown);
-    expect(answer?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // Ten digits, the most the address allows: within the 32-bit ids and beyond them.
+    for (const id of ['2099999999', '2147483648', '9999999999']) {
+      const api = await page.request.get(`/api/vehicles/${id}`);
+      expect(api.status(), `the API knows no vehicle ${id}`).toBe(404);
+      const answer = await page.goto(`/used-cars/ford/fiesta/${id}/`);
+      expect(answer?.status(), id).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), id).toHaveText('Page not found');
+    }
   });
 
   test.describe('with JavaScript off', () => {
@@ -230,10 +232,13 @@ test.describe('server-rendered results and landing pages', () => {
       makes.Makes.map((make) => make.Value),
       'the makes lookup has no such make',
     ).not.toContain('zzz');
+    const tooLong = await page.request.get('/api/dealers/9999999999');
+    expect(tooLong.status(), 'the API knows no dealer of ten digits').toBe(404);
     const paths = [
       '/this-page-does-not-exist/',
       '/search/boat/',
       '/dealers/999999/nobody/',
+      '/dealers/9999999999/nobody/',
       '/zzz/used-cars/',
       // A vehicle address whose id no vehicle can have.
       '/used-cars/ford/fiesta/0/',

@@ -21,6 +21,7 @@ import {
   noStoreOperations,
   securityByOperation,
 } from './contract';
+import { DatabaseBusy, isDatabaseBusy } from './db/gate';
 import type { Database } from './db/schema';
 import { loggerOptions, type LogDestination } from './logging';
 import { openSessions, sessionCookie, type SessionRow } from './sessions';
@@ -54,6 +55,7 @@ const messages = {
   415: 'Sorry, something was wrong with that request. Please try again.',
   429: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
   500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
+  503: 'We are very busy at the moment. Please try again in a few seconds.',
 } as const;
 
 /**
@@ -171,6 +173,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const status of [413, 415, 429] as const)
       if (error.statusCode === status) return reply.code(status).send(errorBody(status));
     if (error.validation || error.statusCode === 400) return reply.code(400).send(errorBody(400));
+    // The database could not answer in time (requirements 10.9).
+    if (isDatabaseBusy(error))
+      return reply
+        .code(503)
+        .header('retry-after', String(error instanceof DatabaseBusy ? error.retryAfterSeconds : 2))
+        .send(errorBody(503));
     request.log.error(error);
     return reply.code(500).send(errorBody(500));
   });

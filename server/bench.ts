@@ -5,7 +5,7 @@
  * The acceptance targets on the seeded ~5,000 vehicles: count p95 ≤ 20 ms, results p95 ≤ 50 ms.
  */
 import type { FastifyInstance } from 'fastify';
-import { SearchCriteria } from '../app/api/generated/limits';
+import { FilterOptionList, SearchCriteria } from '../app/api/generated/limits';
 
 export interface Percentiles {
   n: number;
@@ -106,4 +106,57 @@ export async function benchSearch(app: FastifyInstance, queries = 1000, seed = 2
     if (i >= warmUp) times[kind].push(performance.now() - started);
   }
   return { count: percentiles(times.count), results: percentiles(times.results) };
+}
+
+export interface KeywordsBench {
+  /** How long a results request with the contract's maximum of keywords took, and its status. */
+  keywords: { ms: number; status: number };
+  /** A makes lookup sent while it ran: how long it waited. */
+  lookup: { ms: number; status: number };
+  /** Resident memory in MB: before, after `heavy` such requests, and a minute later. */
+  rssMb: { atRest: number; afterHeavy: number; aMinuteLater: number };
+  heavy: number;
+}
+
+/**
+ * A search with the contract's maximum of keywords (words of the stock's own text, so the server
+ * must check each), with a makes lookup sent beside it; then `heavy` more of them, and the process's
+ * memory at rest, after them and a minute later (`settleMs`).
+ */
+export async function benchKeywords(app: FastifyInstance, heavy = 20, settleMs = 60_000): Promise<KeywordsBench> {
+  const { Results } = (await json(app, 'POST', '/api/search/car/results', {
+    isNewSearch: true,
+    pagination: { CurrentPage: 1, PageSize: 20 },
+    searchPanelParameters: { Type: 'car' },
+  })) as { Results: { VehicleId: number; Title: string }[] };
+  const words = [...new Set(Results.flatMap((card) => card.Title.toLowerCase().split(/\s+/)))].filter(Boolean);
+  const max = FilterOptionList.maxItems;
+  const keywords = Array.from({ length: max }, (_, i) => ({
+    Value: `${words[i % words.length]}${i < words.length ? '' : ` ${i}`}`,
+  }));
+  const request = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/search/car/results',
+      payload: {
+        isNewSearch: true,
+        pagination: { CurrentPage: 1, PageSize: 20 },
+        searchPanelParameters: { Type: 'car', Keywords: keywords },
+      },
+    });
+  const timed = async (send: () => ReturnType<typeof request>) => {
+    const started = performance.now();
+    const answer = await send();
+    return { ms: Math.round(performance.now() - started), status: answer.statusCode };
+  };
+  const rss = () => Math.round(process.memoryUsage().rss / 1_048_576);
+  const atRest = rss();
+  const [keywordsTimed, lookup] = await Promise.all([
+    timed(request),
+    timed(() => app.inject({ method: 'GET', url: '/api/lookups/car/makes' })),
+  ]);
+  for (let i = 0; i < heavy; i++) await request();
+  const afterHeavy = rss();
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return { keywords: keywordsTimed, lookup, rssMb: { atRest, afterHeavy, aMinuteLater: rss() }, heavy };
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildServer, type ServerOptions } from './app';
 import { connect } from './db/connect';
+import { DEFAULT_LIMITS, type DatabaseLimits } from './db/gate';
 import { ensureCatalogue, type CatalogueSource } from './db/load';
 import { migrate } from './db/migrations';
 import type { Database } from './db/schema';
@@ -24,6 +25,8 @@ export interface StartOptions extends Partial<
   catalogue: CatalogueSource;
   /** Adds the test-only routes (server/testRoutes.ts): the seeded state back, price cuts. Never in production. */
   testRoutes?: boolean;
+  /** The bounded wait for the database and the statement limit (server/db/gate.ts, requirements 10.9). */
+  databaseLimits?: DatabaseLimits;
 }
 
 /** What a start did, for its log line. */
@@ -40,6 +43,8 @@ export interface Started {
   app: FastifyInstance;
   db: Kysely<Database>;
   startup: Startup;
+  /** The database's limits in force, read at each query (server/db/gate.ts). */
+  databaseLimits: DatabaseLimits;
 }
 
 /** The start's log line: what it did to the data. */
@@ -50,13 +55,17 @@ export function describeStartup({ firstStart, seeded, accounts }: Startup): stri
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
-  const db = await connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const { statementTimeoutMs, ...waits } = { ...DEFAULT_LIMITS, ...options.databaseLimits };
+  // Migrations and the seed's writes run before the statement limit applies.
+  const limits: DatabaseLimits = { ...waits, statementTimeoutMs: undefined };
+  const db = await connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, limits, statementTimeoutMs });
   await migrate(db as Kysely<unknown>);
   const firstStart = !(await db.selectFrom('meta').select('key').where('key', '=', 'seed').executeTakeFirst());
   const seeded = await ensureCatalogue(db, options.catalogue);
   await seedAccounts(db);
   const accounts = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const startup = { firstStart, seeded, accounts: Number(accounts.n) };
+  limits.statementTimeoutMs = statementTimeoutMs;
   const app = await buildServer({
     db,
     handlers,
@@ -68,5 +77,5 @@ export async function startServer(options: StartOptions): Promise<Started> {
     extraRoutes: options.testRoutes ? testRoutes(db, options.now) : undefined,
   });
   app.addHook('onClose', async () => db.destroy());
-  return { app, db, startup };
+  return { app, db, startup, databaseLimits: limits };
 }

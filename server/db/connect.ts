@@ -9,8 +9,10 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { DEFAULT_LIMITS, type DatabaseLimits, gated } from './gate';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -18,6 +20,10 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; `memory://` for a throwaway database (tests). */
   dataDir: string;
+  /** The bounded wait for the database (server/db/gate.ts); kept by reference, read at each query. */
+  limits?: DatabaseLimits;
+  /** PostgreSQL's own statement_timeout on every connection, in milliseconds. */
+  statementTimeoutMs?: number;
 }
 
 /** What a PostgreSQL cluster cannot open without. */
@@ -43,19 +49,29 @@ export function checkDataFolder(dataDir: string): void {
   if (missing.length > 0) throw refusal(dataDir, `holds files but not a whole database (no ${missing.join(', ')})`);
 }
 
+/** PostgreSQL's pool; PGlite has one connection. */
+const POOL_SIZE = 10;
+
 export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
+  // Without limits of its own: the default waits, and no statement limit (migrations, the seed's writes).
+  const limits = options.limits ?? { maxWaiting: DEFAULT_LIMITS.maxWaiting, maxWaitMs: DEFAULT_LIMITS.maxWaitMs };
   if (options.databaseUrl) {
     // Loaded only when used: the embedded database is the default.
     const { default: pg } = await import('pg');
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      statement_timeout: options.statementTimeoutMs,
     });
+    return new Kysely<Database>({ dialect: gated(new PostgresDialect({ pool }), limits, POOL_SIZE) });
   }
   if (options.dataDir.startsWith('memory://'))
-    return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(options.dataDir)) });
+    return new Kysely<Database>({
+      dialect: gated(new PGliteDialect(new PGlite(options.dataDir, { extensions: { pg_trgm } })), limits, 1),
+    });
   checkDataFolder(options.dataDir);
   mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir);
+  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   try {
     await pglite.waitReady;
     await pglite.query('select 1');
@@ -63,5 +79,5 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
     await pglite.close().catch(() => undefined);
     throw refusal(options.dataDir, `holds a database that cannot be opened (${String(error)})`);
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<Database>({ dialect: gated(new PGliteDialect(pglite), limits, 1) });
 }

@@ -33,7 +33,8 @@ describe('getVehicle', () => {
   });
 
   it('answers 404 with the contract message for ids never advertised', async () => {
-    for (const id of [1, 99999999, 2147483647]) {
+    // Every id the contract's pattern allows, up to ten digits: beyond the column's range too.
+    for (const id of [1, 99999999, 2147483647, 2147483648, 9999999999]) {
       const { status, body } = await browser.call('GET', `/api/vehicles/${id}`);
       expect(status).toBe(404);
       expect(body).toEqual({ Code: 404, FriendlyMessage: 'Sorry, this vehicle is no longer advertised.' });
@@ -103,10 +104,12 @@ describe('getDealer', () => {
     }
   });
 
-  it('answers 404 with the contract message for an unknown dealer', async () => {
-    const { status, body } = await browser.call('GET', '/api/dealers/999999');
-    expect(status).toBe(404);
-    expect(body).toEqual({ Code: 404, FriendlyMessage: 'Sorry, we could not find that dealer.' });
+  it('answers 404 with the contract message for an unknown dealer, whatever its ten digits', async () => {
+    for (const id of [999999, 2147483648, 9999999999]) {
+      const { status, body } = await browser.call('GET', `/api/dealers/${id}`);
+      expect(status, `dealer ${id}`).toBe(404);
+      expect(body).toEqual({ Code: 404, FriendlyMessage: 'Sorry, we could not find that dealer.' });
+    }
   });
 });
 

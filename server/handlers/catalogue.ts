@@ -5,6 +5,7 @@
  * centroid and the dealer's (haversine, rounded to 0.1 mile).
  */
 import { type Kysely, sql } from 'kysely';
+import { DealerIdValue, VehicleIdValue } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
 import { withReducedFlags } from '../search/reduced';
@@ -24,11 +25,21 @@ export const DEALER_PAGE_SIZE = 20;
 /** DealerStock holds up to this many of the dealer's other vehicles. */
 export const DEALER_STOCK_SHOWN = 8;
 
+/**
+ * An id is a stored one only within the contract's range of ids (VehicleIdValue, DealerIdValue: the
+ * columns' 32-bit range); the path's ten digits can name more, and those name nothing (requirements 10.6).
+ */
+function inRange(id: number, range: { minimum: number; maximum: number }) {
+  return Number.isInteger(id) && id >= range.minimum && id <= range.maximum;
+}
+
 export async function findVehicle(db: Kysely<Database>, id: number) {
+  if (!inRange(id, VehicleIdValue)) return undefined;
   return db.selectFrom('vehicles').select(['id', 'dealer_id', 'record']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findDealer(db: Kysely<Database>, id: number) {
+  if (!inRange(id, DealerIdValue)) return undefined;
   return db.selectFrom('dealers').select(['id', 'record']).where('id', '=', id).executeTakeFirst();
 }
 

@@ -307,10 +307,14 @@ export function compileCriteria(
 
   // Excluded vehicles and keywords.
   if (criteria.ExcludedVehicles?.length) other(sql`id not in (${sql.join(criteria.ExcludedVehicles)})`);
-  for (const keyword of criteria.Keywords ?? []) {
-    const text = keyword.Value.trim().toLowerCase();
-    if (text && text !== '*') other(sql`id in (select id from vehicle_keywords where strpos(text, ${text}) > 0)`);
-  }
+  const keywords = keywordPatterns(criteria.Keywords ?? []);
+  if (keywords.length)
+    other(
+      sql`id in (select id from vehicle_keywords where ${sql.join(
+        keywords.map((pattern) => sql`text like ${pattern}`),
+        sql` and `,
+      )})`,
+    );
 
   // List filters.
   for (const filter of LIST_FILTER_KEYS) {
@@ -319,6 +323,16 @@ export function compileCriteria(
   }
 
   return { conditions, dealerMiles, priceColumn, makes };
+}
+
+/**
+ * Each keyword as a LIKE pattern for a substring of the advert's lower-case text (LIKE's own
+ * characters escaped), once each: every keyword must occur, and the trigram index of
+ * 007_keyword_trigrams answers them all in one scan (requirements 10.8).
+ */
+export function keywordPatterns(keywords: readonly { Value: string }[]): string[] {
+  const texts = keywords.map((k) => k.Value.trim().toLowerCase()).filter((text) => text && text !== '*');
+  return [...new Set(texts)].map((text) => `%${text.replace(/[\\%_]/g, '\\$&')}%`);
 }
 
 /** The conditions AND-ed, leaving out those of the keys given. */

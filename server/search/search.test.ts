@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FilterOptionList } from '../../app/api/generated/limits';
 import { financeQuote, monthlyPayment } from '../finance';
 import { generateStock } from '../seed/generate';
 import { districtOf, postcodeDistricts } from '../seed/postcodes';
@@ -301,6 +302,33 @@ describe('count and results', () => {
     const keyword = await all('car', { Keywords: [{ Value: word }] });
     expect(keyword.length).toBeGreaterThan(0);
     expect(keyword.every((c) => factsOf(c).keywordsText.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+
+  it("takes the contract's maximum of keywords, each a substring that must occur, LIKE characters as typed", async () => {
+    const car = must(
+      stock.vehicles.find((v) => v.facts.type === 'car' && shown(v.facts)),
+      'an unsold car',
+    ).facts;
+    const text = car.keywordsText.toLowerCase();
+    // Pieces of one car's own text, up to the maximum: at least that car matches them all.
+    const pieces = [...new Set(text.split(/\s+/).filter((w) => /^[a-z0-9]+$/.test(w)))];
+    const keywords = Array.from({ length: FilterOptionList.maxItems }, (_, i) => {
+      const word = must(pieces[i % pieces.length], 'a word');
+      return { Value: i < pieces.length ? word : word.slice(0, 1 + (i % word.length)).toUpperCase() };
+    });
+    const matches = (f: VehicleFacts) =>
+      shown(f) && keywords.every((k) => f.keywordsText.toLowerCase().includes(k.Value.toLowerCase()));
+    const found = await all('car', { Keywords: keywords });
+    expect(found.map((c) => c.VehicleId)).toContain(car.vehicleId);
+    expect(found.length).toBe(stock.vehicles.filter((v) => v.facts.type === 'car' && matches(v.facts)).length);
+    expect(await count('car', { Keywords: keywords })).toBe(found.length);
+    // % and _ are LIKE's own characters: as keywords they are themselves.
+    for (const sign of ['%', '_']) {
+      const expected = stock.vehicles.filter(
+        (v) => v.facts.type === 'car' && shown(v.facts) && v.facts.keywordsText.includes(sign),
+      );
+      expect(await count('car', { Keywords: [{ Value: sign }] }), sign).toBe(expected.length);
+    }
   });
 
   it("a dealer's stock names its dealer; any other search, or a dealer not known, names none", async () => {

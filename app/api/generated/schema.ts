@@ -1299,7 +1299,7 @@ export interface components {
          */
         FullName: string;
         /**
-         * @description A message. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
+         * @description A message: no ` { } ^ + =, and no control characters (NUL and the rest of C0, DEL) other than tab, line feed and carriage return. Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
          * @example Is the Fiesta still available?
          */
         FreeText: string;
@@ -1492,7 +1492,8 @@ export interface components {
             Message: components["schemas"]["DisplayText"];
         };
         /**
-         * @description The saved search's name: the free-text rule (the same pattern as FreeText), 1 to 60 characters.
+         * @description The saved search's name: the free-text rule (the same characters as FreeText: no ` { } ^ + = and no
+         *     control characters but tab and line breaks), 1 to 60 characters.
          *     Message when invalid: 'Special characters such as ` { } ^ + = are not permitted'.
          * @example Manual Fiestas near Westminster
          */
@@ -3279,12 +3280,14 @@ export interface components {
     parameters: {
         /**
          * @description The advert's vehicle id (the cards' `VehicleId`), as digits. Advert ids are public (they are in
-         *     every vehicle page address), so they need not be unguessable.
+         *     every vehicle page address), so they need not be unguessable. Ids run from 1 to 2147483647
+         *     (VehicleIdValue); a larger one, which the ten digits allow, names no advert: 404.
          * @example 20481734
          */
         vehicleId: string;
         /**
-         * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them).
+         * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them). Ids run from 1 to
+         *     2147483647 (DealerIdValue); a larger one, which the ten digits allow, names no dealer: 404.
          * @example 3101
          */
         dealerId: string;
@@ -4271,7 +4274,8 @@ export interface operations {
             path: {
                 /**
                  * @description The advert's vehicle id (the cards' `VehicleId`), as digits. Advert ids are public (they are in
-                 *     every vehicle page address), so they need not be unguessable.
+                 *     every vehicle page address), so they need not be unguessable. Ids run from 1 to 2147483647
+                 *     (VehicleIdValue); a larger one, which the ten digits allow, names no advert: 404.
                  * @example 20481734
                  */
                 vehicleId: components["parameters"]["vehicleId"];
@@ -4360,7 +4364,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them).
+                 * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them). Ids run from 1 to
+                 *     2147483647 (DealerIdValue); a larger one, which the ten digits allow, names no dealer: 404.
                  * @example 3101
                  */
                 dealerId: components["parameters"]["dealerId"];
