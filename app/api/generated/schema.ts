@@ -99,10 +99,11 @@ export interface paths {
         put?: never;
         /**
          * Remove a vehicle from the signed-in shortlist
-         * @description Removes one vehicle from the signed-in person's shortlist (a fixed path, outside /api/). The call
-         *     is defined with `vehicleId` only and no CSRF header, so the contract requires the session cookie
-         *     only; the app still sends `X-CSRF-Token` (its client adds it to every call) and a server may check
-         *     it when present. Removing a vehicle that is not held is not an error.
+         * @description Removes one vehicle from the signed-in person's shortlist (a fixed path, outside /api/). The app
+         *     sends `vehicleId` with the session's CSRF token in `X-CSRF-Token`, like every call that changes
+         *     data: without it, or with a wrong one, the answer is 403 and the shortlist is unchanged (a form
+         *     posted from another site carries the cookie but never the token). Removing a vehicle that is not
+         *     held is not an error.
          */
         post: operations["removeVehicleFromShortlist"];
         delete?: never;
