@@ -186,6 +186,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         db,
         session: request.forecourtSession,
         now,
+        address: request.ip,
         startSession: async (userId, { maxAgeSeconds } = {}) => {
           const { token, session } = await rotateSession(db, context.session, userId, now());
           context.session = session;

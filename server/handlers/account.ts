@@ -10,6 +10,7 @@ import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { SessionRow } from '../sessions';
+import { clearSignInFailures, recordSignInFailure, signInThrottled, signInWaitSeconds } from '../signInThrottle';
 import type { Context, Handlers } from '../types';
 
 type SessionState = components['schemas']['SessionState'];
@@ -110,14 +111,21 @@ export const accountHandlers: Handlers = {
   },
 
   signIn: async ({ body }, context) => {
+    const email = normaliseEmail(body.Email);
+    const wait = await signInWaitSeconds(context.db, email, context.address, context.now());
+    if (wait > 0) return { status: 429, body: signInThrottled(wait), headers: { 'retry-after': String(wait) } };
     const user = await context.db
       .selectFrom('users')
       .select(['id', 'password_hash'])
-      .where('email', '=', normaliseEmail(body.Email))
+      .where('email', '=', email)
       .executeTakeFirst();
     decoyHash ??= hashPassword('no account has this password 0');
     const matches = await verifyPassword(body.Password, user?.password_hash ?? (await decoyHash));
-    if (!user || !matches) return { status: 401, body: wrongCredentials };
+    if (!user || !matches) {
+      await recordSignInFailure(context.db, email, context.address, context.now());
+      return { status: 401, body: wrongCredentials };
+    }
+    await clearSignInFailures(context.db, email);
     // RememberMe keeps the session for 30 days; otherwise it ends when the browser closes.
     const session = await context.startSession(user.id, body.RememberMe ? { maxAgeSeconds: 30 * 24 * 3600 } : {});
     return { status: 200, body: await sessionState(context.db, session) };
