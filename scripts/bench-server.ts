@@ -3,14 +3,16 @@
  * - the first start on an empty data folder (migrations and seeding ~5,000 vehicles),
  * - a later start on the seeded folder, until it answers (target ≤ 5 s),
  * - 1,000 mixed queries on the seeded database (server/bench.ts): count p95 (target ≤ 20 ms) and a
- *   results page of 20 cards p95 (target ≤ 50 ms).
+ *   results page of 20 cards p95 (target ≤ 50 ms),
+ * - the password reminder's p50 and p95 for an email with an account and one without, 200 of each
+ *   (they should not differ).
  * Each start is a real `node server/main.ts` process timed from spawn to its first answer.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchSearch } from '../server/bench';
+import { benchPasswordReminder, benchSearch } from '../server/bench';
 import { startServer } from '../server/start';
 import { defaultCatalogue } from '../server/stock';
 import { waitForUrl } from './processes';
@@ -42,6 +44,8 @@ try {
   const { app } = await startServer({ dataDir, catalogue: defaultCatalogue, rateLimit: 1_000_000 });
   await app.ready();
   const { count, results } = await benchSearch(app, 1000);
+  // The seeded person of the contract's sign-in example has an account.
+  const reminder = await benchPasswordReminder(app, 'amelia.hughes@example.co.uk', 200);
   await app.close();
   const line = (name: string, p: { n: number; p50: number; p95: number }, target: number) =>
     console.log(
@@ -49,6 +53,10 @@ try {
     );
   line('count', count, 20);
   line('results (a page of 20 cards)', results, 50);
+  for (const kind of ['known', 'unknown'] as const)
+    console.log(
+      `  password reminder, ${`${kind} email:`.padEnd(15)} p50 ${reminder[kind].p50.toFixed(1)} ms, p95 ${reminder[kind].p95.toFixed(1)} ms over ${reminder[kind].n}`,
+    );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
