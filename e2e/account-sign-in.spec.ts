@@ -279,3 +279,36 @@ test('only a page of this site is returned to after sign in (no open redirect)',
   await signInOnPage(page);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account\/mygarage\/$/);
 });
+
+test('after too many wrong passwords the form says how long to wait, and the rest of the site still answers', async ({
+  page,
+}, testInfo) => {
+  // An address of its own (no account needs it: the server counts unknown addresses alike).
+  const email = `throttled.${testInfo.project.name}.${Date.now()}@example.co.uk`;
+  await page.goto('/account/signin/');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  let answer = { status: 0, body: { FriendlyMessage: '' } };
+  // Wrong passwords until the server throttles (it says when in its answer, not this test).
+  for (let attempt = 0; attempt < 60 && answer.status !== 429; attempt++) {
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('Wrongpass1');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/account/signin'));
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    const response = await sent;
+    answer = { status: response.status(), body: (await response.json()) as { FriendlyMessage: string } };
+    await expect(summary).toContainText(answer.body.FriendlyMessage);
+  }
+  expect(answer.status).toBe(429);
+  expect(answer.body.FriendlyMessage).toMatch(/try again in \d+ minutes?/);
+  await expect(summary.locator('..')).toBeFocused();
+  await expectNoAccessibilityViolations(page);
+
+  // The way on the message offers goes at once: the throttle holds back only sign-in.
+  await page.getByRole('button', { name: 'Forgotten your password?' }).click();
+  const reminder = page.getByRole('dialog', { name: 'Reset your password' });
+  await reminder.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await reminder.getByRole('button', { name: 'Send the link' }).click();
+  await expect(reminder.getByRole('status')).toContainText(`If there is an account for ${email}`);
+  await expectNoAccessibilityViolations(page);
+});

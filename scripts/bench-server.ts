@@ -6,13 +6,15 @@
  *   results page of 20 cards p95 (target ≤ 50 ms),
  * - a search with the contract's 100 keywords (target ≤ 2 s) and a makes lookup sent beside it
  *   (target ≤ 1 s), then memory at rest, after 20 such searches and a minute later.
+ * - the password reminder's p50 and p95 for an email with an account and one without, 200 of each
+ *   (they should not differ).
  * Each start is a real `node server/main.ts` process timed from spawn to its first answer.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchKeywords, benchSearch } from '../server/bench';
+import { benchKeywords, benchPasswordReminder, benchSearch } from '../server/bench';
 import { startServer } from '../server/start';
 import { defaultCatalogue } from '../server/stock';
 import { waitForUrl } from './processes';
@@ -45,6 +47,8 @@ try {
   await app.ready();
   const { count, results } = await benchSearch(app, 1000);
   const heavy = await benchKeywords(app);
+  // The seeded person of the contract's sign-in example has an account.
+  const reminder = await benchPasswordReminder(app, 'amelia.hughes@example.co.uk', 200);
   await app.close();
   const line = (name: string, p: { n: number; p50: number; p95: number }, target: number) =>
     console.log(
@@ -63,6 +67,10 @@ try {
   console.log(
     `    memory (RSS): ${atRest} MB at rest, ${afterHeavy} MB after ${heavy.heavy} such searches, ${aMinuteLater} MB a minute later`,
   );
+  for (const kind of ['known', 'unknown'] as const)
+    console.log(
+      `  password reminder, ${`${kind} email:`.padEnd(15)} p50 ${reminder[kind].p50.toFixed(1)} ms, p95 ${reminder[kind].p95.toFixed(1)} ms over ${reminder[kind].n}`,
+    );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

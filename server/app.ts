@@ -242,6 +242,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         db,
         session: request.forecourtSession,
         now,
+        address: request.ip,
         startSession: async (userId, { maxAgeSeconds } = {}) => {
           const { token, session } = await sessions.rotate(context.session, userId, { maxAgeSeconds });
           context.session = session;

@@ -160,3 +160,42 @@ export async function benchKeywords(app: FastifyInstance, heavy = 20, settleMs =
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   return { keywords: keywordsTimed, lookup, rssMb: { atRest, afterHeavy, aMinuteLater: rss() }, heavy };
 }
+
+export interface ReminderBench {
+  known: Percentiles;
+  unknown: Percentiles;
+}
+
+/**
+ * The password reminder's answer times for an address with an account and one without, `rounds` of
+ * each, alternating, on one session after a warm-up (requirements 10.16: they should not differ).
+ */
+export async function benchPasswordReminder(
+  app: FastifyInstance,
+  knownEmail: string,
+  rounds = 200,
+): Promise<ReminderBench> {
+  const opened = await app.inject({ method: 'GET', url: '/api/account/session' });
+  const cookie = opened.cookies.find((c) => c.name === 'fc_session')?.value ?? '';
+  const csrf = (JSON.parse(opened.body) as { CsrfToken: string }).CsrfToken;
+  const ask = async (email: string) => {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/account/password-reminder',
+      headers: { cookie: `fc_session=${cookie}`, 'x-csrf-token': csrf },
+      payload: { Email: email },
+    });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 202) throw new Error(`password reminder: ${response.statusCode} ${response.body}`);
+    return ms;
+  };
+  const times = { known: [] as number[], unknown: [] as number[] };
+  for (let i = 0; i < 20; i++) await ask(i % 2 ? knownEmail : `warm.up.${i}@example.co.uk`);
+  for (let i = 0; i < rounds; i++) {
+    // Alternating which goes first, so neither always follows the other's queued work.
+    const order = i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+    for (const kind of order) times[kind].push(await ask(kind === 'known' ? knownEmail : `nobody.${i}@example.co.uk`));
+  }
+  return { known: percentiles(times.known), unknown: percentiles(times.unknown) };
+}

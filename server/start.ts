@@ -14,6 +14,7 @@ import { ensureCatalogue, type CatalogueSource } from './db/load';
 import { migrate } from './db/migrations';
 import type { Database } from './db/schema';
 import { handlers } from './handlers';
+import { remindersSent } from './handlers/account';
 import { seedAccounts } from './people';
 import { testRoutes } from './testRoutes';
 
@@ -76,6 +77,9 @@ export async function startServer(options: StartOptions): Promise<Started> {
     trustProxy: options.trustProxy,
     extraRoutes: options.testRoutes ? testRoutes(db, options.now) : undefined,
   });
-  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onClose', async () => {
+    await remindersSent();
+    await db.destroy();
+  });
   return { app, db, startup, databaseLimits: limits };
 }

@@ -32,6 +32,7 @@ export function testRoutes(db: Kysely<Database>, now: () => Date = () => new Dat
     server.post('/__test/reset', async (_request, reply) => {
       await writeSeededCuts(db);
       await resetPeople(db, seedAccounts);
+      await db.deleteFrom('sign_in_failures').execute();
       return reply.code(204).send();
     });
 

@@ -46,6 +46,8 @@ export interface Context {
   startSession(userId: number | null, options?: { maxAgeSeconds?: number }): Promise<SessionRow>;
   /** Now, injectable for tests. */
   now(): Date;
+  /** The client's address (from X-Forwarded-For when the server trusts a proxy). */
+  address: string;
 }
 
 export interface Request<I extends OperationId> {

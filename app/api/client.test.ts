@@ -311,6 +311,27 @@ describe('a rate limit (429): Retry-After honoured, nothing retried on its own',
     }
   });
 
+  it('holds nothing back after a 429 that leaves the client its quota (the sign-in throttle): the form shows it', async () => {
+    const throttled = {
+      Code: 104,
+      FriendlyMessage:
+        'There have been too many attempts to sign in. Please try again in 15 minutes, or reset your password.',
+    };
+    const { api, requests } = setup((request) =>
+      new URL(request.url).pathname === '/api/account/signin'
+        ? new Response(JSON.stringify(throttled), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'Retry-After': '900', 'RateLimit-Remaining': '1187' },
+          })
+        : json({ RecordCount: 214 }),
+    );
+    const signIn = { Email: 'amelia.hughes@example.co.uk', Password: 'Wrongpass1', RememberMe: false };
+    await expect(api.POST('/api/account/signin', { body: signIn })).rejects.toEqual(throttled);
+    // Sent at once, not 15 minutes later.
+    expect((await api.POST('/api/search/car/count', { body: criteria })).data).toEqual({ RecordCount: 214 });
+    expect(requests).toHaveLength(2);
+  });
+
   it('reads Retry-After as seconds or as an HTTP date, 1 s when it is neither', () => {
     const now = Date.parse('2026-11-25T12:00:00Z');
     expect(retryAfterMs('3', now)).toBe(3000);

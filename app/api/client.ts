@@ -133,7 +133,9 @@ export function createApiClient({
     const retries = refreshCsrfToken && request.method !== 'GET';
     const body = retries ? await request.text() : null;
     const response = await send(body === null ? request : new Request(request, { body }));
-    if (response.status === 429) {
+    // A 429 that leaves the client quota (`RateLimit-Remaining` above 0, the sign-in throttle) holds back
+    // only that call: its message is the caller's to show.
+    if (response.status === 429 && !(Number(response.headers.get('RateLimit-Remaining')) > 0)) {
       notBefore = Math.max(notBefore, now() + retryAfterMs(response.headers.get('Retry-After'), now()));
     }
     if (response.status !== 403 || !retries || !refreshCsrfToken) return response;

@@ -84,14 +84,21 @@ describe.runIf(inject('isPrism'))('the shortlist calls, exactly as the app sends
       { 'x-csrf-token': '4c8e1a9f7b2d6e3c0a5f8b1d9e2c7a64' },
     ));
 
-  it('POST /account/deletevehicleshortlistbyid: vehicleId only (no CSRF header)', () =>
-    shortlistCall('/account/deletevehicleshortlistbyid', { vehicleId: 20481734 }));
+  it('POST /account/deletevehicleshortlistbyid: vehicleId, with the CSRF token header', () =>
+    shortlistCall(
+      '/account/deletevehicleshortlistbyid',
+      { vehicleId: 20481734 },
+      { 'x-csrf-token': '4c8e1a9f7b2d6e3c0a5f8b1d9e2c7a64' },
+    ));
 
-  it('refuses the save without the CSRF token header', async () => {
-    const response = await fetch(`${baseUrl}/account/savevehicleshortlist`, {
+  it.each([
+    ['save', '/account/savevehicleshortlist', { vehicleId: 20481734, returnVehicle: false }],
+    ['removal', '/account/deletevehicleshortlistbyid', { vehicleId: 20481734 }],
+  ])('refuses the %s without the CSRF token header', async (_name, path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: session },
-      body: JSON.stringify({ vehicleId: 20481734, returnVehicle: false }),
+      body: JSON.stringify(body),
     });
     expect([401, 403]).toContain(response.status);
   });

@@ -424,6 +424,30 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('sessions_last_seen').on('sessions').columns(['last_seen_at']).execute();
     },
   },
+  '009_sign_in_failures': {
+    // The sign-in throttle's counts (server/signInThrottle.ts): one row per failed sign-in, by the
+    // account's email digest and the client's address, kept 15 minutes.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('sign_in_failures')
+        .addColumn('id', 'bigserial', (c) => c.primaryKey())
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('failed_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sign_in_failures_account')
+        .on('sign_in_failures')
+        .columns(['account', 'failed_at'])
+        .execute();
+      await db.schema
+        .createIndex('sign_in_failures_address')
+        .on('sign_in_failures')
+        .columns(['address', 'failed_at'])
+        .execute();
+      await db.schema.createIndex('sign_in_failures_age').on('sign_in_failures').column('failed_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

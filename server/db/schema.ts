@@ -161,6 +161,16 @@ export interface PriceReductionTable {
   rolling_days: number | null;
 }
 
+/** A failed sign-in, kept 15 minutes for the throttle (server/signInThrottle.ts). */
+export interface SignInFailureTable {
+  id: Generated<string>;
+  /** sha256 of the normalised email address: the table holds no address in clear. */
+  account: string;
+  /** The client's address as the server sees it (X-Forwarded-For behind a proxy). */
+  address: string;
+  failed_at: Timestamp;
+}
+
 export interface Database {
   meta: MetaTable;
   dealers: DealerTable;
@@ -174,4 +184,5 @@ export interface Database {
   saved_searches: SavedSearchTable;
   submissions: SubmissionTable;
   price_reductions: PriceReductionTable;
+  sign_in_failures: SignInFailureTable;
 }

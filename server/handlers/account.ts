@@ -10,6 +10,7 @@ import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { SessionRow } from '../sessions';
+import { clearSignInFailures, recordSignInFailure, signInThrottled, signInWaitSeconds } from '../signInThrottle';
 import type { Context, Handlers } from '../types';
 
 type SessionState = components['schemas']['SessionState'];
@@ -101,6 +102,41 @@ export function receiptReference(now: Date, id: number): string {
   return `FC-${yymm}-${id % 100_000_000}`;
 }
 
+/** The reminders' queue: one after another, after the answers that asked for them. */
+let reminders: Promise<void> = Promise.resolve();
+/** Open unless a test holds the queue to look at what the answers alone left behind. */
+let gate: Promise<void> = Promise.resolve();
+
+/**
+ * Off the request path: links a stored reminder to its account, if the address has one (user_id says
+ * a link goes out; the mailer reads it). Started after the answer is sent; a failure is logged, never
+ * the request's.
+ */
+function queueReminder(db: Kysely<Database>, submissionId: number, email: string) {
+  const link = async () => {
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (user) await db.updateTable('submissions').set({ user_id: user.id }).where('id', '=', submissionId).execute();
+  };
+  reminders = reminders
+    .then(() => gate)
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(link)
+    .catch((error: unknown) => console.error('Password reminder not linked to its account', error));
+}
+
+/** Resolves once every reminder asked for so far has been handled (tests, and a clean shutdown). */
+export const remindersSent = (): Promise<void> => reminders;
+
+/** Holds the queue until the returned function is called (tests). */
+export function holdReminders(): () => void {
+  let release = () => {};
+  gate = new Promise((resolve) => (release = resolve));
+  return () => {
+    gate = Promise.resolve();
+    release();
+  };
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export const accountHandlers: Handlers = {
@@ -110,14 +146,21 @@ export const accountHandlers: Handlers = {
   },
 
   signIn: async ({ body }, context) => {
+    const email = normaliseEmail(body.Email);
+    const wait = await signInWaitSeconds(context.db, email, context.address, context.now());
+    if (wait > 0) return { status: 429, body: signInThrottled(wait), headers: { 'retry-after': String(wait) } };
     const user = await context.db
       .selectFrom('users')
       .select(['id', 'password_hash'])
-      .where('email', '=', normaliseEmail(body.Email))
+      .where('email', '=', email)
       .executeTakeFirst();
     decoyHash ??= hashPassword('no account has this password 0');
     const matches = await verifyPassword(body.Password, user?.password_hash ?? (await decoyHash));
-    if (!user || !matches) return { status: 401, body: wrongCredentials };
+    if (!user || !matches) {
+      await recordSignInFailure(context.db, email, context.address, context.now());
+      return { status: 401, body: wrongCredentials };
+    }
+    await clearSignInFailures(context.db, email);
     // RememberMe keeps the session for 30 days; otherwise it ends when the browser closes.
     const session = await context.startSession(user.id, body.RememberMe ? { maxAgeSeconds: 30 * 24 * 3600 } : {});
     return { status: 200, body: await sessionState(context.db, session) };
@@ -200,21 +243,22 @@ export const accountHandlers: Handlers = {
   },
 
   sendPasswordReminder: async ({ body }, context) => {
+    // The same work whatever the address (requirements 10.16): store the request, answer, and only
+    // then look the account up (queueReminder), so no answer says by its timing who has one.
     const email = normaliseEmail(body.Email);
-    const user = await context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    // Stored for the mailer either way (user_id says whether a link goes out); the answer is the same.
     const now = context.now();
     const row = await context.db
       .insertInto('submissions')
       .values({
         kind: 'sendPasswordReminder',
         session_id: context.session?.id ?? null,
-        user_id: user?.id ?? null,
+        user_id: null,
         payload: JSON.stringify({ Email: email }),
         created_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    queueReminder(context.db, row.id, email);
     return {
       status: 202,
       body: {

@@ -74,6 +74,29 @@ describe('the signed-in shortlist', () => {
     expect((await ids(browser)).length).toBe(3);
   });
 
+  it('refuses a removal without the CSRF token with 403, as JSON or as a plain HTML form; the car stays', async () => {
+    const browser = await signedIn();
+    const token = browser.csrfToken;
+    browser.csrfToken = undefined;
+    const removed = await browser.call('POST', '/account/deletevehicleshortlistbyid', { vehicleId: 20490112 });
+    expect(removed.status).toBe(403);
+    expect(removed.body.Code).toBe(403);
+    browser.csrfToken = 'f'.repeat(32);
+    expect((await browser.call('POST', '/account/deletevehicleshortlistbyid', { vehicleId: 20490112 })).status).toBe(
+      403,
+    );
+    // What a page elsewhere can send without script: a form post carrying the cookie and no token.
+    const form = await server.app.inject({
+      method: 'POST',
+      url: '/account/deletevehicleshortlistbyid',
+      headers: { cookie: `fc_session=${browser.cookie}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'vehicleId=20490112',
+    });
+    expect([403, 415]).toContain(form.statusCode);
+    browser.csrfToken = token;
+    expect(await ids(browser)).toEqual([20482015, 20490112, 20481734]);
+  });
+
   it("refuses the 26th vehicle with 409 and 'Your shortlist is full'; the shortlist stays 25", async () => {
     const browser = await signedIn();
     for (const id of extraIds(22)) expect((await save(browser, id)).status).toBe(200);

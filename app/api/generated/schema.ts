@@ -143,10 +143,11 @@ export interface paths {
         put?: never;
         /**
          * Remove a vehicle from the signed-in shortlist
-         * @description Removes one vehicle from the signed-in person's shortlist (a fixed path, outside /api/). The call
-         *     is defined with `vehicleId` only and no CSRF header, so the contract requires the session cookie
-         *     only; the app still sends `X-CSRF-Token` (its client adds it to every call) and a server may check
-         *     it when present. Removing a vehicle that is not held is not an error.
+         * @description Removes one vehicle from the signed-in person's shortlist (a fixed path, outside /api/). The app
+         *     sends `vehicleId` with the session's CSRF token in `X-CSRF-Token`, like every call that changes
+         *     data: without it, or with a wrong one, the answer is 403 and the shortlist is unchanged (a form
+         *     posted from another site carries the cookie but never the token). Removing a vehicle that is not
+         *     held is not an error.
          */
         post: operations["removeVehicleFromShortlist"];
         delete?: never;
@@ -192,6 +193,13 @@ export interface paths {
          * @description Signs the visitor in with email and password. The session id is rotated (a new `fc_session`
          *     cookie) and the new session state, with a new CSRF token, returned. Wrong credentials are 401
          *     with the friendly message "The email address or password is not right." (code 401).
+         *
+         *     Guessing is throttled apart from the general rate limit: after 10 failed sign-ins for one email
+         *     address within 15 minutes, or 50 from one client address, further sign-ins to it are refused with
+         *     429 (code 104), right password or not, until the oldest of those failures is 15 minutes old;
+         *     `Retry-After` gives the seconds. An email address with no account is counted the same way. A
+         *     successful sign-in clears its account's count. Other operations are not held back: a client
+         *     keeps its general quota (`RateLimit-Remaining` above 0).
          */
         post: operations["signIn"];
         delete?: never;
@@ -1219,7 +1227,7 @@ export interface components {
         Error: {
             /**
              * Format: int32
-             * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed, 401 no session or not signed in, 403
+             * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed, 104 too many failed sign-ins (the sign-in throttle), 401 no session or not signed in, 403
              *     forbidden (a missing or wrong CSRF token), 404 not found, 409 conflict (for example a full
              *     shortlist), 413 body too large, 415 unsupported media type, 429 too many requests, 500 server
              *     error, 503 too busy to answer in time.
@@ -3000,6 +3008,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Too many failed sign-ins for this email address (10 in 15 minutes) or from this client address
+         *     (50 in 15 minutes), or over the general rate limit (code 429): try again after `Retry-After`
+         *     seconds. The throttle's answer is code 104 and says how many minutes to wait.
+         */
+        SignInThrottled: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests from this client; try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -3708,7 +3733,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The form matches the schema but a field is refused (`Fields`, for example a malformed email), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). Wrong credentials are 401, not 422. */
             422: components["responses"]["AccountFormUnprocessable"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["SignInThrottled"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
