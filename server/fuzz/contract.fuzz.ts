@@ -303,6 +303,7 @@ const brief = (text: string | undefined, length = 140) =>
   text === undefined ? '' : JSON.stringify(text.length > length ? `${text.slice(0, length)}…` : text);
 
 let started: Started;
+const since = Date.now();
 let sent = 0;
 const counts = new Map<Kind, number>(kinds.map((kind) => [kind, 0]));
 
@@ -320,7 +321,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await started?.app.close();
   console.log(
-    `fuzz: ${sent} requests over ${operations().length} operations (FUZZ_SEED=${seed}, FUZZ_RUNS=${validRuns}): ` +
+    `fuzz: ${sent} requests over ${operations().length} operations in ${((Date.now() - since) / 1000).toFixed(1)} s ` +
+      `(FUZZ_SEED=${seed}, FUZZ_RUNS=${validRuns}): ` +
       kinds.map((kind) => `${counts.get(kind)} ${kind}`).join(', '),
   );
 });
