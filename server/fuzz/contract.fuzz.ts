@@ -290,8 +290,21 @@ async function signIn(app: FastifyInstance, attempt: number): Promise<Session> {
   return sessionOf(registered, visitor);
 }
 
+/**
+ * A path segment percent-encoded as a client sends it, a lone surrogate included (as the three bytes
+ * it would take, which are not UTF-8: the server must refuse them, not fail on them).
+ */
+const segment = (text: string) =>
+  text.replace(/\p{Cs}|[^\p{Cs}]+/gu, (part) => {
+    if (!/^\p{Cs}$/u.test(part)) return encodeURIComponent(part);
+    const unit = part.charCodeAt(0);
+    return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+      .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+      .join('');
+  });
+
 const urlOf = (op: Operation, input: Input) => {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.path[name] ?? ''));
+  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => segment(input.path[name] ?? ''));
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query))
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, item);
