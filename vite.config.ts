@@ -96,6 +96,18 @@ export default defineConfig({
         },
       },
       {
+        // The fuzz suite: every operation of the contract with generated and mutated inputs, on one
+        // in-memory reference server (server/fuzz/).
+        extends: true,
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: ['server/fuzz/**/*.fuzz.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'contract',

@@ -90,6 +90,9 @@ const suites: Suite[] = [
   { name: 'unit', command: vitest('unit'), report: { file: `${reports}/unit.json`, read: vitestCounts } },
   // The reference server's own tests: in-process, each file on its own in-memory database.
   { name: 'server', command: vitest('server'), report: { file: `${reports}/server.json`, read: vitestCounts } },
+  // The fuzz suite: every operation with inputs drawn from the contract's schemas, valid and mutated,
+  // on one in-memory reference server; it prints the requests sent and the failures by kind.
+  { name: 'fuzz', command: vitest('fuzz'), report: { file: `${reports}/fuzz.json`, read: vitestCounts } },
   {
     name: 'stories (play + axe)',
     command: 'npm run -s test:stories -- --junit',

@@ -26,6 +26,7 @@ import type { Database } from './db/schema';
 import { loggerOptions, type LogDestination } from './logging';
 import { openSessions, sessionCookie, type SessionRow } from './sessions';
 import type { Context, Handlers, OperationId, Request } from './types';
+import { hasIllFormedText } from './wellFormed';
 
 export interface ServerOptions {
   db: Kysely<Database>;
@@ -109,6 +110,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 65_536,
+    // An address the router cannot read (a path parameter past its length limit, a broken percent
+    // escape) is a malformed request: the contract's 400, not the framework's own body (requirements 10.19).
+    frameworkErrors: (_error, _request, reply: FastifyReply) => void reply.code(400).send(errorBody(400)),
   });
 
   // Bodies as sent; path and query strings coerced to the declared types (arrays from one value too).
@@ -216,6 +220,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (!request.forecourtSession || sent !== request.forecourtSession.csrf_token)
         return reply.code(403).send(errorBody(403));
     }
+  });
+
+  // Text no database column can hold (a lone surrogate) is a malformed body (requirements 10.20).
+  app.addHook('preValidation', async (request, reply) => {
+    if (hasIllFormedText(request.body)) return reply.code(400).send(errorBody(400));
   });
 
   if (options.validateResponses) {

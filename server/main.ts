@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describeStartup, startServer } from './start';
-import { defaultCatalogue } from './stock';
+import { catalogueNamed } from './stock';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 4020);
@@ -20,7 +20,7 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const { app, db, startup } = await startServer({
   dataDir,
   databaseUrl,
-  catalogue: defaultCatalogue,
+  catalogue: catalogueNamed(process.env.FORECOURT_CATALOGUE),
   testRoutes: process.env.FORECOURT_TEST_ROUTES === '1',
   rateLimit: process.env.FORECOURT_RATE_LIMIT ? Number(process.env.FORECOURT_RATE_LIMIT) : undefined,
   trustProxy: process.env.TRUST_PROXY === '1',

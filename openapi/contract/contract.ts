@@ -21,14 +21,43 @@ export const document = parse(readFileSync(new URL('../openapi.yaml', import.met
 }) as OpenApiDocument;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ ...document, $id: 'openapi.yaml' });
+/** Strings coerced to the declared types, as a server reads path and query parameters. */
+const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array' });
+for (const each of [ajv, coercing]) {
+  addFormats(each);
+  each.addSchema({ ...document, $id: 'openapi.yaml' });
+}
+
+const problems = (errors: Ajv2020['errors']) =>
+  (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
 
 /** Validates `value` against the schema at a JSON pointer in the contract, e.g. `#/components/schemas/AuditEvent`. */
 export function validate(pointer: string, value: unknown): string[] {
   const check = ajv.getSchema(`openapi.yaml${pointer}`);
   if (!check) throw new Error(`No schema at ${pointer}`);
-  return check(value) ? [] : (check.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim());
+  return check(value) ? [] : problems(check.errors);
+}
+
+const parameterChecks = new Map<string, ReturnType<Ajv2020['compile']>>();
+/**
+ * Validates parameters as a server receives them (each a string, or a list of strings for an array),
+ * coerced to the declared types: `parameters` maps each parameter's name to its schema's pointer.
+ */
+export function validateParameters(
+  parameters: Array<{ name: string; schema: string; required: boolean }>,
+  values: Record<string, string | string[]>,
+): string[] {
+  const key = JSON.stringify(parameters);
+  let check = parameterChecks.get(key);
+  if (!check) {
+    check = coercing.compile({
+      type: 'object',
+      required: parameters.filter((p) => p.required).map((p) => p.name),
+      properties: Object.fromEntries(parameters.map((p) => [p.name, { $ref: `openapi.yaml${p.schema}` }])),
+    });
+    parameterChecks.set(key, check);
+  }
+  return check(structuredClone(values)) ? [] : problems(check.errors);
 }
 
 export function schemaPointer(name: string): string {

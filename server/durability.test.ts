@@ -1,0 +1,159 @@
+/**
+ * kill -9 loses no acknowledged write: the reference server runs as `npm run server` does (server/main.ts,
+ * its own port and data folder, the small catalogue), people register, shortlist vehicles and save
+ * searches side by side, the process is killed with SIGKILL while they do, and after a restart on the
+ * same folder every write that was answered 2xx is there: each person signs in, and their shortlist
+ * and saved searches hold what was acknowledged. A write cut off without an answer may or may not be
+ * there; the data folder must open either way.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { requestExample, responseExample } from './handlers/fixture';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-kill-'));
+let server: ChildProcess | undefined;
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts server/main.ts on the folder and resolves once it says it is ready. */
+function start(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FORECOURT_CATALOGUE: 'small',
+      FORECOURT_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Forecourt reference server on')) resolve(child);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code, signal) => reject(new Error(`The server stopped (${code ?? signal}):\n${output}`)));
+  });
+}
+
+/** A browser-like client over HTTP: keeps the session cookie and sends the CSRF token. */
+class Client {
+  private cookie = '';
+  private csrfToken = '';
+
+  constructor(private readonly base: string) {}
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = response.headers.getSetCookie().find((c) => c.startsWith('fc_session='));
+    if (set) this.cookie = set.split(';')[0] ?? '';
+    const text = await response.text();
+    const json = text ? JSON.parse(text) : undefined;
+    if (typeof json?.CsrfToken === 'string') this.csrfToken = json.CsrfToken;
+    return { status: response.status, body: json };
+  }
+}
+
+interface Acknowledged {
+  email: string;
+  shortlisted: number[];
+  savedSearches: string[];
+}
+
+const password = 'Forecourt2099';
+const vehicleIds: number[] = (responseExample('getShortlist', '200', 'threeVehicles') as { VehicleIds: number[] })
+  .VehicleIds;
+const savedSearch = requestExample('saveSearch', 'fiestas');
+
+/** One person's writes, one after another, each recorded once answered 2xx; stops at the first failure. */
+async function writeAsOnePerson(base: string, n: number, acknowledged: Acknowledged[]) {
+  const client = new Client(base);
+  try {
+    await client.call('GET', '/api/account/session');
+    const email = `kill.${n}@example.com`;
+    const details = { FirstName: 'Kill', LastName: 'Test', Email: email, Password: password, AcceptTerms: true };
+    if ((await client.call('POST', '/api/account/register', details)).status !== 201) return;
+    const person: Acknowledged = { email, shortlisted: [], savedSearches: [] };
+    acknowledged.push(person);
+    for (const [i, vehicleId] of vehicleIds.entries()) {
+      const saved = await client.call('POST', '/account/savevehicleshortlist', { vehicleId, returnVehicle: false });
+      if (saved.status !== 200) return;
+      person.shortlisted.push(vehicleId);
+      const search = await client.call('POST', '/api/account/saved-searches', { ...savedSearch, Name: `Search ${i}` });
+      if (search.status !== 201) return;
+      person.savedSearches.push(search.body.Id);
+    }
+  } catch {
+    // The server was killed mid-call: this write was never acknowledged.
+  }
+}
+
+describe('kill -9 during writes', () => {
+  it('loses no acknowledged write: after a restart every person signs in with what they saved', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await start(port);
+
+    // People write side by side, four at a time, until the server is killed under them.
+    const acknowledged: Acknowledged[] = [];
+    let next = 0;
+    let killed = false;
+    const writer = async () => {
+      while (!killed) await writeAsOnePerson(base, ++next, acknowledged);
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    const enough = () => acknowledged.filter((p) => p.savedSearches.length > 0).length >= 8;
+    while (!enough()) await new Promise((resolve) => setTimeout(resolve, 50));
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGKILL');
+    killed = true;
+    await exited;
+    await Promise.all(writers);
+    const writes = acknowledged.reduce((n, p) => n + 1 + p.shortlisted.length + p.savedSearches.length, 0);
+    console.log(`kill -9: ${acknowledged.length} people, ${writes} acknowledged writes before SIGKILL`);
+
+    server = await start(port);
+    for (const person of acknowledged) {
+      const client = new Client(base);
+      await client.call('GET', '/api/account/session');
+      const signIn = await client.call('POST', '/api/account/signin', { Email: person.email, Password: password });
+      expect(signIn.status, person.email).toBe(200);
+      const shortlist = await client.call('GET', '/api/account/shortlist');
+      expect(shortlist.body.VehicleIds, person.email).toEqual(expect.arrayContaining(person.shortlisted));
+      const searches = await client.call('GET', '/api/account/saved-searches');
+      const ids = (searches.body.SavedSearches as Array<{ Id: string }>).map((s) => s.Id);
+      expect(ids, person.email).toEqual(expect.arrayContaining(person.savedSearches));
+    }
+  }, 180_000);
+});
