@@ -15,8 +15,8 @@ describe('the mock front: the CSRF refusals Prism cannot make (403, not 401)', (
       rules.operations.some((op) => op.method === method && op.path.test(path));
     expect(needs('POST', '/account/savevehicleshortlist')).toBe(true);
     expect(needs('PUT', '/api/account/saved-searches/6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01')).toBe(true);
-    // The session cookie alone (requirements 7.4), and the public catalogue: no token needed.
-    expect(needs('POST', '/account/deletevehicleshortlistbyid')).toBe(false);
+    // Removing from the shortlist needs it too (requirements 7.4); the public catalogue does not.
+    expect(needs('POST', '/account/deletevehicleshortlistbyid')).toBe(true);
     expect(needs('POST', '/api/search/car/count')).toBe(false);
   });
 
@@ -29,7 +29,7 @@ describe('the mock front: the CSRF refusals Prism cannot make (403, not 401)', (
     expect(save({ cookie: 'fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1', 'x-csrf-token': token ?? '' })).toBe(false);
     expect(save({})).toBe(false);
     expect(
-      refusesCsrf(rules, 'POST', '/account/deletevehicleshortlistbyid', {
+      refusesCsrf(rules, 'POST', '/api/search/car/count', {
         cookie: 'fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1',
       }),
     ).toBe(false);
