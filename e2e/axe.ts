@@ -63,6 +63,24 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits (up to 2 s of real time, as a test may hold the page's clock) for the page's finite animations
+ * and transitions to end: a scan of a message still fading in measures a contrast no one is left with.
+ */
+async function animationsEnded(page: Page) {
+  await Promise.race([
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
+}
+
+/**
  * axe-core's violations of the WCAG 2.2 A and AA rules on the page as it is now, one line each: the
  * rule, its help and where it applies. axe is evaluated into the page once (through the DevTools
  * protocol, as HTML_CodeSniffer is) and run there. The page's own markup is scanned, its frames'
@@ -70,6 +88,7 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
  * scanned (the site frames only https pages of other sites).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsEnded(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const engine = (window as unknown as { axe: typeof axe }).axe;
