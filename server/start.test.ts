@@ -63,14 +63,21 @@ describe('an upgrade keeps people’s data', () => {
     expect((await again.call('GET', '/api/account/saved-searches')).body.SavedSearches).toMatchObject([
       { Name: search.Name },
     ]);
-    expect((await again.call('GET', '/api/account/shortlist')).body.VehicleIds).toEqual([kept]);
+    // The withdrawn vehicle stays in its place, as the card it was saved with, marked no longer available.
+    const shortlisted = (await again.call('GET', '/api/account/shortlist')).body;
+    expect(shortlisted.VehicleIds).toEqual([kept, withdrawn]);
+    expect(shortlisted.Vehicles[0].NoLongerAvailable).toBeUndefined();
+    expect(shortlisted.Vehicles[1]).toMatchObject({ VehicleId: withdrawn, NoLongerAvailable: true });
+    expect(shortlisted.Vehicles[1].Title).toEqual(expect.any(String));
     const seededAgain = await signedIn(server.app, amelia);
     expect((await seededAgain.call('GET', '/api/account/shortlist')).body.VehicleIds).toEqual(before.slice(1));
 
-    // The withdrawn vehicle was kept, not lost: advertised again, it is back in its place.
+    // Advertised again, it is back in its place as the catalogue's card.
     server = await restart(server, dataDir, catalogue(2, 'third'));
     const third = await signedIn(server.app, priya);
-    expect((await third.call('GET', '/api/account/shortlist')).body.VehicleIds).toEqual([kept, withdrawn]);
+    const readvertised = (await third.call('GET', '/api/account/shortlist')).body;
+    expect(readvertised.VehicleIds).toEqual([kept, withdrawn]);
+    expect(readvertised.Vehicles[1].NoLongerAvailable).toBeUndefined();
     await server.app.close();
   }, 120_000);
 

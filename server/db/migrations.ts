@@ -448,6 +448,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('sign_in_failures_age').on('sign_in_failures').column('failed_at').execute();
     },
   },
+  '010_shortlist_cards': {
+    // A shortlisted vehicle keeps the card it was saved with, shown as no longer available once the
+    // catalogue no longer holds it (requirements 10.14). Rows from before take their card from the
+    // catalogue as it is now (migrations run before a reseed).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('shortlists').addColumn('card', 'jsonb').execute();
+      await sql`update shortlists set card = vehicles.record -> 'detail' -> 'Vehicle'
+        from vehicles where vehicles.id = shortlists.vehicle_id`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

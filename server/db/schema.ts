@@ -128,6 +128,8 @@ export interface ShortlistTable {
   added_at: Timestamp;
   /** Order of adding: the newest vehicle has the highest (003_people). */
   seq: Generated<number>;
+  /** The card as saved, shown once the catalogue no longer holds the vehicle (010_shortlist_cards). */
+  card: JSONColumnType<StockVehicle['detail']['Vehicle'] | null, string | null, string | null>;
 }
 
 export interface SavedSearchTable {

@@ -19,6 +19,19 @@ const newPerson = (email: string) => registered(server.app, email);
 
 const save = (browser: TestBrowser, vehicleId: number) =>
   browser.call('POST', '/account/savevehicleshortlist', { vehicleId, returnVehicle: false });
+/** Runs `check` while the catalogue does not hold the vehicle (given its title), then advertises it again. */
+async function withdrawn(vehicleId: number, check: (title: string) => Promise<void>) {
+  const row = await server.db.selectFrom('vehicles').selectAll().where('id', '=', vehicleId).executeTakeFirstOrThrow();
+  await server.db.deleteFrom('vehicles').where('id', '=', vehicleId).execute();
+  try {
+    await check(row.record.detail.Vehicle.Title);
+  } finally {
+    await server.db
+      .insertInto('vehicles')
+      .values({ ...row, record: JSON.stringify(row.record) })
+      .execute();
+  }
+}
 const ids = async (browser: TestBrowser): Promise<number[]> =>
   (await browser.call('GET', '/api/account/shortlist')).body.VehicleIds;
 
@@ -176,5 +189,37 @@ describe('mergeShortlist', () => {
     const browser = await signedIn();
     browser.csrfToken = undefined;
     expect((await merge(browser, [20482166])).status).toBe(403);
+  });
+
+  it('keeps a vehicle that leaves the catalogue, in its place, as its saved card marked no longer available', async () => {
+    const browser = await signedIn();
+    const gone = extraIds(40)[39] as number;
+    expect((await save(browser, gone)).status).toBe(200);
+    await withdrawn(gone, async (title) => {
+      const answer = await browser.call('GET', '/api/account/shortlist');
+      expect(answer.status).toBe(200);
+      expect(answer.body.VehicleIds).toEqual([gone, 20482015, 20490112, 20481734]);
+      expect(answer.body.Vehicles[0]).toMatchObject({ VehicleId: gone, Title: title, NoLongerAvailable: true });
+      expect(answer.body.Vehicles.slice(1).map((v: { NoLongerAvailable?: boolean }) => v.NoLongerAvailable)).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      // It counts toward 25, and it can be removed.
+      const removed = await browser.call('POST', '/account/deletevehicleshortlistbyid', { vehicleId: gone });
+      expect(removed.body).toEqual({ VehicleIds: [20482015, 20490112, 20481734], Count: 3 });
+    });
+  });
+
+  it('shows the saved card of a vehicle gone from the catalogue in the merge answer too', async () => {
+    const browser = await signedIn();
+    const gone = extraIds(40)[39] as number;
+    expect((await browser.call('POST', '/api/account/shortlist/merge', { vehicleIds: [gone] })).status).toBe(200);
+    await withdrawn(gone, async () => {
+      const answer = await browser.call('POST', '/api/account/shortlist/merge', { vehicleIds: [gone] });
+      expect(answer.status).toBe(200);
+      expect(answer.body.VehicleIds[0]).toBe(gone);
+      expect(answer.body.Vehicles[0]).toMatchObject({ VehicleId: gone, NoLongerAvailable: true });
+    });
   });
 });

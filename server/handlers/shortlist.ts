@@ -1,12 +1,14 @@
 /**
- * The signed-in shortlist: at most 25 vehicles, newest first (highest `seq`). A vehicle no longer in
- * the catalogue is left out of every answer (and of the count toward 25). Adding a vehicle already
- * held changes nothing (it keeps its place); a 26th is refused with 409. A person's changes run in a
- * transaction that locks their account row, so two adds at once cannot make 26.
+ * The signed-in shortlist: at most 25 vehicles, newest first (highest `seq`). Each row keeps the card
+ * it was saved with: a vehicle the catalogue no longer holds is answered in its place as that card,
+ * marked NoLongerAvailable, and still counts toward 25 until it is removed (requirements 10.14).
+ * Adding a vehicle already held changes nothing (it keeps its place); a 26th is refused with 409. A
+ * person's changes run in a transaction that locks their account row, so two adds at once cannot make 26.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
+import type { StockVehicle } from '../seed/types';
 import { withReducedFlags } from '../search/reduced';
 import type { Handlers } from '../types';
 import { notSignedIn, signedInUser, unprocessable } from './account';
@@ -20,19 +22,22 @@ const vehicleNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find 
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The shortlist's vehicles that are still advertised, newest first, with their cards. */
+/** The shortlist's vehicles, newest first, with their cards (the saved one when no longer advertised). */
 async function held(db: Db, userId: number): Promise<{ id: number; card: VehicleCard }[]> {
   const rows = await db
     .selectFrom('shortlists')
-    .innerJoin('vehicles', 'vehicles.id', 'shortlists.vehicle_id')
-    .select(['vehicles.id', 'vehicles.record'])
+    .leftJoin('vehicles', 'vehicles.id', 'shortlists.vehicle_id')
+    .select(['shortlists.vehicle_id', 'shortlists.card', 'vehicles.record'])
     .where('shortlists.user_id', '=', userId)
+    .where((eb) => eb.or([eb('vehicles.id', 'is not', null), eb('shortlists.card', 'is not', null)]))
     .orderBy('shortlists.seq', 'desc')
     .limit(shortlistLimit)
     .execute();
-  return rows.map((row) => ({ id: row.id, card: row.record.detail.Vehicle }));
+  return rows.map((row) => ({
+    id: row.vehicle_id,
+    card: row.record ? row.record.detail.Vehicle : { ...(row.card as VehicleCard), NoLongerAvailable: true },
+  }));
 }
-
 async function ids(db: Db, userId: number) {
   const vehicles = await held(db, userId);
   return { VehicleIds: vehicles.map((v) => v.id), Count: vehicles.length };
@@ -42,13 +47,21 @@ async function shortlist(db: Db, userId: number, now: Date) {
   const vehicles = await held(db, userId);
   return {
     VehicleIds: vehicles.map((v) => v.id),
-    Vehicles: await withReducedFlags(
-      db,
-      vehicles.map((v) => v.card),
-      now,
-    ),
+    Vehicles: (
+      await withReducedFlags(
+        db,
+        vehicles.map((v) => v.card),
+        now,
+      )
+    ).map((card) => (card.NoLongerAvailable ? { ...card, Reduced: false, isReduced: false } : card)),
   };
 }
+
+/** A shortlist row's vehicle and the card it keeps. */
+const saved = (vehicleId: number, record: StockVehicle | undefined) => ({
+  vehicle_id: vehicleId,
+  card: record ? JSON.stringify(record.detail.Vehicle) : null,
+});
 
 /** Locks the person's account row for the rest of the transaction (their shortlist's writer). */
 async function lockPerson(tx: Transaction<Database>, userId: number) {
@@ -67,7 +80,7 @@ export const shortlistHandlers: Handlers = {
     if (userId === undefined) return { status: 401, body: notSignedIn };
     const vehicle = await context.db
       .selectFrom('vehicles')
-      .select('id')
+      .select('record')
       .where('id', '=', body.vehicleId)
       .executeTakeFirst();
     if (!vehicle) return { status: 404, body: vehicleNotFound };
@@ -84,7 +97,7 @@ export const shortlistHandlers: Handlers = {
         .execute();
       await tx
         .insertInto('shortlists')
-        .values({ user_id: userId, vehicle_id: body.vehicleId, added_at: context.now() })
+        .values({ ...saved(body.vehicleId, vehicle.record), user_id: userId, added_at: context.now() })
         .execute();
       return { status: 200 as const, body: await ids(tx, userId) };
     });
@@ -106,8 +119,10 @@ export const shortlistHandlers: Handlers = {
     if (userId === undefined) return { status: 401, body: notSignedIn };
     const sent = body.vehicleIds;
     if (new Set(sent).size !== sent.length) return { status: 422, body: unprocessable };
-    const advertised = new Set(
-      (await context.db.selectFrom('vehicles').select('id').where('id', 'in', sent).execute()).map((v) => v.id),
+    const advertised = new Map(
+      (await context.db.selectFrom('vehicles').select(['id', 'record']).where('id', 'in', sent).execute()).map(
+        (v) => [v.id, v.record] as const,
+      ),
     );
     return context.db.transaction().execute(async (tx) => {
       await lockPerson(tx, userId);
@@ -122,7 +137,10 @@ export const shortlistHandlers: Handlers = {
         // Oldest first: the first id sent gets the highest seq, so it is the newest.
         const now = context.now();
         for (const vehicleId of [...added].reverse())
-          await tx.insertInto('shortlists').values({ user_id: userId, vehicle_id: vehicleId, added_at: now }).execute();
+          await tx
+            .insertInto('shortlists')
+            .values({ ...saved(vehicleId, advertised.get(vehicleId)), user_id: userId, added_at: now })
+            .execute();
       }
       return { status: 200 as const, body: { ...(await shortlist(tx, userId, context.now())), NotAdded: notAdded } };
     });

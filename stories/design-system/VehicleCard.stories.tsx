@@ -15,6 +15,18 @@ function ShortlistableCard(props: VehicleCardProps) {
   return <VehicleCard {...props} isShortlisted={isShortlisted} onShortlistChange={setShortlisted} />;
 }
 
+/** The card with a Remove control at its foot, as the shortlist shows it. */
+const withRemove = (args: VehicleCardProps) => (
+  <VehicleCard
+    {...args}
+    actions={
+      <Button variant="secondary" size="small">
+        Remove<VisuallyHidden> {args.title}</VisuallyHidden>
+      </Button>
+    }
+  />
+);
+
 const meta = {
   title: 'Design system/VehicleCard',
   component: VehicleCard,
@@ -67,6 +79,11 @@ export const WithPriceNote: Story = {
   },
 };
 export const Sold: Story = { args: { isSold: true } };
+/**
+ * A shortlisted vehicle the catalogue no longer holds: its saved card, labelled and greyed, its title
+ * plain text (its page is gone), and still a Remove control.
+ */
+export const NoLongerAvailable: Story = { args: { isNoLongerAvailable: true }, render: withRemove };
 export const EnquiredAndViewed: Story = { args: { isEnquired: true, isViewed: true } };
 export const VanExcludingVat: Story = {
   args: {
@@ -90,14 +107,5 @@ export const LongTitle: Story = {
   },
 };
 export const WithRemove: Story = {
-  render: (args) => (
-    <VehicleCard
-      {...args}
-      actions={
-        <Button variant="secondary" size="small">
-          Remove<VisuallyHidden> {args.title}</VisuallyHidden>
-        </Button>
-      }
-    />
-  ),
+  render: withRemove,
 };

@@ -302,7 +302,8 @@ export interface paths {
         /**
          * The signed-in shortlist
          * @description The signed-in person's shortlist: `VehicleIds` and the vehicles as cards, newest first, at most
-         *     25. Sold vehicles stay on the list with `Sold: true` until removed.
+         *     25. Sold vehicles stay on the list with `Sold: true` until removed; a vehicle the catalogue no
+         *     longer holds stays as the card it was saved with, marked `NoLongerAvailable: true`.
          */
         get: operations["getShortlist"];
         put?: never;
@@ -2155,6 +2156,14 @@ export interface components {
              */
             Price: string;
             DealerId?: components["schemas"]["DealerIdValue"];
+            /**
+             * @description Only in the signed-in shortlist's answers, and only true: the catalogue no longer holds this
+             *     shortlisted vehicle, so the card is the one it was saved with, and its DetailsPageUrl leads
+             *     nowhere (the app shows no link). It keeps its place, counts toward the 25 and its id is in
+             *     VehicleIds, so it can be removed. Search and every other answer never send it.
+             * @example true
+             */
+            NoLongerAvailable?: boolean;
         };
         /** @description The card's image; the app shows DefaultImage when Medium fails to load. */
         MainImage: {

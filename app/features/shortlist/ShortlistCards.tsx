@@ -17,7 +17,8 @@ export interface ShortlistCardsProps {
 /**
  * The shortlisted vehicles as cards, newest first, in a row that scrolls sideways (as many whole
  * cards as the screen allows, requirements 9.2), each with Remove; the loading, failed and empty
- * states. Used by the shortlist panel and the account home. Remove takes focus to the next car's
+ * states. A vehicle the catalogue no longer holds shows as its saved card, labelled, with no link
+ * (requirements 10.14). Used by the shortlist panel and the account home. Remove takes focus to the next car's
  * Remove, or the previous car's when the last went, or the empty state when none is left: never to
  * the dialog's Close or the page (requirements 4.1).
  */
@@ -72,6 +73,7 @@ export const ShortlistCards = observer(function ShortlistCards({
           {(card) => (
             <VehicleCard
               {...vehicleCardProps(card, trackingId)}
+              isNoLongerAvailable={card.NoLongerAvailable}
               headingLevel={headingLevel}
               actions={
                 <Button

@@ -10,6 +10,7 @@ export const vehicleBadges = {
   featured: { label: 'Featured', tone: 'brand' },
   sold: { label: 'Sold', tone: 'critical' },
   exDemo: { label: 'Ex-demo', tone: 'neutral' },
+  noLongerAvailable: { label: 'No longer available', tone: 'neutral' },
 } as const satisfies Record<string, { label: string; tone: BadgeTone }>;
 export type VehicleBadge = keyof typeof vehicleBadges;
 

@@ -29,7 +29,10 @@ export const root = recipe({
 
 export const media = style({ position: 'relative', aspectRatio: '4 / 3' });
 
-/** The photo, greyed on a sold card; the labels over it keep their colours (a red Sold stays red). */
+/**
+ * The photo, greyed on a sold or no-longer-available card; the labels over it keep their colours (a red
+ * Sold stays red).
+ */
 export const photo = style({
   height: '100%',
   selectors: {

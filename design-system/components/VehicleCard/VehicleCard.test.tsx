@@ -30,6 +30,15 @@ describe('VehicleCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent('£12,995 exc. VAT£15,594 inc. VAT');
   });
 
+  it('marks a vehicle no longer available, with its title as plain text, not a link, and keeps its actions', () => {
+    render(<VehicleCard {...focus} isNoLongerAvailable actions={<button type="button">Remove</button>} />);
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('list', { name: 'Labels' })).toHaveTextContent('No longer available');
+    expect(within(article).getByRole('heading', { level: 3, name: focus.title })).toBeInTheDocument();
+    expect(within(article).queryByRole('link')).toBeNull();
+    expect(within(article).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
   it('says what a Featured label means and what admin fee the price includes', () => {
     const { rerender } = render(<VehicleCard {...focus} isFeatured adminFee={199} />);
     const article = screen.getByRole('article');

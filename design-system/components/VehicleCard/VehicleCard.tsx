@@ -31,6 +31,8 @@ export interface VehicleCardProps {
   isFeatured?: boolean;
   isExDemo?: boolean;
   isSold?: boolean;
+  /** A shortlisted vehicle no longer advertised: labelled, photo greyed, the title not a link (its page is gone). */
+  isNoLongerAvailable?: boolean;
   isEnquired?: boolean;
   isViewed?: boolean;
   isShortlisted?: boolean;
@@ -50,7 +52,7 @@ export const featuredAdvertNote = 'Featured: the dealer paid for this advert to 
 
 /**
  * A vehicle in results, shortlist and recent: photo, title (the link), price (inc./exc. VAT), key
- * facts, badges, shortlist heart, enquired/viewed marks and the sold state.
+ * facts, badges, shortlist heart, enquired/viewed marks, and the sold and no-longer-available states.
  */
 export function VehicleCard({
   title,
@@ -70,6 +72,7 @@ export function VehicleCard({
   isFeatured = false,
   isExDemo = false,
   isSold = false,
+  isNoLongerAvailable = false,
   isEnquired = false,
   isViewed = false,
   isShortlisted,
@@ -80,6 +83,7 @@ export function VehicleCard({
   fetchPriority,
 }: VehicleCardProps) {
   const badges: VehicleBadge[] = [
+    ...(isNoLongerAvailable ? (['noLongerAvailable'] as const) : []),
     ...(isSold ? (['sold'] as const) : []),
     ...(isReduced ? (['reduced'] as const) : []),
     ...(isFeatured ? (['featured'] as const) : []),
@@ -93,7 +97,7 @@ export function VehicleCard({
   ].filter((fact): fact is string => fact !== null);
 
   return (
-    <article className={styles.root({ sold: isSold })}>
+    <article className={styles.root({ sold: isSold || isNoLongerAvailable })}>
       <div className={styles.media}>
         <div className={styles.photo}>
           <Image
@@ -118,9 +122,13 @@ export function VehicleCard({
       </div>
       <div className={styles.body}>
         <Heading level={headingLevel} size="standard">
-          <RACLink href={href} className={styles.titleLink}>
-            {title}
-          </RACLink>
+          {isNoLongerAvailable ? (
+            title
+          ) : (
+            <RACLink href={href} className={styles.titleLink}>
+              {title}
+            </RACLink>
+          )}
         </Heading>
         <PriceTag
           price={price}
