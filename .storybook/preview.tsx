@@ -35,6 +35,11 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Components', 'Patterns', 'Pages'],
+      },
+    },
     controls: { expanded: true },
     a11y: {
       // The test-runner fails any story with an axe violation.

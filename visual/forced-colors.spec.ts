@@ -64,7 +64,7 @@ const colours = (control: Locator) =>
   });
 
 test('the selected segment (Monthly cost) keeps readable text', async ({ page }) => {
-  await openStory(page, 'design-system-forms-segmentedcontrol--monthly-selected');
+  await openStory(page, 'components-forms-segmentedcontrol--monthly-selected');
   await expect(page.getByRole('radio', { name: 'Monthly cost' })).toBeChecked();
   const segment = page.getByText('Monthly cost', { exact: true });
   const { color, background } = await colours(segment);
@@ -75,7 +75,7 @@ test('the selected segment (Monthly cost) keeps readable text', async ({ page })
 });
 
 test('a pressed toggle button (Reduced) keeps readable text', async ({ page }) => {
-  await openStory(page, 'design-system-togglebutton--selected');
+  await openStory(page, 'components-actions-togglebutton--selected');
   const toggle = page.getByRole('button', { name: 'Reduced' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const { color, background } = await colours(toggle);
@@ -84,7 +84,7 @@ test('a pressed toggle button (Reduced) keeps readable text', async ({ page }) =
 });
 
 test('the selected tab differs from the others by more than its bar colour, and stays readable', async ({ page }) => {
-  await openStory(page, 'design-system-tabs--second-selected');
+  await openStory(page, 'components-navigation-tabs--second-selected');
   const selected = page.getByRole('tab', { name: 'Running costs' });
   const other = page.getByRole('tab', { name: 'Specification' });
   await expect(selected).toHaveAttribute('aria-selected', 'true');
@@ -128,7 +128,7 @@ test('a radio keeps its circle and dot while it is pressed and as it turns selec
   page,
 }) => {
   await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'no-preference' });
-  await openStory(page, 'design-system-forms-radiogroup--default');
+  await openStory(page, 'components-forms-radiogroup--default');
   const email = page.getByRole('radio', { name: 'Email' });
   const visible = async (selected: boolean) => {
     const { canvas, border, borderWidth, fill, dot } = await circle(email);

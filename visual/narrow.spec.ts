@@ -31,9 +31,9 @@ function brokenWords(element: Locator) {
 
 test.describe('at 320 px (a phone, or 400 % zoom)', () => {
   for (const id of [
-    'design-system-overlays-modal--open',
-    'design-system-overlays-modal--small',
-    'design-system-overlays-modal--long-content',
+    'components-overlays-modal--open',
+    'components-overlays-modal--small',
+    'components-overlays-modal--long-content',
   ]) {
     test(`a dialog's title wraps between words, never inside one (${id})`, async ({ page }) => {
       await openWithOwnFonts(page, id);
@@ -44,7 +44,7 @@ test.describe('at 320 px (a phone, or 400 % zoom)', () => {
   }
 
   test("an external link's icon stays on the line of its last word", async ({ page }) => {
-    await openWithOwnFonts(page, 'design-system-overlays-modal--open');
+    await openWithOwnFonts(page, 'components-overlays-modal--open');
     const links = page.getByRole('dialog').getByRole('link', { name: /opens in new tab/ });
     expect(await links.count()).toBeGreaterThan(0);
     for (const link of await links.all()) {

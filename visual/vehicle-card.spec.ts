@@ -8,7 +8,7 @@ test.describe('the vehicle card', () => {
       storyPage: page,
     }) => {
       await page.setViewportSize({ width, height: 600 });
-      await openStory(page, 'design-system-vehiclecard--long-title');
+      await openStory(page, 'components-marketplace-vehiclecard--long-title');
       const heart = await page.getByRole('button', { name: /^Shortlist / }).boundingBox();
       const labels = page.getByRole('list', { name: 'Labels' }).getByRole('listitem');
       await expect(labels).toHaveCount(3);
@@ -30,7 +30,7 @@ test.describe('the vehicle card', () => {
     storyPage: page,
   }) => {
     await page.setViewportSize({ width: 800, height: 600 });
-    await openStory(page, 'design-system-vehiclecard--sold');
+    await openStory(page, 'components-marketplace-vehiclecard--sold');
     const sold = page.getByRole('list', { name: 'Labels' }).getByText('Sold');
     await expect(sold).toBeVisible();
     const filters = await sold.evaluate((element) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, badgeTones, Inline, vehicleBadges } from '@ds';
 
 const meta = {
-  title: 'Design system/Badge',
+  title: 'Components/Content/Badge',
   component: Badge,
   args: { children: 'Reduced', tone: 'caution' },
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },

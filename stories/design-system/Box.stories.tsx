@@ -3,7 +3,7 @@ import { Box, boxElements, spaces, Text } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Layout/Box',
+  title: 'Components/Layout/Box',
   component: Box,
   args: { padding: 'large', background: 'surfaceRaised', borderRadius: 'medium', children: 'Box content' },
   argTypes: {

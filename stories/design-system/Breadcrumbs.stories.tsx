@@ -5,7 +5,7 @@ import { narrow } from '../support/decorators';
 import { settle } from '../support/settle';
 
 const meta = {
-  title: 'Design system/Navigation/Breadcrumbs',
+  title: 'Components/Navigation/Breadcrumbs',
   component: Breadcrumbs,
   args: {
     items: [

@@ -5,7 +5,7 @@ import { Button, buttonSizes, buttonVariants, PendingButton, Text } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Button',
+  title: 'Components/Actions/Button',
   component: Button,
   args: { children: 'Search cars', onPress: fn() },
   argTypes: {

@@ -28,7 +28,7 @@ const vehicles: Vehicle[] = [
 ];
 
 const meta = {
-  title: 'Design system/CardRail',
+  title: 'Components/Marketplace/CardRail',
   component: CardRail<Vehicle>,
   args: {
     'aria-label': 'Shortlisted vehicles',

@@ -4,7 +4,7 @@ import { Checkbox } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Exclude ex-fleet vehicles', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -4,7 +4,7 @@ import { Checkbox, CheckboxGroup } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/CheckboxGroup',
+  title: 'Components/Forms/CheckboxGroup',
   component: CheckboxGroup,
   args: {
     label: 'Fuel type',

@@ -19,7 +19,7 @@ const makes = [
 ].map((name) => ({ id: name.toLowerCase(), label: name }));
 
 const meta = {
-  title: 'Design system/Forms/ComboBox',
+  title: 'Components/Forms/ComboBox',
   component: ComboBox,
   args: { label: 'Make', defaultItems: makes, onSelectionChange: fn() },
   argTypes: { width: { control: 'inline-radio', options: fieldWidths } },

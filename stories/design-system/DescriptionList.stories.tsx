@@ -24,7 +24,7 @@ const representativeExample = [
 ];
 
 const meta = {
-  title: 'Design system/Content/DescriptionList',
+  title: 'Components/Content/DescriptionList',
   component: DescriptionList,
   args: { items: keyFacts, layout: 'tiles' },
   argTypes: { layout: { control: 'inline-radio', options: descriptionListLayouts } },

@@ -4,7 +4,7 @@ import { Checkbox, Disclosure, Stack } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Disclosure',
+  title: 'Components/Navigation/Disclosure',
   component: Disclosure,
   args: {
     label: 'More options',

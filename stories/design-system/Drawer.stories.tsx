@@ -14,7 +14,7 @@ import {
 } from '@ds';
 
 const meta = {
-  title: 'Design system/Overlays/Drawer',
+  title: 'Components/Overlays/Drawer',
   component: Drawer,
   args: { title: 'Your shortlist', placement: 'end', children: null },
   argTypes: { placement: { control: 'inline-radio', options: drawerPlacements } },

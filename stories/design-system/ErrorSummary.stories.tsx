@@ -4,7 +4,7 @@ import { ErrorSummary, Stack, TextField } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/ErrorSummary',
+  title: 'Components/Forms/ErrorSummary',
   component: ErrorSummary,
   args: {
     errors: [

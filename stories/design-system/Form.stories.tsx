@@ -69,7 +69,7 @@ function ContactDealerForm() {
 }
 
 const meta = {
-  title: 'Design system/Forms/Form',
+  title: 'Components/Forms/Form',
   component: Form,
   render: () => <ContactDealerForm />,
   parameters: {

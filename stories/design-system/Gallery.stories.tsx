@@ -35,7 +35,7 @@ const photos: GalleryImage[] = vehicles.flatMap(([file, name]) =>
 const defaultImageSrc = '/images/vehicles/default.svg';
 
 const meta = {
-  title: 'Design system/Gallery',
+  title: 'Components/Media/Gallery',
   component: Gallery,
   args: { images: photos.slice(0, 6), label: 'the example vehicles', defaultImageSrc },
   decorators: [column],

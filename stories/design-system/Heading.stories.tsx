@@ -3,7 +3,7 @@ import { Heading, headingLevels, headingSizes, Stack } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Heading',
+  title: 'Components/Content/Heading',
   component: Heading,
   args: { level: 2, children: 'Used cars near you' },
   argTypes: {

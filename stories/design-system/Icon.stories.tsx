@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Icon, iconNames, iconSizes, Inline, Stack, Text } from '@ds';
 
 const meta = {
-  title: 'Design system/Icon',
+  title: 'Components/Content/Icon',
   component: Icon,
   args: { name: 'heart' },
   argTypes: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, iconButtonSizes, iconButtonVariants, iconNames, Inline } from '@ds';
 
 const meta = {
-  title: 'Design system/IconButton',
+  title: 'Components/Actions/IconButton',
   component: IconButton,
   args: { label: 'Close', icon: 'close', onPress: fn() },
   argTypes: {

@@ -11,7 +11,7 @@ const photo =
   );
 
 const meta = {
-  title: 'Design system/Image',
+  title: 'Components/Media/Image',
   component: Image,
   args: { src: photo, alt: 'Blue Ford Focus, front three-quarter view', width: 400, height: 300 },
   argTypes: { fit: { control: 'inline-radio', options: imageFits } },

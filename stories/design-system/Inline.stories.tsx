@@ -3,7 +3,7 @@ import { Button, Inline, spaces } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Layout/Inline',
+  title: 'Components/Layout/Inline',
   component: Inline,
   args: {
     space: 'small',

@@ -8,7 +8,7 @@ import { narrow } from '../support/decorators';
 const navigate = fn().mockName('navigate');
 
 const meta = {
-  title: 'Design system/Link',
+  title: 'Components/Actions/Link',
   component: Link,
   args: { href: '/search/car/', children: 'Used cars' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },

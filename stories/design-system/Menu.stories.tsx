@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Menu, MenuItem, MenuTrigger } from '@ds';
 
 const meta = {
-  title: 'Design system/Overlays/Menu',
+  title: 'Components/Overlays/Menu',
   component: Menu,
   args: { 'aria-label': 'Account', onAction: fn() },
   render: (args) => (

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Inline, Link, Modal, modalSizes, Stack, Text } from '@ds';
 
 const meta = {
-  title: 'Design system/Overlays/Modal',
+  title: 'Components/Overlays/Modal',
   component: Modal,
   args: { size: 'medium', children: null },
   argTypes: { size: { control: 'inline-radio', options: modalSizes } },

@@ -12,7 +12,7 @@ const prices = [
 ];
 
 const meta = {
-  title: 'Design system/Forms/NativeSelect',
+  title: 'Components/Forms/NativeSelect',
   component: NativeSelect,
   args: { label: 'Max price', options: prices, onChange: fn() },
   argTypes: { width: { control: 'inline-radio', options: fieldWidths } },

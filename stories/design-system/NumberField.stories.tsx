@@ -4,7 +4,7 @@ import { fieldWidths, NumberField } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/NumberField',
+  title: 'Components/Forms/NumberField',
   component: NumberField,
   args: {
     label: 'Deposit',

@@ -4,7 +4,7 @@ import { Pagination } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Navigation/Pagination',
+  title: 'Components/Navigation/Pagination',
   component: Pagination,
   args: { currentPage: 5, totalPages: 12, getPageHref: (page: number) => `/search/car/?page=${page}` },
 } satisfies Meta<typeof Pagination>;

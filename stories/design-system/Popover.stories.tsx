@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, DialogTrigger, Popover, Text } from '@ds';
 
 const meta = {
-  title: 'Design system/Overlays/Popover',
+  title: 'Components/Overlays/Popover',
   component: Popover,
   args: { label: 'About ULEZ', children: null },
   render: (args) => (

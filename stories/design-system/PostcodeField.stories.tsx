@@ -6,7 +6,7 @@ import { normalisePostcode, postcodeMaxLength, postcodeMessages, postcodeTypingE
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/PostcodeField',
+  title: 'Components/Forms/PostcodeField',
   component: PostcodeField,
   args: {
     onChange: fn(),

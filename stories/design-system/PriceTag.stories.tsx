@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PriceTag, priceTagSizes } from '@ds';
 
 const meta = {
-  title: 'Design system/PriceTag',
+  title: 'Components/Marketplace/PriceTag',
   component: PriceTag,
   args: { price: 12995 },
   argTypes: { size: { control: 'inline-radio', options: priceTagSizes } },

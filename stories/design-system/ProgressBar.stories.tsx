@@ -4,7 +4,7 @@ import { ProgressBar } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Feedback/ProgressBar',
+  title: 'Components/Feedback/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading photos', value: 60 },
 } satisfies Meta<typeof ProgressBar>;

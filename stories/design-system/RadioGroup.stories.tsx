@@ -4,7 +4,7 @@ import { Radio, RadioGroup } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/RadioGroup',
+  title: 'Components/Forms/RadioGroup',
   component: RadioGroup,
   args: {
     label: 'How would you like the dealer to contact you?',

@@ -45,7 +45,7 @@ function Comparison({ count }: { count: number }) {
 }
 
 const meta = {
-  title: 'Design system/ScrollRegion',
+  title: 'Components/Layout/ScrollRegion',
   component: ScrollRegion,
   args: { 'aria-label': 'Comparison', children: null },
   render: () => <Comparison count={6} />,

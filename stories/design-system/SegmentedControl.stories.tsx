@@ -4,7 +4,7 @@ import { SegmentedControl, segmentedControlLabelVisibilities } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/SegmentedControl',
+  title: 'Components/Forms/SegmentedControl',
   component: SegmentedControl,
   args: {
     label: 'Price mode',

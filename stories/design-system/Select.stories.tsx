@@ -12,7 +12,7 @@ const sortOrders = [
 ];
 
 const meta = {
-  title: 'Design system/Forms/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   args: { label: 'Sort by', items: sortOrders, placeholder: 'Choose an order', onChange: fn() },
   argTypes: { width: { control: 'inline-radio', options: fieldWidths } },

@@ -3,7 +3,7 @@ import { Skeleton, skeletonShapes, Stack } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Feedback/Skeleton',
+  title: 'Components/Feedback/Skeleton',
   component: Skeleton,
   args: { shape: 'text', lines: 3 },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },

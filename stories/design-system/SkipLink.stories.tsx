@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Link, SkipLink, Stack, Text } from '@ds';
 
 const meta = {
-  title: 'Design system/SkipLink',
+  title: 'Components/Navigation/SkipLink',
   component: SkipLink,
   args: { targetId: 'story-main' },
   render: (args) => (

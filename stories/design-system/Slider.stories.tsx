@@ -7,7 +7,7 @@ import { column, narrow } from '../support/decorators';
 const pounds = { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 } as const;
 
 const meta = {
-  title: 'Design system/Forms/Slider',
+  title: 'Components/Forms/Slider',
   component: Slider,
   args: {
     label: 'Deposit',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Inline, Spinner, spinnerSizes } from '@ds';
 
 const meta = {
-  title: 'Design system/Feedback/Spinner',
+  title: 'Components/Feedback/Spinner',
   component: Spinner,
   args: { label: 'Finding cars near you' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },

@@ -5,7 +5,7 @@ import { narrow } from '../support/decorators';
 const items = ['Petrol', 'Diesel', 'Electric', 'Hybrid'];
 
 const meta = {
-  title: 'Design system/Layout/Stack',
+  title: 'Components/Layout/Stack',
   component: Stack,
   args: {
     space: 'medium',

@@ -4,7 +4,7 @@ import { Switch } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/Switch',
+  title: 'Components/Forms/Switch',
   component: Switch,
   args: { children: 'Show prices excluding VAT', onChange: fn() },
 } satisfies Meta<typeof Switch>;

@@ -25,7 +25,7 @@ async function overflowingRegion(canvasElement: HTMLElement) {
 }
 
 const meta = {
-  title: 'Design system/Content/Table',
+  title: 'Components/Content/Table',
   component: Table,
   args: { caption: 'Payments on £9,495 with £1,000 deposit at 9.9% APR representative', columns, rows },
   argTypes: { density: { control: 'inline-radio', options: tableDensities } },

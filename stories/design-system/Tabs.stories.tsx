@@ -4,7 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, Text } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs,
   args: { onSelectionChange: fn() },
   render: (args) => (

@@ -3,7 +3,7 @@ import { Stack, Text, textElements, textSizes, textTones, textWeights } from '@d
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Text',
+  title: 'Components/Content/Text',
   component: Text,
   args: { children: 'Prices include VAT unless marked otherwise.' },
   argTypes: {

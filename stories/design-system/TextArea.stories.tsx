@@ -4,7 +4,7 @@ import { countAnnounceDelayMs, fieldWidths, TextArea } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/TextArea',
+  title: 'Components/Forms/TextArea',
   component: TextArea,
   args: { label: 'Your message', onChange: fn() },
   argTypes: { width: { control: 'inline-radio', options: fieldWidths } },

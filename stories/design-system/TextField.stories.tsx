@@ -4,7 +4,7 @@ import { fieldWidths, TextField } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/Forms/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   args: { label: 'Email address', type: 'email', autoComplete: 'email', onChange: fn() },
   argTypes: { width: { control: 'inline-radio', options: fieldWidths } },

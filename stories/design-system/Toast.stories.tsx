@@ -12,7 +12,7 @@ const examples: Record<string, ToastContent> = {
 };
 
 const meta = {
-  title: 'Design system/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastRegion,
   args: { queue },
   render: (args) => (

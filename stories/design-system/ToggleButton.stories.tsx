@@ -4,7 +4,7 @@ import { iconNames, ToggleButton, toggleButtonVariants } from '@ds';
 import { narrow } from '../support/decorators';
 
 const meta = {
-  title: 'Design system/ToggleButton',
+  title: 'Components/Actions/ToggleButton',
   component: ToggleButton,
   args: { children: 'Reduced', onChange: fn() },
   argTypes: {

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton, Tooltip } from '@ds';
 
 const meta = {
-  title: 'Design system/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip,
   args: { content: 'Vehicles you saved', children: <IconButton label="Shortlist" icon="heart" /> },
   parameters: { layout: 'centered' },

@@ -28,7 +28,7 @@ const withRemove = (args: VehicleCardProps) => (
 );
 
 const meta = {
-  title: 'Design system/VehicleCard',
+  title: 'Components/Marketplace/VehicleCard',
   component: VehicleCard,
   args: {
     title: 'Ford Focus 1.0 EcoBoost Titanium 5dr',

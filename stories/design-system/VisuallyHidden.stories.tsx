@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Button, VisuallyHidden } from '@ds';
 
 const meta = {
-  title: 'Design system/VisuallyHidden',
+  title: 'Components/Utilities/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Ford Focus from your shortlist' },
   parameters: {

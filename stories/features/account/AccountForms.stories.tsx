@@ -63,7 +63,7 @@ function AccountFormStory({ form, session = anonymous, answer = () => json(sessi
 }
 
 const meta = {
-  title: 'Features/Account/Forms',
+  title: 'Pages/Account/Forms',
   component: AccountFormStory,
   args: { form: 'signIn' },
   argTypes: { form: { control: 'select', options: Object.keys(forms) } },

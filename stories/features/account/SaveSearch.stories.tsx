@@ -52,7 +52,7 @@ function SaveSearchStory({ expired = false }: SaveSearchStoryProps) {
 }
 
 const meta = {
-  title: 'Features/Account/Save search',
+  title: 'Pages/Account/Save search',
   component: SaveSearchStory,
   parameters: {
     docs: {

@@ -84,7 +84,7 @@ function AdviceStory({ part, path = '/', isServerDown = false }: AdviceStoryProp
 }
 
 const meta = {
-  title: 'Features/Car Advice',
+  title: 'Pages/Car Advice',
   component: AdviceStory,
   args: { part: 'reviews' },
   argTypes: {

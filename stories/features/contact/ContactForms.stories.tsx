@@ -93,7 +93,7 @@ const Shown = observer(function Shown({ stores }: { stores: RootStore }) {
 });
 
 const meta = {
-  title: 'Features/Contact/Forms',
+  title: 'Pages/Contact/Forms',
   component: ContactStory,
   args: { overlay: 'enquiry' },
   argTypes: { overlay: { control: 'select', options: Object.keys(openers) } },

@@ -60,7 +60,7 @@ function ContactPageStory({
 }
 
 const meta = {
-  title: 'Features/Contact/Contact page',
+  title: 'Pages/Contact/Contact page',
   component: ContactPageStory,
   args: { path: '/contact/', opened: 'page' },
   argTypes: {

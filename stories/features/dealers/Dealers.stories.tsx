@@ -133,7 +133,7 @@ function DealersStory({ part, kind = 'all', server = 'results', path, now = duri
 }
 
 const meta = {
-  title: 'Features/Dealers',
+  title: 'Pages/Dealers',
   component: DealersStory,
   args: { part: 'directory' },
   argTypes: {

@@ -93,7 +93,7 @@ function FinanceStory({ part, detail = fiesta, path = '/' }: FinanceStoryProps) 
 }
 
 const meta = {
-  title: 'Features/Finance',
+  title: 'Pages/Finance',
   component: FinanceStory,
   args: { part: 'vehicle' },
   argTypes: {

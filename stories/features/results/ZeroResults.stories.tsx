@@ -93,7 +93,7 @@ function ZeroResultsStory({ server, vehicleType = 'car' }: ZeroResultsStoryProps
 }
 
 const meta = {
-  title: 'Features/Results/Zero results',
+  title: 'Pages/Results/Zero results',
   component: ZeroResultsStory,
   args: { server: 'suggestions' },
   argTypes: {

@@ -63,7 +63,7 @@ function SearchPanelStory({ vehicleType = 'car', criteria = {}, count, loading =
 }
 
 const meta = {
-  title: 'Features/Search/Search panel',
+  title: 'Pages/Search/Search panel',
   component: SearchPanelStory,
   decorators: [column],
   argTypes: {

@@ -58,7 +58,7 @@ function SellStory({ part, answer = () => json(corsa), session = sessionState() 
 }
 
 const meta = {
-  title: 'Features/Sell',
+  title: 'Pages/Sell',
   component: SellStory,
   args: { part: 'valuation' },
   argTypes: { part: { control: 'inline-radio', options: ['home', 'valuation', 'part-exchange', 'tips'] } },

@@ -119,7 +119,7 @@ const Loaded = observer(function Loaded({
 });
 
 const meta = {
-  title: 'Features/Vehicle/Vehicle page',
+  title: 'Pages/Vehicle/Vehicle page',
   component: VehicleStory,
   args: { part: 'price' },
   argTypes: { part: { control: 'inline-radio', options: ['price', 'dealer'] } },

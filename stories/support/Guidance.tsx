@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import * as styles from './guidance.css';
+
+interface ExampleProps {
+  /** What the example shows, in a sentence a designer would say. */
+  children: ReactNode;
+  /** A live example made of the design system's own components. */
+  example?: ReactNode;
+}
+
+function Panel({ kind, children, example }: ExampleProps & { kind: 'do' | 'dont' }) {
+  return (
+    <section className={`${styles.panelBase} ${styles.tone[kind]}`} aria-label={kind === 'do' ? 'Do' : 'Don’t'}>
+      <p className={styles.verdict[kind]}>{kind === 'do' ? 'Do' : 'Don’t'}</p>
+      {example ? <div className={styles.example}>{example}</div> : null}
+      <p className={styles.why}>{children}</p>
+    </section>
+  );
+}
+
+/** A good practice, with an optional live example. */
+export function Do(props: ExampleProps) {
+  return <Panel kind="do" {...props} />;
+}
+
+/** A practice to avoid, with an optional live example. */
+export function Dont(props: ExampleProps) {
+  return <Panel kind="dont" {...props} />;
+}
+
+/** A do beside its don't. */
+export function DoDont({ children }: { children: ReactNode }) {
+  return <div className={styles.pairs}>{children}</div>;
+}
