@@ -10,11 +10,11 @@ interface ExampleProps {
 
 function Panel({ kind, children, example }: ExampleProps & { kind: 'do' | 'dont' }) {
   return (
-    <section className={`${styles.panelBase} ${styles.tone[kind]}`} aria-label={kind === 'do' ? 'Do' : 'Don’t'}>
+    <div className={`${styles.panelBase} ${styles.tone[kind]}`}>
       <p className={styles.verdict[kind]}>{kind === 'do' ? 'Do' : 'Don’t'}</p>
-      {example ? <div className={styles.example}>{example}</div> : null}
+      {example ? <div className={`sb-unstyled ${styles.example}`}>{example}</div> : null}
       <p className={styles.why}>{children}</p>
-    </section>
+    </div>
   );
 }
 

@@ -15,7 +15,9 @@ export const vehicleBadges = {
 export type VehicleBadge = keyof typeof vehicleBadges;
 
 export interface BadgeProps {
+  /** The label, one or two words ("Reduced", "Ex-demo"). */
   children: ReactNode;
+  /** Colour role: neutral, brand, positive (good news), critical (sold, errors) or caution. Never the only signal: the words carry the meaning. */
   tone?: BadgeTone;
 }
 

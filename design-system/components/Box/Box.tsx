@@ -33,9 +33,46 @@ export type BoxElement = (typeof boxElements)[number];
 
 type NativeProps = Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'style' | 'color'>;
 
-export interface BoxProps extends NativeProps, Sprinkles {
+/** The layout props, each described for the props tables; values are tokens (see Foundations). */
+interface LayoutProps extends Sprinkles {
+  /** How the box lays out: block, flex, grid, inline forms, or none. */
+  display?: Sprinkles['display'];
+  /** With flex: children in a row or a column. */
+  flexDirection?: Sprinkles['flexDirection'];
+  /** With flex: whether children wrap onto new lines. */
+  flexWrap?: Sprinkles['flexWrap'];
+  /** With flex: children's alignment across the direction. */
+  alignItems?: Sprinkles['alignItems'];
+  /** With flex: children's spread along the direction. */
+  justifyContent?: Sprinkles['justifyContent'];
+  /** Space between children, a spacing token. */
+  gap?: Sprinkles['gap'];
+  /** Space inside all four edges, a spacing token. */
+  padding?: Sprinkles['padding'];
+  /** Space inside the left and right edges. */
+  paddingX?: Sprinkles['paddingX'];
+  /** Space inside the top and bottom edges. */
+  paddingY?: Sprinkles['paddingY'];
+  /** Space inside the top edge. */
+  paddingTop?: Sprinkles['paddingTop'];
+  /** Space inside the bottom edge. */
+  paddingBottom?: Sprinkles['paddingBottom'];
+  /** Space inside the left edge. */
+  paddingLeft?: Sprinkles['paddingLeft'];
+  /** Space inside the right edge. */
+  paddingRight?: Sprinkles['paddingRight'];
+  /** The surface colour: surface, surfaceRaised or brandSubtle. */
+  background?: Sprinkles['background'];
+  /** The text colour: text or textSubtle. */
+  color?: Sprinkles['color'];
+  /** Rounded corners, a radius token. */
+  borderRadius?: Sprinkles['borderRadius'];
+}
+
+export interface BoxProps extends NativeProps, LayoutProps {
   /** The element rendered: pick the one that carries the right meaning (nav, main, ul...). */
   as?: BoxElement;
+  /** The content. */
   children?: ReactNode;
 }
 

@@ -11,6 +11,7 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbsProps {
+  /** The trail from the home page, each a label and an address; the last is the current page and is not a link. */
   items: readonly BreadcrumbItem[];
   /** Names the nav landmark; "Breadcrumb" by default. */
   'aria-label'?: string;

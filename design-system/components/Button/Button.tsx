@@ -10,8 +10,11 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style' | 'children'> {
+  /** The label: a verb first, sentence case ("Send message"). */
   children: ReactNode;
+  /** primary: the one main action of a form or panel; secondary: the actions beside it; tertiary: quiet actions in lists and cards; link: an action that sits in text. */
   variant?: ButtonVariant;
+  /** medium (44 px high) for most; large for a page's main call to action; small for dense rows such as a card's actions. */
   size?: ButtonSize;
   /** Stretch to the width of the container (e.g. a form's submit button on a phone). */
   fullWidth?: boolean;

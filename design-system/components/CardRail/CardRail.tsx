@@ -5,8 +5,11 @@ import * as styles from './CardRail.css';
 export interface CardRailProps<T> {
   /** Names the scrolling region and the list (e.g. "Shortlisted vehicles"). */
   'aria-label': string;
+  /** The cards' data, in order. */
   items: readonly T[];
+  /** A stable key for each item (its id), so focus survives changes. */
   itemKey: (item: T) => Key;
+  /** Renders one card for an item. */
   children: (item: T) => ReactNode;
 }
 

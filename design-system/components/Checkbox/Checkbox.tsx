@@ -6,6 +6,7 @@ import { revealOnFocus } from '../private/revealRow';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'className' | 'style' | 'children'> {
+  /** The label, read as the checkbox's name. */
   children: ReactNode;
 }
 

@@ -15,13 +15,16 @@ export type ComboBoxItem = ListItem;
 
 export interface ComboBoxProps
   extends Omit<RACComboBoxProps<ComboBoxItem>, 'className' | 'style' | 'children'>, FieldTextProps {
+  /** An example in the empty input; never instead of a label or hint (it disappears as people type). */
   placeholder?: string;
+  /** The input's width, matched to the expected answer: full, long, medium or short. */
   width?: FieldWidth;
 }
 
 /**
  * A text input with a filtered list on react-aria-components (~61 KiB gzip): for long lists people
- * search, such as makes and models. Pass `defaultItems` to filter as they type, or `items` to filter yourself.
+ * search by typing (plain option lists, such as the search panel's makes and models, use NativeSelect).
+ * Pass `defaultItems` to filter as they type, or `items` to filter yourself.
  */
 export function ComboBox({ label, description, errorMessage, placeholder, width = 'long', ...props }: ComboBoxProps) {
   return (

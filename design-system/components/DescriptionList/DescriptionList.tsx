@@ -14,6 +14,7 @@ export interface DescriptionListItem {
 }
 
 export interface DescriptionListProps {
+  /** The terms and their values ("Mileage", "21,650 miles"). */
   items: readonly DescriptionListItem[];
   /** Tiles: a grid of small boxes (key facts). Rows: a term and its value on one line (a specification, a representative example). */
   layout?: DescriptionListLayout;

@@ -13,6 +13,7 @@ export interface DisclosureProps extends Omit<RACDisclosureProps, 'className' | 
   label: string;
   /** The trigger's text while expanded, e.g. "Hide More options"; the label when omitted. */
   expandedLabel?: string;
+  /** The content shown while expanded. */
   children: ReactNode;
 }
 

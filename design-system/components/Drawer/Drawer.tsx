@@ -14,8 +14,11 @@ export type DrawerPlacement = (typeof drawerPlacements)[number];
 export interface DrawerProps extends Omit<RACModalOverlayProps, 'className' | 'style' | 'children'> {
   /** The panel's title: its heading and the dialog's name (e.g. "Shortlist", "Recently viewed"). */
   title: string;
+  /** The panel's content; it scrolls when taller than the screen. */
   children: ReactNode;
+  /** The edge the panel slides from: end (right in English, the shortlist), start (left, the menu) or top. */
   placement?: DrawerPlacement;
+  /** The close button's accessible name; "Close" by default. */
   closeLabel?: string;
   /**
    * Actions that stay in sight at the bottom while the content scrolls (a sub-panel's Clear and Done).

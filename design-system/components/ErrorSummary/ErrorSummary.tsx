@@ -11,7 +11,9 @@ export interface ErrorSummaryItem {
 }
 
 export interface ErrorSummaryProps {
+  /** Each invalid field's message and the id of its input; each links to its field. */
   errors: readonly ErrorSummaryItem[];
+  /** The heading; "There is a problem" by default. */
   title?: string;
   /**
    * When the summary takes focus: each time this value changes while there are errors (e.g. a count

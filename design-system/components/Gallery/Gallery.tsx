@@ -14,20 +14,23 @@ const FullScreen = lazy(() => import('./GalleryFullScreen'));
 export type { GalleryImage } from './Carousel';
 
 export interface GalleryProps {
+  /** The photos in order, each with its address and description. */
   images: readonly GalleryImage[];
   /** What the photos are of (e.g. the vehicle's title): names the gallery "Photos of {label}". */
   label: string;
-  /** Shown when there are no photos or one fails to load (the card's MainImage.DefaultImage, requirements 8.9). */
+  /** Shown when there are no photos or one fails to load (the advert's default image). */
   defaultImageSrc?: string;
   /** The photo shown (0-based), when the parent holds it; with `onIndexChange`. */
   index?: number;
   /** The photo shown first, when the gallery holds its own index. */
   defaultIndex?: number;
+  /** Called with the new photo's index when people move to another photo. */
   onIndexChange?: (index: number) => void;
   /** Show the row of thumbnails to pick a photo (when there is more than one). */
   hasThumbnails?: boolean;
   /** The photos' intrinsic size, kept as attributes; the frame itself is always 4:3. */
   width?: number;
+  /** The photos' intrinsic height in pixels, which reserves their space (no layout shift). */
   height?: number;
 }
 

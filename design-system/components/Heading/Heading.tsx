@@ -22,6 +22,7 @@ export interface HeadingProps extends Omit<RACHeadingProps, 'className' | 'style
   level: HeadingLevel;
   /** The visual size; defaults to one that matches the level. */
   size?: HeadingSize;
+  /** The heading's text. */
   children: ReactNode;
 }
 

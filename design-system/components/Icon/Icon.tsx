@@ -5,7 +5,9 @@ export const iconSizes = ['small', 'medium', 'large'] as const;
 export type IconSize = (typeof iconSizes)[number];
 
 export interface IconProps {
+  /** Which icon; see Foundations: Icons for the set. */
   name: IconName;
+  /** small (16 px), medium (20 px) or large (24 px); icons follow the text size next to them. */
   size?: IconSize;
   /** Draw the shape filled (e.g. the shortlist heart when shortlisted). */
   filled?: boolean;

@@ -11,10 +11,13 @@ export type IconButtonVariant = (typeof iconButtonVariants)[number];
 export type IconButtonSize = (typeof iconButtonSizes)[number];
 
 export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'style' | 'children' | 'aria-label'> {
-  /** The accessible name, required: the icon alone says nothing to a screen reader. Also the tooltip text. */
+  /** The accessible name, required: the icon alone says nothing to a screen reader. */
   label: string;
+  /** The icon shown; it must say the same as the label. */
   icon: IconName;
+  /** primary, secondary or tertiary, as for Button. */
   variant?: IconButtonVariant;
+  /** medium (44 px target) or small (a 24 px minimum target, for dense places). */
   size?: IconButtonSize;
 }
 

@@ -7,18 +7,21 @@ export const imageFits = ['cover', 'contain'] as const;
 export type ImageFit = (typeof imageFits)[number];
 
 export interface ImageProps {
+  /** The photo's address; without it the placeholder shows. */
   src?: string;
   /** Describes the image; "" when it is decoration (e.g. beside the vehicle's title). */
   alt: string;
   /** Intrinsic size: kept as attributes so the layout does not shift while the image loads. */
   width: number;
+  /** The intrinsic height in pixels, which reserves the space (no layout shift). */
   height: number;
-  /** Shown when there is no src or it fails to load: the default image (requirements 8.9). */
+  /** Shown when there is no src or it fails to load: the advert's default image. */
   fallbackSrc?: string;
   /** "lazy" (default) starts loading 1200 px before the image scrolls into view. */
   loading?: 'lazy' | 'eager';
   /** "high" for the one image that matters most on the page (its largest paint, e.g. a gallery's first photo). */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** cover fills the frame and crops; contain shows the whole photo. */
   fit?: ImageFit;
 }
 

@@ -8,7 +8,9 @@ export const linkVariants = ['standard', 'subtle', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style' | 'children' | 'target'> {
+  /** The link text: where it goes, making sense out of context ("See all used cars"). */
   children: ReactNode;
+  /** standard: underlined, in text; subtle: text colour, for lists of links; standalone: a link on its own line, bold. */
   variant?: LinkVariant;
   /**
    * An address on another site: opens in a new tab, says so to screen readers ("opens in new tab")

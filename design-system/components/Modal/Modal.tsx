@@ -18,7 +18,9 @@ export const modalSizes = ['small', 'medium', 'large', 'fullScreen'] as const;
 export type ModalSize = (typeof modalSizes)[number];
 
 export interface ModalProps extends Omit<RACModalOverlayProps, 'className' | 'style' | 'children'> {
+  /** The dialog, usually a Dialog with its title. */
   children: ReactNode;
+  /** The widest the dialog gets: small (28rem), medium (40rem), large (60rem) or fullScreen; never wider than the screen. */
   size?: ModalSize;
 }
 
@@ -41,6 +43,7 @@ export function Modal({ children, size = 'medium', isDismissable = true, ...prop
 export interface DialogProps extends Omit<RACDialogProps, 'className' | 'style' | 'children'> {
   /** The dialog's title, its heading and accessible name. */
   title: string;
+  /** The content; a function receives close(). */
   children: ReactNode | ((opts: { close: () => void }) => ReactNode);
   /** Label of the close button; "Close" by default. */
   closeLabel?: string;

@@ -13,19 +13,33 @@ export interface NativeSelectOption {
 }
 
 export interface NativeSelectProps {
+  /** The visible label. */
   label: string;
+  /** A hint under the label, read after the label. */
   description?: string;
+  /** Shown when the field is invalid, after a visually hidden "Error:". */
   errorMessage?: string;
+  /** The choices, each a value and a label. */
   options: readonly NativeSelectOption[];
+  /** The chosen value (controlled). */
   value?: string;
+  /** The value chosen first (uncontrolled). */
   defaultValue?: string;
+  /** Called with the new value. */
   onChange?: (value: string) => void;
+  /** The field's name in a submitted form. */
   name?: string;
+  /** The select element's id (for an error summary link). */
   id?: string;
+  /** Whether the select is disabled; prefer leaving it enabled with a hint. */
   isDisabled?: boolean;
+  /** Whether the value is invalid: shows the error message. */
   isInvalid?: boolean;
+  /** Whether a choice is needed before sending the form. */
   isRequired?: boolean;
+  /** The browser's autofill hint. */
   autoComplete?: string;
+  /** The select's width, matched to its longest option: full, long, medium or short. */
   width?: FieldWidth;
 }
 

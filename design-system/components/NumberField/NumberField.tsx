@@ -12,12 +12,13 @@ import * as styles from './NumberField.css';
 
 export interface NumberFieldProps
   extends Omit<RACNumberFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
+  /** The input's width, matched to the expected answer: full, long, medium or short. */
   width?: FieldWidth;
 }
 
 /**
  * A number input with stepper buttons on react-aria-components' NumberField: arrow keys step,
- * Page Up/Down step further, values are parsed and formatted for en-GB (formatOptions).
+ * Page Up/Down step too, values are parsed and formatted for en-GB (formatOptions).
  */
 export function NumberField({ label, description, errorMessage, width = 'medium', ...props }: NumberFieldProps) {
   return (

@@ -4,7 +4,9 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps {
+  /** The page shown, from 1. */
   currentPage: number;
+  /** How many pages there are. */
   totalPages: number;
   /** The address of a page; links navigate through the router. */
   getPageHref: (page: number) => string;

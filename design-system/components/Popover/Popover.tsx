@@ -10,6 +10,7 @@ import * as styles from './Popover.css';
 export interface PopoverProps extends Omit<RACPopoverProps, 'className' | 'style' | 'children'> {
   /** Names the popover's dialog for assistive technology. */
   label: string;
+  /** The popover's content. */
   children: ReactNode;
   /** Draw an arrow pointing at the trigger. */
   hasArrow?: boolean;

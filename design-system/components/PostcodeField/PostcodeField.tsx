@@ -6,6 +6,7 @@ export interface PostcodeFieldProps extends Omit<
   TextFieldProps,
   'transform' | 'type' | 'autoComplete' | 'label' | 'width'
 > {
+  /** The visible label; "Postcode" by default. */
   label?: TextFieldProps['label'];
   /** Rewrites what is typed before it becomes the value; by default upper case (postcodes are). */
   normalise?: (value: string) => string;

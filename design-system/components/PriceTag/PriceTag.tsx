@@ -9,6 +9,7 @@ export interface PriceTagProps {
   price: number;
   /** The price including VAT (GBPPriceIncVAT), shown beside an ex-VAT price. */
   priceIncVat?: number;
+  /** Marks the price "+VAT" (vans sold to businesses). */
   isPriceExcludingVat?: boolean;
   /** A monthly finance figure, shown as "£199 per month". */
   monthly?: number;
@@ -17,6 +18,7 @@ export interface PriceTagProps {
    * "No admin fee" for 0. Left out, nothing is said (the price's source does not know).
    */
   adminFee?: number;
+  /** large on a vehicle page, small on a card. */
   size?: PriceTagSize;
 }
 

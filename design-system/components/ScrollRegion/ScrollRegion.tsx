@@ -2,8 +2,20 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as styles from './ScrollRegion.css';
 
 export type ScrollRegionProps = {
+  /** The content that may be wider than the screen (a table, a rail of cards). */
   children: ReactNode;
-} & ({ 'aria-label': string; 'aria-labelledby'?: never } | { 'aria-labelledby': string; 'aria-label'?: never });
+} & (
+  | {
+      /** Names the region (e.g. "Finance examples"); give this or aria-labelledby. */
+      'aria-label': string;
+      'aria-labelledby'?: never;
+    }
+  | {
+      /** The id of a visible heading or caption that names the region; give this or aria-label. */
+      'aria-labelledby': string;
+      'aria-label'?: never;
+    }
+);
 
 /**
  * Content wider than its column (a table of vehicles side by side, a row of cards) that scrolls

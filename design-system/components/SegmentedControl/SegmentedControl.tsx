@@ -32,10 +32,13 @@ export interface SegmentedControlProps<T extends string> extends Omit<
   label: string;
   /** Whether the label shows above the segments or is read by assistive technology only (default). */
   labelVisibility?: SegmentedControlLabelVisibility;
+  /** The two to four options, each a value and a short label. */
   items: readonly Segment<T>[];
   /** The selected segment's id (controlled). */
   value?: T;
+  /** The option chosen first (uncontrolled). */
   defaultValue?: T;
+  /** Called with the newly chosen option. */
   onChange?: (value: T) => void;
 }
 

@@ -14,7 +14,9 @@ export type SelectItem = ListItem;
 
 export interface SelectProps
   extends Omit<RACSelectProps<SelectItem>, 'className' | 'style' | 'children' | 'selectionMode'>, FieldTextProps {
+  /** The options, each an id and a label. */
   items: Iterable<SelectItem>;
+  /** The button's width, matched to its longest option: full, long, medium or short. */
   width?: FieldWidth;
 }
 

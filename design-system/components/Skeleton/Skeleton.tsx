@@ -4,6 +4,7 @@ export const skeletonShapes = ['text', 'rect', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
 export interface SkeletonProps {
+  /** text: lines of text; rect: a photo or card; circle: an avatar or icon. */
   shape?: SkeletonShape;
   /** Lines of text to stand in for (shape "text"). */
   lines?: number;

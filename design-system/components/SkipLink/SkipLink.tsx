@@ -4,7 +4,7 @@ import * as styles from './SkipLink.css';
 export interface SkipLinkProps {
   /** The id of the element to move focus to: the page's <main>. */
   targetId: string;
-  /** The text; 'Skip to main content' by default (requirements 2.12). */
+  /** The text; 'Skip to main content' by default. */
   children?: string;
 }
 

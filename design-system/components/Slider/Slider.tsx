@@ -14,6 +14,7 @@ import * as styles from './Slider.css';
 export interface SliderProps extends Omit<RACSliderProps<number>, 'className' | 'style' | 'children' | 'orientation'> {
   /** The slider's name. Visible unless `isLabelHidden` (when a field beside it shows the same label). */
   label: string;
+  /** Hides the label visually (it is still read) when a field beside the slider shows the same one. */
   isLabelHidden?: boolean;
   /**
    * A field beside the slider for typing the value (a TextField or NumberField with its own label,

@@ -7,6 +7,7 @@ export type SpinnerSize = (typeof spinnerSizes)[number];
 export interface SpinnerProps {
   /** What is loading, announced as the progressbar's name ("Loading" by default). */
   label?: string;
+  /** small (inside a button), medium or large (a page or panel). */
   size?: SpinnerSize;
 }
 

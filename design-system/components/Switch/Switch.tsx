@@ -5,6 +5,7 @@ import { revealOnFocus } from '../private/revealRow';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<RACSwitchProps, 'className' | 'style' | 'children'> {
+  /** The label: the setting the switch turns on and off. */
   children: ReactNode;
 }
 

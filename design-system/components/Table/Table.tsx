@@ -27,10 +27,13 @@ export interface TableProps {
   caption: ReactNode;
   /** Hide the caption visually when a heading right above says the same (it is still read). */
   isCaptionHidden?: boolean;
+  /** The column headings, each with an id and an alignment (figures end-aligned). */
   columns: readonly TableColumn[];
+  /** The rows, each an id and one cell per column. */
   rows: readonly TableRow[];
   /** The first cell of each row is its header (`<th scope="row">`): the thing the row is about. */
   hasRowHeaders?: boolean;
+  /** standard, or compact for long tables of figures. */
   density?: TableDensity;
 }
 

@@ -13,9 +13,13 @@ export type TextWeight = (typeof textWeights)[number];
 export type TextElement = (typeof textElements)[number];
 
 export interface TextProps extends Omit<RACTextProps, 'className' | 'style' | 'elementType'> {
+  /** The text. */
   children: ReactNode;
+  /** neutral (body text), subtle (secondary details), critical, positive or brand. */
   tone?: TextTone;
+  /** xsmall, small, standard (16 px body) or large. */
   size?: TextSize;
+  /** regular, medium or strong (bold). */
   weight?: TextWeight;
   /** The element rendered; a paragraph by default. */
   elementType?: TextElement;

@@ -10,6 +10,7 @@ import * as fieldStyles from '../private/field.css';
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'className' | 'style' | 'children'>, FieldTextProps {
   /** Rewrites what is typed before it becomes the value (e.g. upper-case, strip spaces). */
   transform?: (value: string) => string;
+  /** An example in the empty input; never instead of a label or hint (it disappears as people type). */
   placeholder?: string;
   /** How wide the input is; match it to the expected answer (GOV.UK). */
   width?: FieldWidth;

@@ -41,6 +41,7 @@ export function showToast(queue: ToastQueue, content: ToastContent, timeout?: nu
 }
 
 export interface ToastRegionProps {
+  /** The queue that toasts are shown from (one per page). */
   queue: ToastQueue;
   /** Names the landmark; "Notifications" by default. */
   'aria-label'?: string;

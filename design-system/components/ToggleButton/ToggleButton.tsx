@@ -12,6 +12,7 @@ export interface ToggleButtonProps extends Omit<RACToggleButtonProps, 'className
   children?: ReactNode;
   /** An icon drawn filled while selected (the shortlist heart). */
   icon?: IconName;
+  /** outline (a bordered control) or ghost (no border, e.g. the shortlist heart on a photo). */
   variant?: ToggleButtonVariant;
 }
 

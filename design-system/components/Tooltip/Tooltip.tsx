@@ -12,6 +12,7 @@ export interface TooltipProps extends Omit<RACTooltipTriggerProps, 'children'> {
   content: ReactNode;
   /** The focusable design-system control it describes (Button, IconButton...). */
   children: ReactElement;
+  /** Where the tip shows; it flips when there is no room. */
   placement?: RACTooltipProps['placement'];
 }
 

@@ -10,36 +10,53 @@ import { ToggleButton } from '../ToggleButton/ToggleButton';
 import * as styles from './VehicleCard.css';
 
 export interface VehicleCardProps {
+  /** The vehicle's make, model and variant; the card's heading and link. */
   title: string;
   /** The details page (DetailsPageUrl); the title links there through the router. */
   href: string;
+  /** The main photo's address. */
   imageSrc?: string;
   /** The advert's default image, used when there is no photo or it fails to load. */
   defaultImageSrc?: string;
+  /** The price in pounds. */
   price: number;
+  /** For a van priced without VAT: the price with VAT. */
   priceIncVat?: number;
+  /** Marks the price "+VAT". */
   isPriceExcludingVat?: boolean;
   /** The dealer's compulsory admin fee included in the price (0: "No admin fee"). */
   adminFee?: number;
   /** Under the price: what else a person searched by (e.g. the monthly payment and its basis). */
   priceNote?: ReactNode;
+  /** The mileage, shown with its unit. */
   mileage?: number;
+  /** The year of first registration. */
   year?: number;
+  /** The fuel type ("Petrol", "Diesel", "Hybrid", "Electric"). */
   fuel?: string;
+  /** The gearbox ("Manual", "Automatic"). */
   transmission?: string;
+  /** Shows the "Reduced" badge: the price has been cut. */
   isReduced?: boolean;
+  /** Shows the "Featured" badge: a paid placement, which must be marked. */
   isFeatured?: boolean;
+  /** Shows the "Ex-demo" badge: a former dealer demonstrator. */
   isExDemo?: boolean;
+  /** Shows the "Sold" badge and greys the photo. */
   isSold?: boolean;
   /** A shortlisted vehicle no longer advertised: labelled, photo greyed, the title not a link (its page is gone). */
   isNoLongerAvailable?: boolean;
+  /** Shows "Enquired": the person has contacted the dealer about it. */
   isEnquired?: boolean;
+  /** Shows "Viewed": the person has seen its page before. */
   isViewed?: boolean;
+  /** Whether the heart is pressed: the vehicle is on the shortlist. */
   isShortlisted?: boolean;
   /** Without it the card has no shortlist toggle. */
   onShortlistChange?: (isShortlisted: boolean) => void;
   /** Controls at the foot of the card (e.g. Remove, in the shortlist panel). */
   actions?: ReactNode;
+  /** The title's heading level, to fit the page's outline (h3 in a results list). */
   headingLevel?: HeadingLevel;
   /** Load the photo at once (the first cards on a page) instead of lazily. */
   loading?: 'lazy' | 'eager';

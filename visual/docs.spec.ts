@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { index } from './stories';
+
+/** Every component's docs page (Components/<family>/<Name>). */
+const componentDocs = Object.values(index.entries).filter(
+  (entry) => entry.type === 'docs' && entry.title.startsWith('Components/'),
+);
+
+/**
+ * The props a designer chooses between, by component: states, variants and sizes. Each must be in the
+ * component's props table (with a description, as every row must be).
+ */
+const designerProps: Record<string, readonly string[]> = {
+  'Components/Actions/Button': ['variant', 'size', 'fullWidth', 'isDisabled', 'isPending'],
+  'Components/Actions/IconButton': ['variant', 'size', 'isDisabled', 'isPending'],
+  'Components/Actions/ToggleButton': ['variant', 'isSelected', 'defaultSelected', 'isDisabled'],
+  'Components/Actions/Link': ['variant', 'isExternal', 'isDisabled'],
+  'Components/Forms/Checkbox': [
+    'isSelected',
+    'defaultSelected',
+    'isIndeterminate',
+    'isDisabled',
+    'isInvalid',
+    'isRequired',
+  ],
+  'Components/Forms/CheckboxGroup': ['isDisabled', 'isInvalid', 'isRequired'],
+  'Components/Forms/RadioGroup': ['isDisabled', 'isInvalid', 'isRequired', 'orientation'],
+  'Components/Forms/Switch': ['isSelected', 'defaultSelected', 'isDisabled'],
+  'Components/Forms/TextField': ['width', 'isDisabled', 'isInvalid', 'isRequired', 'isReadOnly'],
+  'Components/Forms/TextArea': ['width', 'isDisabled', 'isInvalid', 'isRequired', 'isReadOnly'],
+  'Components/Forms/NumberField': ['width', 'isDisabled', 'isInvalid', 'isRequired', 'minValue', 'maxValue', 'step'],
+  'Components/Forms/NativeSelect': ['width', 'isDisabled', 'isInvalid', 'isRequired'],
+  'Components/Forms/Select': ['width', 'isDisabled', 'isInvalid', 'isRequired', 'isOpen', 'defaultOpen'],
+  'Components/Forms/ComboBox': ['width', 'isDisabled', 'isInvalid', 'isRequired'],
+  'Components/Forms/SegmentedControl': ['labelVisibility', 'isDisabled'],
+  'Components/Forms/Slider': ['isDisabled', 'minValue', 'maxValue', 'step'],
+  'Components/Overlays/Modal': ['size', 'isOpen', 'isDismissable'],
+  'Components/Overlays/Drawer': ['placement', 'isOpen', 'isDismissable'],
+  'Components/Navigation/Disclosure': ['isExpanded', 'defaultExpanded', 'isDisabled'],
+  'Components/Content/Badge': ['tone'],
+  'Components/Content/Text': ['tone', 'size', 'weight'],
+  'Components/Content/Heading': ['level', 'size'],
+  'Components/Content/Icon': ['size', 'filled'],
+  'Components/Feedback/Spinner': ['size'],
+  'Components/Feedback/Skeleton': ['shape'],
+  'Components/Marketplace/PriceTag': ['size', 'isPriceExcludingVat'],
+  'Components/Marketplace/VehicleCard': [
+    'isReduced',
+    'isFeatured',
+    'isExDemo',
+    'isSold',
+    'isNoLongerAvailable',
+    'isShortlisted',
+  ],
+};
+
+test('the component docs pages are found, and every component named above has one', () => {
+  expect(componentDocs.length).toBeGreaterThan(40);
+  const titles = new Set(componentDocs.map((entry) => entry.title));
+  expect(Object.keys(designerProps).filter((title) => !titles.has(title))).toEqual([]);
+});
+
+for (const entry of componentDocs) {
+  test(`${entry.title}: the props table describes every prop, states, variants and sizes among them`, async ({
+    page,
+  }) => {
+    await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs`);
+    const table = page.locator('.docblock-argstable').first();
+    await expect(table).toBeVisible();
+    const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => {
+        const [name, about] = [...tr.querySelectorAll(':scope > td')];
+        // The description cell holds the description, then the type; without a description, the type only.
+        const description = about && about.children.length > 1 ? (about.children[0]?.textContent ?? '') : '';
+        return { name: (name?.textContent ?? '').replace(/\*$/, '').trim(), description: description.trim() };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.description === '').map((row) => row.name)).toEqual([]);
+    const names = new Set(rows.map((row) => row.name));
+    expect((designerProps[entry.title] ?? []).filter((prop) => !names.has(prop))).toEqual([]);
+  });
+}
