@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A text input with a filtered list (react-aria-components, ~61 KiB gzip): for long lists people search, such as makes and models.',
+          "A text input with a filtered list (react-aria-components, ~61 KiB gzip): for long lists people narrow by typing. The search panel's make and model are NativeSelects, not this.",
       },
     },
   },
