@@ -27,6 +27,8 @@ export interface NativeSelectProps {
   isRequired?: boolean;
   autoComplete?: string;
   width?: FieldWidth;
+  /** More ids to read with the select, after its own hint and error (a group's hint and error). */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function NativeSelect({
   isRequired,
   width = 'medium',
   id,
+  'aria-describedby': groupDescribedBy,
   ...props
 }: NativeSelectProps) {
   const generated = useId();
@@ -52,7 +55,7 @@ export function NativeSelect({
   const errorId = `${generated}-error`;
   const { focusProps, isFocused, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled });
-  const describedBy = [description ? descriptionId : null, isInvalid && errorMessage ? errorId : null]
+  const describedBy = [description && descriptionId, isInvalid && errorMessage && errorId, groupDescribedBy]
     .filter(Boolean)
     .join(' ');
   return (
