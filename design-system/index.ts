@@ -57,4 +57,5 @@ export * from './components/PriceTag';
 export * from './components/Table';
 export * from './components/VehicleCard';
 export * from './components/RangeField';
+export * from './components/RegistrationPlateField';
 export * from './format';
