@@ -56,4 +56,6 @@ export * from './components/Pagination';
 export * from './components/PriceTag';
 export * from './components/Table';
 export * from './components/VehicleCard';
+export * from './components/RangeField';
+export * from './components/RegistrationPlateField';
 export * from './format';

@@ -11,6 +11,8 @@ const accessibilityChecks = [
   'components-forms-textfield--narrow',
   'components-forms-textarea--narrow',
   'components-forms-postcodefield--server-error',
+  'components-forms-registrationplatefield--invalid',
+  'components-forms-rangefield--invalid',
   'components-forms-checkbox--selected',
   'components-forms-radiogroup--horizontal',
   'components-forms-segmentedcontrol--monthly-selected',

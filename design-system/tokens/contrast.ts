@@ -53,6 +53,9 @@ export const contrastPairs: readonly ContrastPair[] = [
   { foreground: 'focus', background: 'surfaceRaised', minimum: 3, usage: 'focus ring on raised panels' },
   { foreground: 'brand', background: 'surface', minimum: 3, usage: 'checked checkbox, radio, switch' },
   { foreground: 'critical', background: 'surface', minimum: 3, usage: 'invalid control border' },
+  { foreground: 'text', background: 'plate', minimum: 4.5, usage: 'registration on the rear plate field' },
+  { foreground: 'focus', background: 'plate', minimum: 3, usage: 'focus ring on the rear plate field' },
+  { foreground: 'critical', background: 'plate', minimum: 3, usage: 'invalid rear plate field border' },
 ];
 
 export function colorOf(role: ColorRole): string {

@@ -53,6 +53,8 @@ export const brandTokens = {
     inverse: '#1b1d21',
     onInverse: '#ffffff',
     overlay: 'rgb(27 29 33 / 0.6)',
+    /** A UK rear number plate's yellow, behind the registration field's text. */
+    plate: '#ffd500',
   },
   space: {
     none: '0',

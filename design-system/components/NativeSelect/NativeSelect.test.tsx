@@ -28,4 +28,14 @@ describe('NativeSelect', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription(/Error:\s*Max price must be greater than min/);
   });
+
+  it("reads a group's hint and error after its own", () => {
+    render(
+      <>
+        <span id="group-hint">Cash price</span>
+        <NativeSelect label="Max price" description="Including VAT" options={prices} aria-describedby="group-hint" />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Max price' })).toHaveAccessibleDescription('Including VAT Cash price');
+  });
 });

@@ -41,6 +41,8 @@ export interface NativeSelectProps {
   autoComplete?: string;
   /** The select's width, matched to its longest option: full, long, medium or short. */
   width?: FieldWidth;
+  /** More ids to read with the select, after its own hint and error (a group's hint and error). */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -58,6 +60,7 @@ export function NativeSelect({
   isRequired,
   width = 'medium',
   id,
+  'aria-describedby': groupDescribedBy,
   ...props
 }: NativeSelectProps) {
   const generated = useId();
@@ -66,7 +69,7 @@ export function NativeSelect({
   const errorId = `${generated}-error`;
   const { focusProps, isFocused, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled });
-  const describedBy = [description ? descriptionId : null, isInvalid && errorMessage ? errorId : null]
+  const describedBy = [description && descriptionId, isInvalid && errorMessage && errorId, groupDescribedBy]
     .filter(Boolean)
     .join(' ');
   return (

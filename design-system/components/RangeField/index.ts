@@ -1,0 +1,2 @@
+export { RangeField, rangeEnds } from './RangeField';
+export type { RangeEnd, RangeFieldProps, RangeValue } from './RangeField';

@@ -1,0 +1,2 @@
+export { RegistrationPlateField, plates } from './RegistrationPlateField';
+export type { Plate, RegistrationPlateFieldProps } from './RegistrationPlateField';
