@@ -41,6 +41,7 @@ const designerProps = new Set([
   'delay',
   'onPress',
   'onChange',
+  'onBlur',
   'onSelectionChange',
   'onOpenChange',
   'onExpandedChange',

@@ -60,11 +60,37 @@ test('the component docs pages are found, and every component named above has on
   expect(Object.keys(designerProps).filter((title) => !titles.has(title))).toEqual([]);
 });
 
+/** The guidance every component's page gives, in this order (as the GOV.UK Design System and Atlassian write it). */
+const guidanceSections = [
+  'When to use',
+  'When not to use',
+  'Anatomy',
+  "Do and don't",
+  'Content',
+  'Accessibility',
+  'Props',
+  'Examples',
+] as const;
+
 for (const entry of componentDocs) {
-  test(`${entry.title}: the props table describes every prop, states, variants and sizes among them`, async ({
+  test(`${entry.title}: the guidance sections in order, and a props table that describes every prop`, async ({
     page,
   }) => {
     await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs`);
+    const docs = page.locator('#storybook-docs');
+    await expect(docs.getByRole('heading', { level: 2, name: 'Examples' })).toBeAttached();
+    const sections = await docs
+      .getByRole('heading', { level: 2 })
+      .allTextContents()
+      .then((texts) => texts.filter((text) => (guidanceSections as readonly string[]).includes(text)));
+    expect(sections).toEqual(guidanceSections);
+    const subsections = await docs.getByRole('heading', { level: 3 }).allTextContents();
+    expect(subsections).toEqual(expect.arrayContaining(['Keyboard', 'Screen readers']));
+    // The keyboard table: a row per key, the keys in <kbd>, or a row that says there is nothing to press.
+    await expect(docs.locator('table:has(th:text-is("Key"))').first()).toBeAttached();
+    expect(await docs.getByText('Do', { exact: true }).count()).toBeGreaterThanOrEqual(2);
+    expect(await docs.getByText('Don’t', { exact: true }).count()).toBeGreaterThanOrEqual(2);
+
     const table = page.locator('.docblock-argstable').first();
     await expect(table).toBeVisible();
     const rows = await table.locator('tbody tr').evaluateAll((trs) =>

@@ -10,6 +10,7 @@ export interface RegistrationPlateFieldProps extends Omit<
   TextFieldProps,
   'transform' | 'type' | 'autoComplete' | 'label' | 'width' | 'placeholder'
 > {
+  /** The visible label; "Registration number" by default. */
   label?: TextFieldProps['label'];
   /** The yellow rear plate (default) or the white front plate. */
   plate?: Plate;
