@@ -56,4 +56,7 @@ export * from './components/Pagination';
 export * from './components/PriceTag';
 export * from './components/Table';
 export * from './components/VehicleCard';
+export * from './components/FilterChips';
+export * from './components/Alert';
+export * from './components/StarRating';
 export * from './format';
