@@ -21,6 +21,10 @@ export interface AlertProps {
   title: string;
   /** The detail, a sentence or two; may hold links. */
   children?: ReactNode;
+  /**
+   * What the news means, each with its own icon: info (something to know), success (it worked), warning
+   * (something to check before going on), critical (it did not work or cannot be done).
+   */
   tone?: AlertTone;
   /**
    * Makes the title a heading of this level, for a banner people should be able to jump to by its
