@@ -58,4 +58,7 @@ export * from './components/Table';
 export * from './components/VehicleCard';
 export * from './components/RangeField';
 export * from './components/RegistrationPlateField';
+export * from './components/FilterChips';
+export * from './components/Alert';
+export * from './components/StarRating';
 export * from './format';

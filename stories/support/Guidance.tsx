@@ -12,7 +12,8 @@ function Panel({ kind, children, example }: ExampleProps & { kind: 'do' | 'dont'
   return (
     <div className={`${styles.panelBase} ${styles.tone[kind]}`}>
       <p className={styles.verdict[kind]}>{kind === 'do' ? 'Do' : 'Don’t'}</p>
-      {example ? <div className={`sb-unstyled ${styles.example}`}>{example}</div> : null}
+      {/* sb-unstyled: the docs page's own paragraph and heading styles stay out of the live example. */}
+      {example ? <div className={`${styles.example} sb-unstyled`}>{example}</div> : null}
       <p className={styles.why}>{children}</p>
     </div>
   );

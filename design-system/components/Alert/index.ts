@@ -1,0 +1,2 @@
+export { Alert, alertTones, alertToneIcons } from './Alert';
+export type { AlertProps, AlertTone } from './Alert';

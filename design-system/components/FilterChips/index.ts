@@ -1,0 +1,2 @@
+export { FilterChips } from './FilterChips';
+export type { FilterChip, FilterChipsProps } from './FilterChips';
