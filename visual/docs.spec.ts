@@ -84,6 +84,9 @@ for (const entry of componentDocs) {
       .allTextContents()
       .then((texts) => texts.filter((text) => (guidanceSections as readonly string[]).includes(text)));
     expect(sections).toEqual(guidanceSections);
+    // Nothing left open over the page: an open story's dialog or menu would cover it and stop it scrolling.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('menu')).toHaveCount(0);
     const subsections = await docs.getByRole('heading', { level: 3 }).allTextContents();
     expect(subsections).toEqual(expect.arrayContaining(['Keyboard', 'Screen readers']));
     // The keyboard table: a row per key, the keys in <kbd>, or a row that says there is nothing to press.

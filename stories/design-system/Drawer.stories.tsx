@@ -31,6 +31,8 @@ const meta = {
   ),
   parameters: {
     docs: {
+      // Stories that open a dialog show it in a frame of their own, so it does not cover the docs page.
+      story: { inline: false, height: '40rem' },
       description: {
         component: 'Side panel for shortlist, recent and account: a modal dialog sliding in over 500 ms.',
       },

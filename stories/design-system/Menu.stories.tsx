@@ -18,6 +18,12 @@ const meta = {
       </Menu>
     </MenuTrigger>
   ),
+  parameters: {
+    docs: {
+      // Stories that open a menu show it in a frame of their own, so it does not cover the docs page.
+      story: { inline: false, height: '20rem' },
+    },
+  },
 } satisfies Meta<typeof Menu>;
 
 export default meta;

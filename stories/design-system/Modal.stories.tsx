@@ -36,6 +36,8 @@ const meta = {
   ),
   parameters: {
     docs: {
+      // Stories that open a dialog show it in a frame of their own, so it does not cover the docs page.
+      story: { inline: false, height: '40rem' },
       description: {
         component:
           'Dialog in a Modal (react-aria-components): scroll locked and restored, focus trapped, Escape closes, focus returns to the trigger.',

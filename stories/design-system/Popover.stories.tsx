@@ -14,7 +14,13 @@ const meta = {
       </Popover>
     </DialogTrigger>
   ),
-  parameters: { layout: 'centered' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      // Stories that open a popover show it in a frame of their own, so it does not cover the docs page.
+      story: { inline: false, height: '20rem' },
+    },
+  },
 } satisfies Meta<typeof Popover>;
 
 export default meta;
