@@ -37,7 +37,26 @@ const preview: Preview = {
     layout: 'padded',
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', 'Components', 'Patterns', 'Pages'],
+        order: [
+          'Introduction',
+          'Find a component',
+          'Foundations',
+          [
+            'Colour',
+            'Typography',
+            'Spacing',
+            'Radii',
+            'Elevation',
+            'Motion',
+            'Layers',
+            'Breakpoints and grid',
+            'Icons',
+          ],
+          'Components',
+          'Patterns',
+          ['Search panel', 'Results list', 'Form with an error summary', 'Vehicle page'],
+          'Pages',
+        ],
       },
     },
     controls: { expanded: true },
