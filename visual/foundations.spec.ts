@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { axeTags } from '../.storybook/axeTags';
 import { iconNames } from '../design-system/components/Icon/icons';
 import { breakpoints, brandTokens, iconSize, toastTimeouts } from '../design-system/tokens/tokens';
 
@@ -38,5 +40,25 @@ for (const [id, tables] of Object.entries(pages)) {
         await expect(row, `${caption}: ${name}`).toContainText(String(value));
       }
     }
+  });
+}
+
+for (const id of [...Object.keys(pages), 'find-a-component--docs']) {
+  test(`${id} at 320 px: nothing but its wide tables scrolls sideways, and axe finds nothing`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/iframe.html?id=${id}&viewMode=docs`);
+    await expect(page.locator('#storybook-docs h1').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async (tags) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      };
+      const result = await axe.run({ include: ['#storybook-docs'] }, { runOnly: { type: 'tag', values: tags } });
+      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    }, axeTags);
+    expect(violations).toEqual([]);
   });
 }

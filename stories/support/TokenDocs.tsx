@@ -95,8 +95,9 @@ export function ContrastPairs() {
             {contrastPairs.map((pair) => (
               <tr key={`${pair.foreground}-${pair.background}-${pair.minimum}`}>
                 <td className={styles.cell}>
+                  {/* Text pairs as text; the 3:1 pairs (borders, rings, checked controls) as a border, which they are. */}
                   <span className={`${styles.pairBackground[pair.background]} ${styles.pairSample[pair.foreground]}`}>
-                    Aa
+                    {pair.minimum === 3 ? <span className={styles.pairBorder[pair.foreground]} /> : 'Aa'}
                   </span>
                 </td>
                 <td className={styles.cell}>

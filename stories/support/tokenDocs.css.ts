@@ -12,6 +12,14 @@ export const swatch = styleVariants(vars.color, (value) => ({
 }));
 
 export const pairSample = styleVariants(vars.color, (value) => ({ color: value }));
+export const pairBorder = styleVariants(vars.color, (value) => ({
+  display: 'inline-block',
+  width: '1.5rem',
+  height: '1rem',
+  verticalAlign: 'middle',
+  border: `${vars.control.borderWidth} solid ${value}`,
+  borderRadius: vars.radius.small,
+}));
 export const pairBackground = styleVariants(vars.color, (value) => ({
   background: value,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
