@@ -34,7 +34,15 @@ export default defineConfig({
   projects: [
     {
       name: 'default',
-      testMatch: ['stories.spec.ts', 'vehicle-card.spec.ts', 'narrow.spec.ts', 'docs.spec.ts', 'guidance.spec.ts'],
+      testMatch: [
+        'stories.spec.ts',
+        'vehicle-card.spec.ts',
+        'narrow.spec.ts',
+        'docs.spec.ts',
+        'guidance.spec.ts',
+        'foundations.spec.ts',
+        'manager.spec.ts',
+      ],
     },
     // Windows High Contrast and similar: focus and content must stay visible.
     {

@@ -62,6 +62,9 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The sidebar's search also finds the docs pages' headings: "Find a component" lists the other names
+  // people use (dropdown, dialog, chip) as headings, so typing one finds our component's name.
+  features: { experimentalSearchDocsHeadings: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {

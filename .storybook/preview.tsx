@@ -5,10 +5,8 @@ import { fn } from 'storybook/test';
 // `import '@ds'` (nothing used) would be dropped from the build.
 import '@ds/tokens/theme.css';
 import '@ds/css/reset.css';
+import { axeTags } from './axeTags';
 import { iconContrastMinimum, iconContrastProblems } from './iconContrast';
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the tags every story is scanned against. */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Internal links navigate through react-aria's RouterProvider, as in the app; here they go nowhere. */
 const navigate = fn().mockName('navigate');
@@ -37,7 +35,26 @@ const preview: Preview = {
     layout: 'padded',
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', 'Components', 'Patterns', 'Pages'],
+        order: [
+          'Introduction',
+          'Find a component',
+          'Foundations',
+          [
+            'Colour',
+            'Typography',
+            'Spacing',
+            'Radii',
+            'Elevation',
+            'Motion',
+            'Layers',
+            'Breakpoints and grid',
+            'Icons',
+          ],
+          'Components',
+          'Patterns',
+          ['Search panel', 'Results list', 'Form with an error summary', 'Vehicle page'],
+          'Pages',
+        ],
       },
     },
     controls: { expanded: true },

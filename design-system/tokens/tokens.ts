@@ -29,6 +29,13 @@ export const postcodeDebounceMs = 1000;
 /** Lazy images start loading this far outside the viewport (requirements 9.4). */
 export const imageLazyMargin = '1200px';
 
+/** Icon boxes: the icons' width and height, in rem so they follow the reader's text size. */
+export const iconSize = {
+  small: '1rem',
+  medium: '1.25rem',
+  large: '1.5rem',
+} as const;
+
 export const brandTokens = {
   color: {
     text: '#1b1d21',

@@ -1,12 +1,15 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { iconSize } from '../../tokens/tokens';
+
+const box = (size: keyof typeof iconSize) => ({ width: iconSize[size], height: iconSize[size] });
 
 export const root = recipe({
   base: { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' },
   variants: {
     size: {
-      small: { width: '1rem', height: '1rem' },
-      medium: { width: '1.25rem', height: '1.25rem' },
-      large: { width: '1.5rem', height: '1.5rem' },
+      small: box('small'),
+      medium: box('medium'),
+      large: box('large'),
     },
     filled: {
       true: { fill: 'currentColor' },
