@@ -32,7 +32,7 @@ export default defineConfig({
   },
   // Each project lists the files it runs, so no test is skipped at run time.
   projects: [
-    { name: 'default', testMatch: ['stories.spec.ts', 'vehicle-card.spec.ts', 'narrow.spec.ts'] },
+    { name: 'default', testMatch: ['stories.spec.ts', 'vehicle-card.spec.ts', 'narrow.spec.ts', 'states.spec.ts'] },
     // Windows High Contrast and similar: focus and content must stay visible.
     {
       name: 'forced-colors',
