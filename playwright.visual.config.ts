@@ -42,6 +42,7 @@ export default defineConfig({
         'guidance.spec.ts',
         'foundations.spec.ts',
         'manager.spec.ts',
+        'states.spec.ts',
       ],
     },
     // Windows High Contrast and similar: focus and content must stay visible.

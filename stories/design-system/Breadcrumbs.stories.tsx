@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from '@ds';
 import { narrow } from '../support/decorators';
 import { settle } from '../support/settle';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Navigation/Breadcrumbs',
@@ -19,6 +20,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The "Used cars" link at rest, hovered, focused by keyboard and pressed (the state forced on it only). */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={['rest', 'hover', 'focus-visible', 'pressed']} target='a[href="/search/car/"]'>
+      {() => <Breadcrumbs {...args} />}
+    </StateRow>
+  ),
+};
 
 export const Default: Story = {};
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants, PendingButton, Text } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow, variantName } from '../support/States';
 
 const meta = {
   title: 'Components/Actions/Button',
@@ -24,6 +25,26 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Every variant at rest, hovered, focused by keyboard, pressed and disabled, side by side: the states
+ * are forced on, so nothing needs a pointer or a keyboard to be seen.
+ */
+export const States: Story = {
+  render: (args) => (
+    <>
+      {buttonVariants.map((variant) => (
+        <StateRow key={variant} name={variantName(variant)}>
+          {(state) => (
+            <Button {...args} variant={variant} isDisabled={state === 'disabled'}>
+              {variant === 'link' ? 'Clear all filters' : 'Search cars'}
+            </Button>
+          )}
+        </StateRow>
+      ))}
+    </>
+  ),
+};
 
 export const Primary: Story = {
   play: async ({ args, canvasElement }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Forms/Checkbox',
@@ -11,6 +12,38 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Not ticked, ticked and invalid: at rest, hovered, focused by keyboard, pressed and disabled, the
+ * states forced on.
+ */
+export const States: Story = {
+  render: (args) => (
+    <>
+      <StateRow name="Not ticked">
+        {(state) => (
+          <Checkbox {...args} isDisabled={state === 'disabled'}>
+            Ex-fleet
+          </Checkbox>
+        )}
+      </StateRow>
+      <StateRow name="Ticked" unstyled={['hover', 'pressed']}>
+        {(state) => (
+          <Checkbox {...args} isSelected isDisabled={state === 'disabled'}>
+            Ex-fleet
+          </Checkbox>
+        )}
+      </StateRow>
+      <StateRow name="Invalid" states={['rest', 'hover', 'focus-visible', 'pressed']} unstyled={['hover', 'pressed']}>
+        {() => (
+          <Checkbox {...args} isInvalid>
+            I agree
+          </Checkbox>
+        )}
+      </StateRow>
+    </>
+  ),
+};
 
 export const Default: Story = {};
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ComboBox, fieldWidths } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, ownDocsFrame } from '../support/decorators';
+import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const makes = [
   'Audi',
@@ -35,6 +36,36 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The closed combo box at rest, hovered, focused, disabled and invalid: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={fieldStates} target="[data-rac]:has(> input)">
+      {(state) => <ComboBox {...args} width="medium" {...fieldStateProps(state, 'Choose a make from the list')} />}
+    </StateRow>
+  ),
+};
+
+/** Each open list shows in a frame of its own on the docs page, so it does not cover the page. */
+const openListDocs = ownDocsFrame('30rem');
+
+/** The list open on what matches the typed text. */
+export const Open: Story = {
+  args: { defaultOpen: true, defaultInputValue: 'Vo' },
+  parameters: openListDocs,
+};
+
+/** Nothing matches the typed text: the open list says "No results". */
+export const NoResults: Story = {
+  args: { defaultOpen: true, defaultInputValue: 'Tesla', allowsEmptyCollection: true },
+  parameters: openListDocs,
+};
+
+/** The list open while more choices load: a "Loading" row at its foot. */
+export const Loading: Story = {
+  args: { defaultOpen: true, defaultItems: makes.slice(0, 3), isLoading: true },
+  parameters: openListDocs,
+};
 
 export const Default: Story = {};
 

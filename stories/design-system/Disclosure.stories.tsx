@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, Disclosure, Stack } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Navigation/Disclosure',
@@ -21,6 +22,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The trigger at rest, hovered, focused by keyboard, pressed and disabled: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow target="button">{(state) => <Disclosure {...args} isDisabled={state === 'disabled'} />}</StateRow>
+  ),
+};
 
 export const Collapsed: Story = {
   play: async ({ args, canvasElement }) => {

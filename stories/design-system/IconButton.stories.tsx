@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, iconButtonSizes, iconButtonVariants, iconNames, Inline } from '@ds';
+import { StateRow, variantName } from '../support/States';
 
 const meta = {
   title: 'Components/Actions/IconButton',
@@ -15,6 +16,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant at rest, hovered, focused by keyboard, pressed and disabled, the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <>
+      {iconButtonVariants.map((variant) => (
+        <StateRow key={variant} name={variantName(variant)}>
+          {(state) => <IconButton {...args} variant={variant} isDisabled={state === 'disabled'} />}
+        </StateRow>
+      ))}
+    </>
+  ),
+};
 
 export const Tertiary: Story = {
   play: async ({ args, canvasElement }) => {

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link, linkVariants, Text } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow, variantName } from '../support/States';
 
 /** Stands in for react-router's navigate, which the app hands to RouterProvider. */
 const navigate = fn().mockName('navigate');
@@ -34,6 +35,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every variant at rest, hovered, focused by keyboard, pressed and disabled, the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <>
+      {linkVariants.map((variant) => (
+        <StateRow key={variant} name={variantName(variant)}>
+          {(state) => <Link {...args} variant={variant} isDisabled={state === 'disabled'} />}
+        </StateRow>
+      ))}
+    </>
+  ),
+};
 
 export const Standard: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Menu, MenuItem, MenuTrigger } from '@ds';
+import { stateLabels, useForcedState, type StateName } from '../support/States';
 
 const meta = {
   title: 'Components/Overlays/Menu',
@@ -28,6 +29,39 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Menu items at rest, hovered, focused by keyboard, pressed and disabled, each named by its state. */
+export const States: Story = {
+  render: (args) => <MenuItemStates {...args} />,
+};
+
+const menuItemStates = ['rest', 'hover', 'focus-visible', 'pressed', 'disabled'] as const;
+
+/** Keeps one state forced on the open menu's item of the same id (the menu is in a popover). */
+function ForcedMenuItem({ state }: { state: StateName }) {
+  useForcedState(state, `[role="menuitem"][data-key="${state}"]`);
+  return null;
+}
+
+function MenuItemStates(args: Story['args']) {
+  return (
+    <>
+      {menuItemStates.map((state) => (
+        <ForcedMenuItem key={state} state={state} />
+      ))}
+      <MenuTrigger defaultOpen>
+        <Button variant="secondary">Account</Button>
+        <Menu {...args}>
+          {menuItemStates.map((state) => (
+            <MenuItem key={state} id={state} isDisabled={state === 'disabled'}>
+              {stateLabels[state]}
+            </MenuItem>
+          ))}
+        </Menu>
+      </MenuTrigger>
+    </>
+  );
+}
 
 export const Default: Story = {};
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fieldWidths, NativeSelect } from '@ds';
 import { narrow } from '../support/decorators';
+import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const prices = [
   { value: '-1', label: 'No max' },
@@ -28,6 +29,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At rest, hovered, focused by keyboard, disabled and invalid, side by side: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={fieldStates} target="select">
+      {(state) => (
+        <NativeSelect {...args} width="short" {...fieldStateProps(state, 'Max price must be greater than min')} />
+      )}
+    </StateRow>
+  ),
+};
 
 export const Default: Story = {};
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fieldWidths, NumberField } from '@ds';
 import { narrow } from '../support/decorators';
+import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Forms/NumberField',
@@ -20,6 +21,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At rest, hovered, focused, disabled and invalid, side by side: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    // The field's box and its input, not its − and + buttons: those have states of their own.
+    <StateRow states={fieldStates} target='[role="group"], input'>
+      {(state) => <NumberField {...args} width="short" {...fieldStateProps(state, 'Enter a deposit in pounds')} />}
+    </StateRow>
+  ),
+};
 
 export const Default: Story = {};
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Navigation/Pagination',
@@ -11,6 +12,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Page 1's link at rest, hovered, focused by keyboard and pressed (the state forced on that link only). */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={['rest', 'hover', 'focus-visible', 'pressed']} target='a[href$="page=1"]'>
+      {() => <Pagination {...args} />}
+    </StateRow>
+  ),
+};
 
 export const Middle: Story = {
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { PostcodeField } from '@ds';
 // The design system has no postcode rule of its own; these stories use the product's.
 import { normalisePostcode, postcodeMaxLength, postcodeMessages, postcodeTypingError } from '@domain/uk/postcode';
 import { narrow } from '../support/decorators';
+import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Forms/PostcodeField',
@@ -27,6 +28,21 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At rest, hovered, focused, disabled and invalid, side by side: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={fieldStates}>
+      {(state) => (
+        <PostcodeField
+          {...args}
+          defaultValue={state === 'invalid' ? 'QQ1' : 'M11AE'}
+          {...fieldStateProps(state, postcodeMessages.invalid)}
+        />
+      )}
+    </StateRow>
+  ),
+};
 
 export const Default: Story = {};
 

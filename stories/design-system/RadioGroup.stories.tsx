@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Forms/RadioGroup',
@@ -25,6 +26,40 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * An option not chosen and the chosen one (the state forced on that option only): at rest, hovered,
+ * focused by keyboard, pressed, disabled and invalid.
+ */
+export const States: Story = {
+  render: (args) => (
+    <>
+      {(['phone', 'email'] as const).map((option) => (
+        <StateRow
+          key={option}
+          name={option === 'phone' ? 'Option not chosen (Phone)' : 'Chosen option (Email)'}
+          target={`label:has(input[value="${option}"])`}
+          states={['rest', 'hover', 'focus-visible', 'pressed', 'disabled', 'invalid']}
+          unstyled={option === 'email' ? ['hover', 'pressed'] : []}
+        >
+          {(state) => (
+            <RadioGroup
+              {...args}
+              label="Contact by"
+              orientation="horizontal"
+              value="email"
+              isDisabled={state === 'disabled'}
+              isInvalid={state === 'invalid'}
+            >
+              <Radio value="email">Email</Radio>
+              <Radio value="phone">Phone</Radio>
+            </RadioGroup>
+          )}
+        </StateRow>
+      ))}
+    </>
+  ),
+};
 
 export const Default: Story = {
   args: { defaultValue: 'email' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentedControl, segmentedControlLabelVisibilities } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Forms/SegmentedControl',
@@ -22,6 +23,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * A segment not chosen and the chosen one (the state forced on that segment only): at rest, hovered,
+ * focused by keyboard, pressed and disabled.
+ */
+export const States: Story = {
+  render: (args) => (
+    <>
+      {(['monthly', 'total'] as const).map((segment) => (
+        <StateRow
+          key={segment}
+          name={segment === 'monthly' ? 'Segment not chosen (Monthly cost)' : 'Chosen segment (Price)'}
+          target={`label:has(input[value="${segment}"])`}
+          // Disabled shows both segments in the first row.
+          states={segment === 'monthly' ? undefined : ['rest', 'hover', 'focus-visible', 'pressed']}
+        >
+          {(state) => <SegmentedControl {...args} value="total" isDisabled={state === 'disabled'} />}
+        </StateRow>
+      ))}
+    </>
+  ),
+};
 
 /** A radio group: Tab lands on the selected segment, the arrow keys move the selection. */
 export const Default: Story = {};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fieldWidths, Select } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, ownDocsFrame } from '../support/decorators';
+import { fieldStateProps, StateRow } from '../support/States';
 
 const sortOrders = [
   { id: 'relevance', label: 'Most relevant' },
@@ -28,6 +29,41 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The closed select at rest, hovered, focused by keyboard, pressed, disabled and invalid: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={['rest', 'hover', 'focus-visible', 'pressed', 'disabled', 'invalid']}>
+      {(state) => (
+        <Select {...args} defaultValue="relevance" {...fieldStateProps(state, 'Choose how to sort the results')} />
+      )}
+    </StateRow>
+  ),
+};
+
+/** Each open list shows in a frame of its own on the docs page, so it does not cover the page. */
+const openListDocs = ownDocsFrame('26rem');
+
+/** The list open, as a click or the arrow keys leave it: the chosen order ticked and bold. */
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'price-asc' },
+  parameters: openListDocs,
+};
+
+/** The list open while more choices load: a "Loading" row at its foot. */
+export const OpenLoading: Story = {
+  args: {
+    label: 'Model',
+    placeholder: 'Choose a model',
+    items: [
+      { id: 'fiesta', label: 'Fiesta' },
+      { id: 'focus', label: 'Focus' },
+    ],
+    defaultOpen: true,
+    isLoading: true,
+  },
+  parameters: openListDocs,
+};
 
 export const Default: Story = {
   args: { defaultValue: 'relevance' },

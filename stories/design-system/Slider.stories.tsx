@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Slider, TextField } from '@ds';
 import { column, narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
+import * as stateStyles from '../support/states.css';
 
 const pounds = { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 } as const;
 
@@ -23,6 +25,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The thumb at rest, hovered, focused by keyboard and disabled, side by side: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={['rest', 'hover', 'focus-visible', 'disabled']}>
+      {(state) => (
+        <div className={stateStyles.fixedWidth}>
+          <Slider {...args} isDisabled={state === 'disabled'} />
+        </div>
+      )}
+    </StateRow>
+  ),
+};
 
 /** Arrow keys step, End jumps to the top; the value is read in pounds. */
 export const Default: Story = {};

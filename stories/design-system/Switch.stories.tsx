@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Forms/Switch',
@@ -11,6 +12,23 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Off and on: at rest, hovered, focused by keyboard, pressed and disabled, the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <>
+      {[false, true].map((isSelected) => (
+        <StateRow key={String(isSelected)} name={isSelected ? 'On' : 'Off'} unstyled={['hover', 'pressed']}>
+          {(state) => (
+            <Switch {...args} isSelected={isSelected} isDisabled={state === 'disabled'}>
+              Excluding VAT
+            </Switch>
+          )}
+        </StateRow>
+      ))}
+    </>
+  ),
+};
 
 export const Default: Story = {};
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs, Text } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Navigation/Tabs',
@@ -29,6 +30,38 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The second tab at rest, hovered, focused by keyboard, pressed, selected and disabled (the state
+ * forced on that tab only).
+ */
+export const States: Story = {
+  render: (args) => (
+    <StateRow
+      target='[data-key="costs"]'
+      states={['rest', 'hover', 'focus-visible', 'pressed', 'selected', 'disabled']}
+    >
+      {(state) => (
+        <Tabs
+          {...args}
+          selectedKey={state === 'selected' ? 'costs' : 'spec'}
+          disabledKeys={state === 'disabled' ? ['costs'] : []}
+        >
+          <TabList aria-label="Vehicle details">
+            <Tab id="spec">Spec</Tab>
+            <Tab id="costs">Costs</Tab>
+          </TabList>
+          <TabPanel id="spec">
+            <Text size="small">1.0 litre petrol</Text>
+          </TabPanel>
+          <TabPanel id="costs">
+            <Text size="small">£180 road tax</Text>
+          </TabPanel>
+        </Tabs>
+      )}
+    </StateRow>
+  ),
+};
 
 export const Default: Story = {};
 

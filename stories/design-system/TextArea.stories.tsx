@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { countAnnounceDelayMs, fieldWidths, TextArea } from '@ds';
 import { narrow } from '../support/decorators';
+import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Forms/TextArea',
@@ -20,6 +21,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At rest, hovered, focused, disabled and invalid, side by side: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={fieldStates}>
+      {(state) => <TextArea {...args} width="medium" rows={2} {...fieldStateProps(state, 'Enter your message')} />}
+    </StateRow>
+  ),
+};
 
 export const Default: Story = {};
 

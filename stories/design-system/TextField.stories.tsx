@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fieldWidths, TextField } from '@ds';
 import { narrow } from '../support/decorators';
+import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Forms/TextField',
@@ -20,6 +21,22 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At rest, hovered, focused, disabled and invalid, side by side: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={fieldStates}>
+      {(state) => (
+        <TextField
+          {...args}
+          width="medium"
+          defaultValue={state === 'invalid' ? 'sam@' : ''}
+          {...fieldStateProps(state, 'Enter an email address in the correct format')}
+        />
+      )}
+    </StateRow>
+  ),
+};
 
 export const Default: Story = {};
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, createToastQueue, Inline, showToast, ToastRegion, toastTimeouts, type ToastContent } from '@ds';
+import { ownDocsFrame } from '../support/decorators';
 
 const queue = createToastQueue();
 const openShortlist = fn().mockName('openShortlist');
@@ -48,6 +50,35 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * A toast of each tone that stays on screen for designers to inspect: added to a queue of its own with
+ * no timeout (the app's toasts always have one), so it goes only when dismissed.
+ */
+function StayingToast({ content }: { content: ToastContent }) {
+  const [stayingQueue] = useState(() => {
+    const staying = createToastQueue();
+    staying.add(content);
+    return staying;
+  });
+  return <ToastRegion queue={stayingQueue} />;
+}
+
+/** Toasts sit at the bottom of the window: each shows in a frame of its own on the docs page. */
+const stillDocs = ownDocsFrame('12rem');
+
+export const SuccessOnScreen: Story = {
+  render: () => <StayingToast content={examples.success as ToastContent} />,
+  parameters: stillDocs,
+};
+export const NeutralOnScreen: Story = {
+  render: () => <StayingToast content={examples.neutral as ToastContent} />,
+  parameters: stillDocs,
+};
+export const CriticalOnScreen: Story = {
+  render: () => <StayingToast content={examples.critical as ToastContent} />,
+  parameters: stillDocs,
+};
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {

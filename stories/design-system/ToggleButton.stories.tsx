@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { iconNames, ToggleButton, toggleButtonVariants } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
 
 const meta = {
   title: 'Components/Actions/ToggleButton',
@@ -15,6 +16,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Off and on (selected), for the outline toggle and the ghost shortlist heart: at rest, hovered,
+ * focused by keyboard, pressed and disabled, the states forced on.
+ */
+export const States: Story = {
+  render: (args) => (
+    <>
+      {[false, true].map((isSelected) => (
+        <StateRow key={`outline-${isSelected}`} name={isSelected ? 'Outline, on' : 'Outline, off'}>
+          {(state) => <ToggleButton {...args} isSelected={isSelected} isDisabled={state === 'disabled'} />}
+        </StateRow>
+      ))}
+      {[false, true].map((isSelected) => (
+        <StateRow key={`ghost-${isSelected}`} name={isSelected ? 'Shortlist heart, on' : 'Shortlist heart, off'}>
+          {(state) => (
+            <ToggleButton
+              {...args}
+              {...ShortlistHeart.args}
+              isSelected={isSelected}
+              isDisabled={state === 'disabled'}
+            />
+          )}
+        </StateRow>
+      ))}
+    </>
+  ),
+};
 
 export const Outline: Story = {
   play: async ({ args, canvasElement }) => {

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Text, VehicleCard, VisuallyHidden, type VehicleCardProps } from '@ds';
 import { narrow } from '../support/decorators';
+import { StateRow } from '../support/States';
+import * as stateStyles from '../support/states.css';
 
 const photo =
   'data:image/svg+xml,' +
@@ -47,6 +49,31 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The shortlist heart, off and on, at rest, hovered, focused by keyboard and pressed (the state forced
+ * on the heart only). Each card is cut to its photo, where the heart sits.
+ */
+export const States: Story = {
+  render: (args) => (
+    <div className={stateStyles.wide}>
+      {[false, true].map((isShortlisted) => (
+        <StateRow
+          key={String(isShortlisted)}
+          name={isShortlisted ? 'Heart on (shortlisted)' : 'Heart off'}
+          states={['rest', 'hover', 'focus-visible', 'pressed']}
+          target="button[aria-pressed]"
+        >
+          {() => (
+            <div className={stateStyles.cardTop}>
+              <VehicleCard {...args} isShortlisted={isShortlisted} onShortlistChange={() => undefined} />
+            </div>
+          )}
+        </StateRow>
+      ))}
+    </div>
+  ),
+};
 
 export const Default: Story = {};
 

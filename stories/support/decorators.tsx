@@ -14,3 +14,9 @@ export const column: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/**
+ * Parameters that show a story in a frame of its own on the docs page, `height` tall: for a story whose
+ * open list or toast floats over the page and would otherwise cover the docs around it.
+ */
+export const ownDocsFrame = (height: string) => ({ docs: { story: { inline: false, height } } });

@@ -22,4 +22,25 @@ describe('ComboBox', () => {
     expect(onSelectionChange).toHaveBeenCalledWith('ford');
     expect(input).toHaveValue('Ford');
   });
+
+  it('with defaultOpen, shows its list open on what matches the field, a Loading row while loading', async () => {
+    // The Loading row watches scrolling with an IntersectionObserver, which jsdom lacks.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    render(<ComboBox label="Make" defaultItems={makes} defaultInputValue="F" defaultOpen isLoading />);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Ford', 'Fiat', 'Loading']);
+    vi.unstubAllGlobals();
+  });
+
+  it('with defaultOpen and nothing matching, says No results', async () => {
+    render(<ComboBox label="Make" defaultItems={makes} defaultInputValue="Tesla" allowsEmptyCollection defaultOpen />);
+    expect(await screen.findByRole('listbox')).toHaveTextContent('No results');
+  });
 });

@@ -18,13 +18,23 @@ export interface SelectProps
   items: Iterable<SelectItem>;
   /** The button's width, matched to its longest option: full, long, medium or short. */
   width?: FieldWidth;
+  /** Shows a "Loading" row at the foot of the open list while more choices are on their way. */
+  isLoading?: boolean;
 }
 
 /**
  * A custom listbox select on react-aria-components (~57 KiB gzip with its dependencies): use it only
  * where a rich list earns the weight; for plain option lists use NativeSelect.
  */
-export function Select({ label, description, errorMessage, items, width = 'medium', ...props }: SelectProps) {
+export function Select({
+  label,
+  description,
+  errorMessage,
+  items,
+  width = 'medium',
+  isLoading,
+  ...props
+}: SelectProps) {
   return (
     <RACSelect {...props} className={fieldStyles.field}>
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
@@ -32,7 +42,7 @@ export function Select({ label, description, errorMessage, items, width = 'mediu
           <RACSelectValue className={styles.value} />
           <Icon name="chevronDown" size="small" />
         </RACButton>
-        <ListBoxPopover items={items} />
+        <ListBoxPopover items={items} isLoading={isLoading} />
       </FieldParts>
     </RACSelect>
   );

@@ -57,3 +57,13 @@ export const item = style([
 ]);
 
 export const check = style({ display: 'inline-flex', width: '1rem', flexShrink: 0 });
+
+/** A row that is not a choice: "No results", or "Loading" with a spinner. */
+export const emptyRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.control.height,
+  paddingInline: vars.space.small,
+  color: vars.color.textSubtle,
+});
