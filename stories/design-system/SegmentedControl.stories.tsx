@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentedControl, segmentedControlLabelVisibilities } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 
 const meta = {
   title: 'Components/Forms/SegmentedControl',
@@ -58,3 +58,6 @@ export const LongLabel: Story = {
   },
   decorators: [narrow],
 };
+
+/** At 320 px (a phone, or 400 % zoom). */
+export const Narrow: Story = { ...narrowViewport, args: { ...LongLabel.args } };
