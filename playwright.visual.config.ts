@@ -2,12 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
 
 const port = Number(process.env.VISUAL_PORT ?? 6107);
+const narrowViewport = { width: 320, height: 640 };
 
 /**
  * Visual baselines: a screenshot of every story without a play function, compared with the PNGs
  * committed under visual/baselines/; in forced colours and at 200 % zoom, the stories of
- * visual/accessibility.spec.ts with the first control focused, and forced-colors.spec.ts's checks. Runs against the static Storybook (`npm run build-storybook`
- * first). Fonts come from visual/fonts/, animations are off, and a small pixel tolerance absorbs
+ * visual/accessibility.spec.ts with the first control focused, and forced-colors.spec.ts's checks; in a
+ * 320 px viewport (and again in forced colours), every story named "Narrow" and the narrow layout checks
+ * (decision 0075). Runs against the static Storybook (`npm run build-storybook` first). Fonts come from visual/fonts/, animations are off, and a small pixel tolerance absorbs
  * Chromium minor-version anti-aliasing differences between machines.
  * Update after an intended change: `npm run test:visual -- --update-snapshots`.
  */
@@ -43,6 +45,7 @@ export default defineConfig({
         'foundations.spec.ts',
         'manager.spec.ts',
         'states.spec.ts',
+        'narrow-coverage.spec.ts',
       ],
     },
     // Windows High Contrast and similar: focus and content must stay visible.
@@ -53,6 +56,18 @@ export default defineConfig({
     },
     // 200 % zoom of a 1280 px window is a 640 CSS px viewport (WCAG 1.4.4 / 1.4.10).
     { name: 'zoom-200', testMatch: 'accessibility.spec.ts', use: { viewport: { width: 640, height: 400 } } },
+    // A phone, or 400 % zoom (WCAG 1.4.10): every story named "Narrow" in a 320 px viewport, which narrows
+    // portalled overlays too (a 320 px column does not), then the same in forced colours.
+    {
+      name: 'narrow',
+      testMatch: ['narrow-stories.spec.ts', 'narrow-widths.spec.ts'],
+      use: { viewport: narrowViewport },
+    },
+    {
+      name: 'narrow-forced-colors',
+      testMatch: 'narrow-stories.spec.ts',
+      use: { viewport: narrowViewport, forcedColors: 'active' },
+    },
   ],
   webServer: {
     command: `node_modules/.bin/http-server storybook-static -a 127.0.0.1 -p ${port} -s`,

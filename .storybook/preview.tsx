@@ -58,6 +58,11 @@ const preview: Preview = {
       },
     },
     controls: { expanded: true },
+    // The reflow width of WCAG 1.4.10, in the toolbar's viewports: the "Narrow" stories open in it, so
+    // overlays (portalled, outside any column) show at 320 px too.
+    viewport: {
+      options: { narrow: { name: 'Narrow (320 px)', styles: { width: '320px', height: '640px' }, type: 'mobile' } },
+    },
     a11y: {
       // The test-runner fails any story with an axe violation.
       test: 'error',

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { defaultVehicleImageSvg } from '../design-system/components/Image/defaultImage';
 
 interface ExampleVehicle {
   VehicleId: number;
@@ -132,16 +133,8 @@ function drawVehicle(v: Drawn, view: 1 | 2): string {
   ].join('');
 }
 
-const fallback = [
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="No image available">',
-  '<rect width="640" height="400" fill="#f1f5f9"/>',
-  `<path d="${hatchback.body}" fill="none" stroke="#94a3b8" stroke-width="6" stroke-linejoin="round"/>`,
-  '<circle cx="175" cy="300" r="40" fill="none" stroke="#94a3b8" stroke-width="6"/>',
-  '<circle cx="470" cy="300" r="40" fill="none" stroke="#94a3b8" stroke-width="6"/>',
-  '<text x="320" y="378" font-family="Arial, Helvetica, sans-serif" font-size="22" text-anchor="middle" fill="#475569">No image available</text>',
-  '</svg>',
-  '',
-].join('');
+/** The default image the adverts name: the design system's "no photo" drawing, the same everywhere. */
+const fallback = defaultVehicleImageSvg;
 
 mkdirSync(out, { recursive: true });
 for (const file of readdirSync(out)) rmSync(new URL(file, out));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 import { StateRow } from '../support/States';
 
 const meta = {
@@ -66,3 +66,6 @@ export const LongLabel: Story = {
   args: { children: 'Exclude vehicles recorded as Category N or Category D in their history (damage repaired)' },
   decorators: [narrow],
 };
+
+/** At 320 px (a phone, or 400 % zoom): a long label wraps beside its box. */
+export const Narrow: Story = { ...narrowViewport, args: { ...LongLabel.args } };

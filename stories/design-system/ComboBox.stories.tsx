@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ComboBox, fieldWidths } from '@ds';
-import { narrow, ownDocsFrame } from '../support/decorators';
+import { narrow, ownDocsFrame, narrowViewport } from '../support/decorators';
 import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const makes = [
@@ -90,4 +90,14 @@ export const Disabled: Story = { args: { isDisabled: true } };
 export const LongLabel: Story = {
   args: { label: 'Which manufacturer made the vehicle you are looking for?' },
   decorators: [narrow],
+};
+
+/** At 320 px (a phone, or 400 % zoom), with its hint and an error message. */
+export const Narrow: Story = {
+  ...narrowViewport,
+  args: {
+    description: 'Start typing, then choose from the list',
+    isInvalid: true,
+    errorMessage: 'Choose a make from the list',
+  },
 };

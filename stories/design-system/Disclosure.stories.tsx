@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, Disclosure, Stack } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 import { StateRow } from '../support/States';
 
 const meta = {
@@ -47,3 +47,9 @@ export const Collapsed: Story = {
 export const Expanded: Story = { args: { defaultExpanded: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Narrow: Story = { args: { defaultExpanded: true }, decorators: [narrow] };
+
+/** At 320 px a long trigger wraps, its lines starting at the same edge beside the chevron. */
+export const NarrowLongLabel: Story = {
+  ...narrowViewport,
+  args: { label: 'Show more options, such as ex-fleet vehicles and part exchange' },
+};

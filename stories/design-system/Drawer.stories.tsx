@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@ds';
+import { narrowViewport } from '../support/decorators';
 
 const meta = {
   title: 'Components/Overlays/Drawer',
@@ -89,3 +90,6 @@ export const WithStickyFooter: Story = {
     </DialogTrigger>
   ),
 };
+
+/** At 320 px (a phone, or 400 % zoom): the panel takes the whole width. */
+export const Narrow: Story = { ...narrowViewport, args: { defaultOpen: true } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ErrorSummary, Stack, TextField } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 
 const meta = {
   title: 'Components/Forms/ErrorSummary',
@@ -70,3 +70,6 @@ export const FormError: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };
+
+/** At 320 px (a phone, or 400 % zoom): long messages wrap. */
+export const Narrow: Story = { ...narrowViewport, args: { ...LongText.args } };

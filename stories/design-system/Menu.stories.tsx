@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Menu, MenuItem, MenuTrigger } from '@ds';
 import { stateLabels, useForcedState, type StateName } from '../support/States';
+import { narrowViewport } from '../support/decorators';
 
 const meta = {
   title: 'Components/Overlays/Menu',
@@ -99,3 +100,6 @@ export const Open: Story = {
     </MenuTrigger>
   ),
 };
+
+/** At 320 px (a phone, or 400 % zoom), open. */
+export const Narrow: Story = { ...Open, ...narrowViewport };

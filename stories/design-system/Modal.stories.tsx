@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Dialog, DialogTrigger, Inline, Link, Modal, modalSizes, Stack, Text } from '@ds';
+import { narrowViewport } from '../support/decorators';
 
 const meta = {
   title: 'Components/Overlays/Modal',
@@ -123,3 +124,6 @@ export const ScrollLockAndRestore: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+/** At 320 px (a phone, or 400 % zoom): the dialog fills the width, its title wraps between words. */
+export const Narrow: Story = { ...narrowViewport, args: { defaultOpen: true } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fieldWidths, NativeSelect } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const prices = [
@@ -72,4 +72,15 @@ export const LongLabel: Story = {
     ],
   },
   decorators: [narrow],
+};
+
+/** At 320 px (a phone, or 400 % zoom), with its hint and an error message. */
+export const Narrow: Story = {
+  ...narrowViewport,
+  args: {
+    description: 'Cash price, including VAT',
+    defaultValue: '1000',
+    isInvalid: true,
+    errorMessage: 'Max price must be greater than min',
+  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fieldWidths, NumberField } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
 const meta = {
@@ -58,3 +58,6 @@ export const LongLabel: Story = {
   args: { label: 'How much would you like to put down as a deposit on this vehicle?', description: 'Up to £99,999' },
   decorators: [narrow],
 };
+
+/** At 320 px (a phone, or 400 % zoom): a long label and its hint wrap above the field. */
+export const Narrow: Story = { ...narrowViewport, args: { ...LongLabel.args } };

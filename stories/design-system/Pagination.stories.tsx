@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pagination } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, widePhone } from '../support/decorators';
 import { StateRow } from '../support/States';
 
 const meta = {
@@ -37,3 +37,6 @@ export const FirstPage: Story = { args: { currentPage: 1 } };
 export const LastPage: Story = { args: { currentPage: 12 } };
 export const FewPages: Story = { args: { currentPage: 2, totalPages: 3 } };
 export const Narrow: Story = { decorators: [narrow] };
+
+/** At 430 px (the widest phones upright): "Next" never ends up alone on a row. */
+export const WidePhone: Story = { decorators: [widePhone] };

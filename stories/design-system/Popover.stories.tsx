@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, DialogTrigger, Popover, Text } from '@ds';
+import { narrowViewport } from '../support/decorators';
 
 const meta = {
   title: 'Components/Overlays/Popover',
@@ -42,3 +43,6 @@ export const InUse: Story = {
 };
 export const Open: Story = { args: { isOpen: true } };
 export const NoArrow: Story = { args: { isOpen: true, hasArrow: false } };
+
+/** At 320 px (a phone, or 400 % zoom): the popover stays inside the screen and its text wraps. */
+export const Narrow: Story = { ...narrowViewport, args: { isOpen: true } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SegmentedControl, segmentedControlLabelVisibilities } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 import { StateRow } from '../support/States';
 
 const meta = {
@@ -81,3 +81,6 @@ export const LongLabel: Story = {
   },
   decorators: [narrow],
 };
+
+/** At 320 px (a phone, or 400 % zoom). */
+export const Narrow: Story = { ...narrowViewport, args: { ...LongLabel.args } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fieldWidths, Select } from '@ds';
-import { narrow, ownDocsFrame } from '../support/decorators';
+import { narrow, ownDocsFrame, narrowViewport } from '../support/decorators';
 import { fieldStateProps, StateRow } from '../support/States';
 
 const sortOrders = [
@@ -97,3 +97,6 @@ export const LongLabel: Story = {
   args: { label: 'Sort the vehicles in your search results by', defaultValue: 'mileage-asc' },
   decorators: [narrow],
 };
+
+/** At 320 px (a phone, or 400 % zoom): a long label wraps above the field. */
+export const Narrow: Story = { ...narrowViewport, args: { ...LongLabel.args } };

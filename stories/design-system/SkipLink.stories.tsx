@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link, SkipLink, Stack, Text } from '@ds';
+import { narrowViewport } from '../support/decorators';
 
 const meta = {
   title: 'Components/Navigation/SkipLink',
@@ -36,5 +37,18 @@ export const InUse: Story = {
     await expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+/** At 320 px (a phone, or 400 % zoom): once focused, the link shows whole, inside the screen. */
+export const Narrow: Story = {
+  ...narrowViewport,
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const skip = within(canvasElement).getByRole('button', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    const { left, right } = skip.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 import { StateRow } from '../support/States';
 
 const meta = {
@@ -49,3 +49,6 @@ export const LongLabel: Story = {
   args: { children: 'Only show vehicles from dealers who can deliver to your home or arrange a video viewing' },
   decorators: [narrow],
 };
+
+/** At 320 px (a phone, or 400 % zoom): a long label wraps beside the switch. */
+export const Narrow: Story = { ...narrowViewport, args: { ...LongLabel.args } };

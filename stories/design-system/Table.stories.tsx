@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Table, tableDensities } from '@ds';
-import { column, narrow } from '../support/decorators';
+import { column, narrow, narrowViewport, scrolledToEnd } from '../support/decorators';
 
 const columns = [
   { id: 'term', header: 'Term' },
@@ -74,5 +74,22 @@ export const LongLabel: Story = {
   decorators: [narrow],
   play: async ({ canvasElement }) => {
     await overflowingRegion(canvasElement);
+  },
+};
+
+/** At 320 px, scrolled sideways to the last column: the caption stays in view, at the start. */
+export const NarrowScrolled: Story = {
+  ...narrowViewport,
+  decorators: [scrolledToEnd, narrow],
+  play: async ({ canvasElement }) => {
+    const region = await overflowingRegion(canvasElement);
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    const caption = within(canvasElement)
+      .getByText(/^Payments on £9,495/)
+      .getBoundingClientRect();
+    const visible = region.getBoundingClientRect();
+    // Within a pixel: the caption's text starts where the visible part of the table does.
+    await expect(caption.left).toBeGreaterThanOrEqual(visible.left - 1);
+    await expect(caption.right).toBeLessThanOrEqual(visible.right + 1);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs, Text } from '@ds';
-import { narrow } from '../support/decorators';
+import { narrow, narrowViewport } from '../support/decorators';
 import { StateRow } from '../support/States';
 
 const meta = {
@@ -85,3 +85,6 @@ export const InUse: Story = {
 export const SecondSelected: Story = { args: { defaultSelectedKey: 'costs' } };
 export const DisabledTab: Story = { args: { disabledKeys: ['history'] } };
 export const Narrow: Story = { decorators: [narrow] };
+
+/** At 320 px with the last tab selected: the tabs stay on one row, which scrolls to show the selected tab. */
+export const NarrowLastSelected: Story = { ...narrowViewport, args: { defaultSelectedKey: 'history' } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, createToastQueue, Inline, showToast, ToastRegion, toastTimeouts, type ToastContent } from '@ds';
-import { ownDocsFrame } from '../support/decorators';
+import { ownDocsFrame, narrowViewport } from '../support/decorators';
 
 const queue = createToastQueue();
 const openShortlist = fn().mockName('openShortlist');
@@ -106,5 +106,14 @@ export const Critical: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save search fails' }));
     await expect(await screen.findByRole('alertdialog', { name: 'We could not save your search' })).toBeVisible();
+  },
+};
+
+/** At 320 px (a phone, or 400 % zoom): two toasts that stay until dismissed, across the screen's width. */
+export const Narrow: Story = {
+  ...narrowViewport,
+  beforeEach: () => {
+    queue.add(examples.neutral as ToastContent);
+    queue.add(examples.critical as ToastContent);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton, Tooltip } from '@ds';
+import { narrowViewport } from '../support/decorators';
 
 const meta = {
   title: 'Components/Overlays/Tooltip',
@@ -35,3 +36,6 @@ export const LongText: Story = {
     content: 'Vehicles you saved stay here for 30 days, or for good once you sign in to your account.',
   },
 };
+
+/** At 320 px (a phone, or 400 % zoom): a long tip wraps inside the screen. */
+export const Narrow: Story = { ...narrowViewport, args: { ...LongText.args } };

@@ -8,6 +8,9 @@ export const trigger = style([
   pressable,
   {
     alignSelf: 'flex-start',
+    // A label that wraps starts each line at the same edge, beside the chevron (buttons centre text).
+    justifyContent: 'flex-start',
+    textAlign: 'start',
     minHeight: vars.control.height,
     paddingInline: vars.space.xsmall,
     background: 'transparent',

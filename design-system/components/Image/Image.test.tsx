@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultVehicleImage } from './defaultImage';
@@ -30,6 +31,11 @@ describe('Image', () => {
     const image = screen.getByRole('img', { name: 'Ford Focus' });
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', defaultVehicleImage);
+  });
+
+  it('draws "no photo" as the adverts\' default image does: one picture wherever a photo is missing', () => {
+    const advertsDefault = readFileSync('public/images/vehicles/default.svg', 'utf8');
+    expect(decodeURIComponent(defaultVehicleImage.slice('data:image/svg+xml,'.length))).toBe(advertsDefault);
   });
 
   it('waits until near the viewport when IntersectionObserver exists', () => {

@@ -2,13 +2,33 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
-import { inlineList } from '../private/list.css';
 
-export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+/**
+ * Laid out as a line of text, so that at narrow widths the page links wrap like words: "Previous" is
+ * glued to the first page link and "Next" to the last (no break where the nav's own white-space
+ * applies), so neither ends up alone on a row, and the reading order stays the visual order.
+ */
+export const root = style({ whiteSpace: 'nowrap' });
 
-export const list = inlineList;
+export const list = style({ display: 'inline', margin: 0, padding: 0, listStyle: 'none', whiteSpace: 'normal' });
 
-export const gap = style({ minWidth: vars.control.minTarget, textAlign: 'center', color: vars.color.textSubtle });
+/** Each page link, gap and step, side by side with the same space between, and between rows. */
+const spaced = {
+  verticalAlign: 'middle',
+  marginBlock: vars.space.xxsmall,
+  marginInlineEnd: vars.space.xsmall,
+} as const;
+
+/** A page link's item: an inline box (not a block of its own), so the last one's link stays with Next. */
+export const item = style({ display: 'inline', whiteSpace: 'nowrap' });
+
+export const gap = style({
+  ...spaced,
+  display: 'inline-flex',
+  justifyContent: 'center',
+  minWidth: vars.control.minTarget,
+  color: vars.color.textSubtle,
+});
 
 export const link = recipe({
   base: [
@@ -38,6 +58,6 @@ export const link = recipe({
     },
   ],
   variants: {
-    kind: { number: {}, step: {} },
+    kind: { number: spaced, previous: spaced, next: { verticalAlign: 'middle', marginBlock: vars.space.xxsmall } },
   },
 });

@@ -47,7 +47,7 @@ export function Pagination({
         <RACLink
           href={getPageHref(currentPage - 1)}
           routerOptions={routerOptions}
-          className={styles.link({ kind: 'step' })}
+          className={styles.link({ kind: 'previous' })}
           rel="prev"
         >
           <Icon name="chevronLeft" size="small" />
@@ -61,7 +61,7 @@ export function Pagination({
               …
             </li>
           ) : (
-            <li key={page}>
+            <li key={page} className={styles.item}>
               <RACLink
                 href={getPageHref(page)}
                 routerOptions={routerOptions}
@@ -79,7 +79,7 @@ export function Pagination({
         <RACLink
           href={getPageHref(currentPage + 1)}
           routerOptions={routerOptions}
-          className={styles.link({ kind: 'step' })}
+          className={styles.link({ kind: 'next' })}
           rel="next"
         >
           Next<VisuallyHidden> page</VisuallyHidden>

@@ -2,6 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/vars.css';
 
+/** The table's visible width, against which its caption wraps while the table scrolls sideways. */
+export const root = style({ containerType: 'inline-size' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -14,6 +17,17 @@ export const caption = style({
   fontWeight: vars.fontWeight.strong,
   fontSize: vars.fontSize.large,
   paddingBlockEnd: vars.space.small,
+});
+
+/**
+ * The caption's text stays at the start of the visible part of a table scrolled sideways (the caption
+ * itself is as wide as the table), wrapping within that visible width.
+ */
+export const captionText = style({
+  display: 'inline-block',
+  position: 'sticky',
+  insetInlineStart: 0,
+  maxWidth: '100cqi',
 });
 
 export const cell = recipe({

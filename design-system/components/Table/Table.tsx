@@ -41,7 +41,8 @@ export interface TableProps {
  * A data table (GOV.UK's table): a caption, column headers with `scope="col"`, row headers with
  * `scope="row"`, figures aligned at the end. It is static, so it is a native `<table>` (a grid's
  * arrow-key navigation is for tables people act on). Wider than its column it scrolls sideways in a
- * region named by the caption, which takes focus only while it overflows (reflow at 320 px).
+ * region named by the caption, which takes focus only while it overflows (reflow at 320 px); the
+ * caption stays in view, at the start, while the table scrolls.
  */
 export function Table({
   caption,
@@ -54,43 +55,53 @@ export function Table({
   const captionId = useId();
   const cell = styles.cell({ density });
   return (
-    <ScrollRegion aria-labelledby={captionId}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {isCaptionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={`${cell} ${styles.header} ${styles.align[column.align ?? 'start']}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className={styles.row}>
-              {row.cells.map((content, index) => {
-                const align = styles.align[columns[index]?.align ?? 'start'];
-                return hasRowHeaders && index === 0 ? (
-                  <th key={columns[index]?.id ?? index} scope="row" className={`${cell} ${styles.rowHeader} ${align}`}>
-                    {content}
-                  </th>
-                ) : (
-                  <td key={columns[index]?.id ?? index} className={`${cell} ${align}`}>
-                    {content}
-                  </td>
-                );
-              })}
+    <div className={styles.root}>
+      <ScrollRegion aria-labelledby={captionId}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {isCaptionHidden ? (
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            ) : (
+              <span className={styles.captionText}>{caption}</span>
+            )}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={`${cell} ${styles.header} ${styles.align[column.align ?? 'start']}`}
+                >
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={styles.row}>
+                {row.cells.map((content, index) => {
+                  const align = styles.align[columns[index]?.align ?? 'start'];
+                  return hasRowHeaders && index === 0 ? (
+                    <th
+                      key={columns[index]?.id ?? index}
+                      scope="row"
+                      className={`${cell} ${styles.rowHeader} ${align}`}
+                    >
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={columns[index]?.id ?? index} className={`${cell} ${align}`}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
   );
 }

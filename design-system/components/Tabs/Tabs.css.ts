@@ -5,10 +5,16 @@ import { vars } from '../../tokens/vars.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
+/** One row, which scrolls sideways when the tabs do not fit (see the TabList). */
 export const tabList = style({
   display: 'flex',
-  flexWrap: 'wrap',
   gap: vars.space.xsmall,
+  // Scrolls once a tab is in the tab order (react-aria sets it just after the first render): a region
+  // that scrolls must hold something the keyboard reaches (axe's scrollable-region-focusable).
+  overflowX: 'clip',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  selectors: { '&:has(> [tabindex="0"])': { overflowX: 'auto' } },
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 

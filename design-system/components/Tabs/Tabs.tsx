@@ -1,8 +1,10 @@
+import { useContext, useEffect, useRef } from 'react';
 import {
   Tab as RACTab,
   TabList as RACTabList,
   TabPanel as RACTabPanel,
   Tabs as RACTabs,
+  TabListStateContext,
   type TabListProps as RACTabListProps,
   type TabPanelProps as RACTabPanelProps,
   type TabProps as RACTabProps,
@@ -23,8 +25,27 @@ export function Tabs(props: TabsProps) {
   return <RACTabs {...props} className={styles.tabs} />;
 }
 
+/**
+ * The tabs stay on one row; when they do not fit (a phone, or zoom) the row scrolls sideways, and the
+ * selected tab is brought into view (arrow keys move focus, which brings the focused tab into view).
+ */
 export function TabList<T extends object>(props: TabListProps<T>) {
-  return <RACTabList {...props} className={styles.tabList} />;
+  const ref = useRef<HTMLDivElement>(null);
+  const selectedKey = useContext(TabListStateContext)?.selectedKey;
+  useEffect(() => {
+    // After the tabs are in the page: react-aria renders a collection's items after its container.
+    const frame = requestAnimationFrame(() => {
+      const list = ref.current;
+      const tab = list?.querySelector('[aria-selected="true"]');
+      if (!list || !tab) return;
+      // Scrolls the row alone, not the page.
+      const [outer, inner] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
+      if (inner.left < outer.left) list.scrollLeft -= outer.left - inner.left;
+      else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedKey]);
+  return <RACTabList {...props} ref={ref} className={styles.tabList} />;
 }
 
 export function Tab(props: TabProps) {
