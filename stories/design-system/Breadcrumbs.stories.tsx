@@ -21,6 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** The "Used cars" link at rest, hovered, focused by keyboard and pressed (the state forced on it only). */
 export const States: Story = {
   render: (args) => (
@@ -29,8 +31,6 @@ export const States: Story = {
     </StateRow>
   ),
 };
-
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

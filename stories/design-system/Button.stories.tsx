@@ -26,6 +26,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Search cars' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
 /**
  * Every variant at rest, hovered, focused by keyboard, pressed and disabled, side by side: the states
  * are forced on, so nothing needs a pointer or a keyboard to be seen.
@@ -44,18 +56,6 @@ export const States: Story = {
       ))}
     </>
   ),
-};
-
-export const Primary: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Search cars' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
-  },
 };
 
 export const Secondary: Story = { args: { variant: 'secondary' } };

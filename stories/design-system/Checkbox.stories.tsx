@@ -13,6 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /**
  * Not ticked, ticked and invalid: at rest, hovered, focused by keyboard, pressed and disabled, the
  * states forced on.
@@ -44,8 +46,6 @@ export const States: Story = {
     </>
   ),
 };
-
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

@@ -37,6 +37,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** The closed combo box at rest, hovered, focused, disabled and invalid: the states forced on. */
 export const States: Story = {
   render: (args) => (
@@ -66,8 +68,6 @@ export const Loading: Story = {
   args: { defaultOpen: true, defaultItems: makes.slice(0, 3), isLoading: true },
   parameters: openListDocs,
 };
-
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

@@ -23,13 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The trigger at rest, hovered, focused by keyboard, pressed and disabled: the states forced on. */
-export const States: Story = {
-  render: (args) => (
-    <StateRow target="button">{(state) => <Disclosure {...args} isDisabled={state === 'disabled'} />}</StateRow>
-  ),
-};
-
 export const Collapsed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +37,14 @@ export const Collapsed: Story = {
     await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
   },
 };
+
+/** The trigger at rest, hovered, focused by keyboard, pressed and disabled: the states forced on. */
+export const States: Story = {
+  render: (args) => (
+    <StateRow target="button">{(state) => <Disclosure {...args} isDisabled={state === 'disabled'} />}</StateRow>
+  ),
+};
+
 export const Expanded: Story = { args: { defaultExpanded: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Narrow: Story = { args: { defaultExpanded: true }, decorators: [narrow] };

@@ -17,6 +17,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Tertiary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** Every variant at rest, hovered, focused by keyboard, pressed and disabled, the states forced on. */
 export const States: Story = {
   render: (args) => (
@@ -30,16 +41,6 @@ export const States: Story = {
   ),
 };
 
-export const Tertiary: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Close' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
-  },
-};
 export const Secondary: Story = { args: { variant: 'secondary', label: 'Open menu', icon: 'menu' } };
 export const Primary: Story = { args: { variant: 'primary', label: 'Search', icon: 'search' } };
 export const Sizes: Story = {

@@ -36,6 +36,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Standard: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Used cars' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/search/car/', undefined);
+  },
+};
+
 /** Every variant at rest, hovered, focused by keyboard, pressed and disabled, the states forced on. */
 export const States: Story = {
   render: (args) => (
@@ -49,15 +59,6 @@ export const States: Story = {
   ),
 };
 
-export const Standard: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Used cars' });
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/search/car/', undefined);
-  },
-};
 export const Subtle: Story = { args: { variant: 'subtle' } };
 export const Standalone: Story = { args: { variant: 'standalone', children: 'See all finance offers' } };
 export const InText: Story = {

@@ -31,6 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Menu items at rest, hovered, focused by keyboard, pressed and disabled, each named by its state. */
 export const States: Story = {
   render: (args) => <MenuItemStates {...args} />,
@@ -63,8 +65,6 @@ function MenuItemStates(args: Story['args']) {
     </>
   );
 }
-
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

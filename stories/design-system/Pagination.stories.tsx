@@ -13,15 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Page 1's link at rest, hovered, focused by keyboard and pressed (the state forced on that link only). */
-export const States: Story = {
-  render: (args) => (
-    <StateRow states={['rest', 'hover', 'focus-visible', 'pressed']} target='a[href$="page=1"]'>
-      {() => <Pagination {...args} />}
-    </StateRow>
-  ),
-};
-
 export const Middle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,6 +24,16 @@ export const Middle: Story = {
     await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
   },
 };
+
+/** Page 1's link at rest, hovered, focused by keyboard and pressed (the state forced on that link only). */
+export const States: Story = {
+  render: (args) => (
+    <StateRow states={['rest', 'hover', 'focus-visible', 'pressed']} target='a[href$="page=1"]'>
+      {() => <Pagination {...args} />}
+    </StateRow>
+  ),
+};
+
 export const FirstPage: Story = { args: { currentPage: 1 } };
 export const LastPage: Story = { args: { currentPage: 12 } };
 export const FewPages: Story = { args: { currentPage: 2, totalPages: 3 } };

@@ -27,6 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  args: { defaultValue: 'email' },
+};
+
 /**
  * An option not chosen and the chosen one (the state forced on that option only): at rest, hovered,
  * focused by keyboard, pressed, disabled and invalid.
@@ -59,10 +63,6 @@ export const States: Story = {
       ))}
     </>
   ),
-};
-
-export const Default: Story = {
-  args: { defaultValue: 'email' },
 };
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */

@@ -24,6 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A radio group: Tab lands on the selected segment, the arrow keys move the selection. */
+export const Default: Story = {};
+
 /**
  * A segment not chosen and the chosen one (the state forced on that segment only): at rest, hovered,
  * focused by keyboard, pressed and disabled.
@@ -45,9 +48,6 @@ export const States: Story = {
     </>
   ),
 };
-
-/** A radio group: Tab lands on the selected segment, the arrow keys move the selection. */
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

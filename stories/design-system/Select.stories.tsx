@@ -30,6 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  args: { defaultValue: 'relevance' },
+};
+
 /** The closed select at rest, hovered, focused by keyboard, pressed, disabled and invalid: the states forced on. */
 export const States: Story = {
   render: (args) => (
@@ -63,10 +67,6 @@ export const OpenLoading: Story = {
     isLoading: true,
   },
   parameters: openListDocs,
-};
-
-export const Default: Story = {
-  args: { defaultValue: 'relevance' },
 };
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */

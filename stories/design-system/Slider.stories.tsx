@@ -26,6 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Arrow keys step, End jumps to the top; the value is read in pounds. */
+export const Default: Story = {};
+
 /** The thumb at rest, hovered, focused by keyboard and disabled, side by side: the states forced on. */
 export const States: Story = {
   render: (args) => (
@@ -38,9 +41,6 @@ export const States: Story = {
     </StateRow>
   ),
 };
-
-/** Arrow keys step, End jumps to the top; the value is read in pounds. */
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

@@ -13,6 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** Off and on: at rest, hovered, focused by keyboard, pressed and disabled, the states forced on. */
 export const States: Story = {
   render: (args) => (
@@ -29,8 +31,6 @@ export const States: Story = {
     </>
   ),
 };
-
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

@@ -31,6 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /**
  * The second tab at rest, hovered, focused by keyboard, pressed, selected and disabled (the state
  * forced on that tab only).
@@ -62,8 +64,6 @@ export const States: Story = {
     </StateRow>
   ),
 };
-
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

@@ -22,6 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /** At rest, hovered, focused, disabled and invalid, side by side: the states forced on. */
 export const States: Story = {
   render: (args) => (
@@ -37,8 +39,6 @@ export const States: Story = {
     </StateRow>
   ),
 };
-
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {

@@ -51,6 +51,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Add to shortlist' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await screen.findByRole('alertdialog', { name: 'Car added to shortlist' });
+    await expect(toast).toBeVisible();
+    // The region comes after the page in tab order: the toast, then its action.
+    const view = screen.getByRole('button', { name: 'View' });
+    for (let i = 0; i < 6 && document.activeElement !== view; i += 1) await userEvent.tab();
+    await expect(view).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(openShortlist).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
 /**
  * A toast of each tone that stays on screen for designers to inspect: added to a queue of its own with
  * no timeout (the app's toasts always have one), so it goes only when dismissed.
@@ -80,22 +97,6 @@ export const CriticalOnScreen: Story = {
   parameters: stillDocs,
 };
 
-export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Add to shortlist' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const toast = await screen.findByRole('alertdialog', { name: 'Car added to shortlist' });
-    await expect(toast).toBeVisible();
-    // The region comes after the page in tab order: the toast, then its action.
-    const view = screen.getByRole('button', { name: 'View' });
-    for (let i = 0; i < 6 && document.activeElement !== view; i += 1) await userEvent.tab();
-    await expect(view).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(openShortlist).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  },
-};
 export const Neutral: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Shortlist full' }));

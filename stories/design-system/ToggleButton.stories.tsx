@@ -17,6 +17,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Outline: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Reduced' });
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
 /**
  * Off and on (selected), for the outline toggle and the ghost shortlist heart: at rest, hovered,
  * focused by keyboard, pressed and disabled, the states forced on.
@@ -45,19 +59,6 @@ export const States: Story = {
   ),
 };
 
-export const Outline: Story = {
-  play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'Reduced' });
-    await userEvent.tab();
-    await expect(toggle).toHaveFocus();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.keyboard(' ');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.keyboard('{Enter}');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(args.onChange).toHaveBeenCalledTimes(2);
-  },
-};
 export const Selected: Story = { args: { defaultSelected: true } };
 /** The shortlist heart: its name stays the same, aria-pressed says whether it is shortlisted. */
 export const ShortlistHeart: Story = {

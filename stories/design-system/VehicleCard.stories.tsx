@@ -50,6 +50,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {};
+
 /**
  * The shortlist heart, off and on, at rest, hovered, focused by keyboard and pressed (the state forced
  * on the heart only). Each card is cut to its photo, where the heart sits.
@@ -74,8 +76,6 @@ export const States: Story = {
     </div>
   ),
 };
-
-export const Default: Story = {};
 
 /** The default in use: what a person does with it, by keyboard and pointer (its play function). */
 export const InUse: Story = {
