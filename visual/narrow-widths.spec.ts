@@ -52,6 +52,7 @@ test('tabs stay on one row at 320 px; the row scrolls to the selected tab and fo
   await open(page, 'components-navigation-tabs--narrow-last-selected');
   const list = page.getByRole('tablist', { name: 'Vehicle details' });
   const tabs = list.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
   const tops = await tabs.evaluateAll((elements) => elements.map((tab) => Math.round(tab.getBoundingClientRect().top)));
   expect(new Set(tops).size, 'rows of tabs').toBe(1);
   const inView = (tab: Locator) =>
