@@ -51,8 +51,8 @@ export const test = base.extend<object, { storyPage: Page }>({
 });
 
 /**
- * Shows a story in the page, once it has rendered and its fonts and images have loaded, with nothing
- * focused and the page scrolled to the top. Fails on a story that errors.
+ * Shows a story in the page, freshly rendered (even when it was the last one shown), once its fonts and
+ * images have loaded, with nothing focused and the page scrolled to the top. Fails on a story that errors.
  */
 export async function openStory(page: Page, id: string) {
   await page.evaluate(async (storyId) => {
@@ -83,7 +83,12 @@ export async function openStory(page: Page, id: string) {
       };
       channel.on('storyRendered', rendered);
       for (const event of failures) channel.on(event, failed);
-      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      // The story already shown (another test's, in this worker's page) is mounted afresh: asked for
+      // again, Storybook would not render it, and a test would find the last one's state.
+      const shown = window as unknown as { visualStoryShown?: string };
+      if (shown.visualStoryShown === storyId) channel.emit('forceRemount', { storyId });
+      else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      shown.visualStoryShown = storyId;
     });
     window.scrollTo(0, 0);
     await document.fonts.ready;
