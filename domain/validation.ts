@@ -9,7 +9,7 @@ import {
   PersonNamePattern,
 } from '../app/api/generated/limits';
 import { isUkLandline, isUkMobile, isUkPhone } from './uk/phone';
-import { isValidPostcode, postcodeMessages } from './uk/postcode';
+import { isKnownPostcode, postcodeFormError, postcodeMessages } from './uk/postcode';
 import { isUkRegistration } from './uk/registration';
 
 /**
@@ -37,9 +37,15 @@ export interface Rule {
   readonly message: string;
   /** Whether a non-empty value keeps the rule. */
   readonly test: (value: string) => boolean;
+  /** The message for this value when it says more than `message` (a postcode that does not exist). */
+  readonly messageFor?: (value: string) => string | null;
 }
 
-const rule = (message: string, test: (value: string) => boolean): Rule => ({ message, test });
+const rule = (message: string, test: (value: string) => boolean, messageFor?: Rule['messageFor']): Rule => ({
+  message,
+  test,
+  ...(messageFor ? { messageFor } : {}),
+});
 const matches = (pattern: RegExp) => (value: string) => pattern.test(value.trim());
 /**
  * A whole number as people write it, else NaN: digits, with commas between the thousands ('34,120') and, for
@@ -92,7 +98,8 @@ export const rules = {
   mobile: rule(validationMessages.mobile, isUkMobile),
   /** A field that asks for a phone number: a landline or a mobile (requirements 5.10). */
   phone: rule(validationMessages.phone, isUkPhone),
-  postcode: rule(validationMessages.postcode, isValidPostcode),
+  /** A postcode that exists (its shape and area): one of the right shape that does not is told so. */
+  postcode: rule(validationMessages.postcode, isKnownPostcode, postcodeFormError),
   registration: rule(validationMessages.registration, isUkRegistration),
   deposit: rule(validationMessages.deposit, wholeWithin(Deposit, true)),
   mileage: rule(validationMessages.mileage, wholeWithin(Mileage)),
@@ -123,7 +130,7 @@ export function validator(rule: Rule, { required, maxLength }: RuleOptions = {})
   return (value) => {
     if (value.trim() === '') return required ?? null;
     if (maxLength !== undefined && value.trim().length > maxLength) return tooLongMessage(maxLength);
-    return rule.test(value) ? null : rule.message;
+    return rule.test(value) ? null : (rule.messageFor?.(value) ?? rule.message);
   };
 }
 

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { buildServer, type ServerOptions } from './app';
 import { connect } from './db/connect';
 import { DEFAULT_LIMITS, type DatabaseLimits } from './db/gate';
-import { ensureCatalogue, type CatalogueSource } from './db/load';
+import { ensureCatalogue, ensurePostcodeDistricts, type CatalogueSource } from './db/load';
 import { migrate } from './db/migrations';
 import type { Database } from './db/schema';
 import { handlers } from './handlers';
@@ -36,6 +36,8 @@ export interface Startup {
   firstStart: boolean;
   /** The catalogue was written (a first start, or its seed changed). */
   seeded: boolean;
+  /** Whether the postcode districts were written (a new or changed reference file). */
+  postcodesWritten: boolean;
   /** Accounts in the database once started (kept ones and any seeded account added). */
   accounts: number;
 }
@@ -49,10 +51,14 @@ export interface Started {
 }
 
 /** The start's log line: what it did to the data. */
-export function describeStartup({ firstStart, seeded, accounts }: Startup): string {
+export function describeStartup({ firstStart, seeded, postcodesWritten, accounts }: Startup): string {
   const people = `${accounts} account${accounts === 1 ? '' : 's'}`;
   if (firstStart) return `a new database: seeded the catalogue and ${people}`;
-  return seeded ? `seeded the catalogue again (its seed changed); kept ${people}` : `kept the catalogue and ${people}`;
+  const districts = postcodesWritten ? '; wrote the postcode districts again (their file changed)' : '';
+  return (
+    (seeded ? `seeded the catalogue again (its seed changed); kept ${people}` : `kept the catalogue and ${people}`) +
+    districts
+  );
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
@@ -62,10 +68,11 @@ export async function startServer(options: StartOptions): Promise<Started> {
   const db = await connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, limits, statementTimeoutMs });
   await migrate(db as Kysely<unknown>);
   const firstStart = !(await db.selectFrom('meta').select('key').where('key', '=', 'seed').executeTakeFirst());
+  const postcodesWritten = await ensurePostcodeDistricts(db, options.catalogue);
   const seeded = await ensureCatalogue(db, options.catalogue);
   await seedAccounts(db);
   const accounts = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const startup = { firstStart, seeded, accounts: Number(accounts.n) };
+  const startup = { firstStart, seeded, postcodesWritten, accounts: Number(accounts.n) };
   limits.statementTimeoutMs = statementTimeoutMs;
   const app = await buildServer({
     db,

@@ -5,11 +5,12 @@
  * seconds: for tests that start the server as a process on a data folder of their own.
  */
 import type { CatalogueSource } from './db/load';
-import { postcodeDistricts } from './seed/postcodes';
+import { postcodeDistricts, postcodeDistrictsVersion } from './seed/postcodes';
 
 const generated = (size?: { dealers: number; vehicles: number }): CatalogueSource => ({
   stock: async () => (await import('./seed/generate')).generateStock(size),
   districts: postcodeDistricts,
+  districtsVersion: postcodeDistrictsVersion,
 });
 
 export const defaultCatalogue = generated();

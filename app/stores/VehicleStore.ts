@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { VehicleDetail } from '../api/types';
-import { isValidPostcode, normalisePostcode } from '@domain/uk/postcode';
+import { isKnownPostcode, normalisePostcode } from '@domain/uk/postcode';
 import type { LoadState } from './load';
 import { recentStore } from './RecentStore';
 import type { RootStore } from './RootStore';
@@ -88,6 +88,11 @@ export class VehicleStore {
     return this.askedPostcode ? (this.vehicle?.DistanceMiles ?? null) : null;
   }
 
+  /** Whether that distance is approximate (a non-geographic district, or one placed at its area's centre). */
+  get distanceIsApproximate(): boolean {
+    return this.distanceMiles !== null && this.vehicle?.DistanceIsApproximate === true;
+  }
+
   async load(vehicleId: number, visit: VehicleVisit = {}) {
     const rendered = this.hydrated && this.vehicleId === vehicleId;
     this.hydrated = false;
@@ -123,7 +128,7 @@ export class VehicleStore {
    * vehicle asked again with it for the distance, keeping the page as it is meanwhile.
    */
   async usePostcode(postcode: string) {
-    if (!isValidPostcode(postcode)) return;
+    if (!isKnownPostcode(postcode)) return;
     this.root.rememberedSearch.rememberPostcode(postcode);
     if (this.vehicleId !== null && this.vehicle) await this.fetch(this.vehicleId, normalisePostcode(postcode));
   }

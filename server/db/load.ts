@@ -1,8 +1,9 @@
 /**
  * Seeding: the catalogue (the contract's example vehicles and dealers, then the generated UK stock)
- * and the postcode-district centroids are written once into an empty database; the seed's version
- * (a hash of the contract and the seed's sources) is kept in `meta`, so a later start with the same
- * sources skips the work and a changed seed is written again. A reseed touches the catalogue's tables
+ * is written once into an empty database; the seed's version (a hash of the contract and the seed's
+ * sources) is kept in `meta`, so a later start with the same sources skips the work and a changed
+ * seed is written again. The postcode districts are reference data of their own, kept by the hash of
+ * their file (`meta` key 'postcodes'): a changed file writes them again, whatever the seed. A reseed touches the catalogue's tables
  * only: people's data (accounts, sessions, shortlists, saved searches, submissions) is never part of
  * it (requirements 10.10); only the test-only reset clears it (`resetPeople`).
  */
@@ -34,8 +35,37 @@ export interface CatalogueSource {
   /** Loaded only when the catalogue must be written (the generator is not needed on later starts). */
   stock: () => Promise<Stock>;
   districts: readonly PostcodeDistrict[];
+  /** The districts' version; by default a hash of the districts themselves. */
+  districtsVersion?: string;
   /** The seed's version; by default the hash of the contract and the seed's sources (`seedVersion`). */
   version?: string;
+}
+
+/**
+ * Writes the postcode districts unless this version of them is already there (a database seeded
+ * before the file grew gets every district on its next start); answers whether it wrote. Only the
+ * districts' table and its `meta` row are touched.
+ */
+export async function ensurePostcodeDistricts(db: Kysely<Database>, source: CatalogueSource) {
+  const version =
+    source.districtsVersion ??
+    createHash('sha256').update(JSON.stringify(source.districts)).digest('hex').slice(0, 16);
+  const stored = await db.selectFrom('meta').select('value').where('key', '=', 'postcodes').executeTakeFirst();
+  if (stored?.value === version) return false;
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('postcode_districts').execute();
+    await inBatches(
+      source.districts.map(({ nonGeographic, ...row }) => ({ ...row, non_geographic: nonGeographic })),
+      500,
+      (batch) => tx.insertInto('postcode_districts').values(batch).execute(),
+    );
+    await tx
+      .insertInto('meta')
+      .values({ key: 'postcodes', value: version })
+      .onConflict((c) => c.column('key').doUpdateSet({ value: version }))
+      .execute();
+  });
+  return true;
 }
 
 /** Writes the catalogue unless this seed version is already there; answers whether it wrote. */
@@ -45,8 +75,7 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
   if (stored?.value === version) return false;
   const { dealers, vehicles } = await source.stock();
   await db.transaction().execute(async (tx) => {
-    await sql`truncate price_reductions, vehicles, dealers, postcode_districts`.execute(tx);
-    await inBatches([...source.districts], 500, (batch) => tx.insertInto('postcode_districts').values(batch).execute());
+    await sql`truncate price_reductions, vehicles, dealers`.execute(tx);
     await inBatches(dealers, 200, (batch) =>
       tx
         .insertInto('dealers')

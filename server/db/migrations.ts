@@ -458,6 +458,16 @@ const migrations: Record<string, Migration> = {
         from vehicles where vehicles.id = shortlists.vehicle_id`.execute(db);
     },
   },
+  '011_postcode_districts_non_geographic': {
+    // Every UK district, non-geographic ones marked (openapi/data/postcode-districts.csv). The rows
+    // themselves are reference data, written again whenever the file changes (db/load.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('postcode_districts')
+        .addColumn('non_geographic', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -100,6 +100,7 @@ export interface PostcodeDistrictTable {
   lng: number;
   town: string;
   county: string;
+  non_geographic: Generated<boolean>;
 }
 
 export interface UserTable {

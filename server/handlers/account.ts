@@ -6,6 +6,7 @@
  * signed-in person answer 401 themselves (`signedInUser`).
  */
 import type { Kysely } from 'kysely';
+import { postcodeLookupMessages, postcodeStatus } from '../../domain/uk/postcode';
 import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -56,6 +57,22 @@ export function passwordHoldsEmail(password: string, email: string): boolean {
 
 /** Emails are compared without case or surrounding spaces: one account per address. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * 422 for a postcode of the right shape that does not exist (AA9A 9AA: no such area), in the form's
+ * words (the shared rule, domain/uk/postcode.ts); the schema has refused a malformed one already.
+ */
+function unknownPostcode(postcode: string | undefined) {
+  if (!postcode || postcodeStatus(postcode) !== 'unknown') return undefined;
+  return {
+    status: 422 as const,
+    body: {
+      Code: 100,
+      FriendlyMessage: 'Please check the details you entered.',
+      Fields: [{ Field: 'PostCode', Message: postcodeLookupMessages.notFoundInForm(postcode) }],
+    },
+  };
+}
 
 /** Complete when the account has a name, a postcode and at least one phone number (what dealers need). */
 export const isComplete = (profile: Partial<Profile>) =>
@@ -167,6 +184,8 @@ export const accountHandlers: Handlers = {
   },
 
   register: async ({ body }, context) => {
+    const postcodeRefused = unknownPostcode(body.PostCode);
+    if (postcodeRefused) return postcodeRefused;
     const email = normaliseEmail(body.Email);
     const taken = await context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) return { status: 409, body: emailTaken };
@@ -210,6 +229,8 @@ export const accountHandlers: Handlers = {
   completeAccount: async ({ body }, context) => {
     const userId = signedInUser(context);
     if (userId === undefined || !context.session) return { status: 401, body: notSignedIn };
+    const postcodeRefused = unknownPostcode(body.PostCode);
+    if (postcodeRefused) return postcodeRefused;
     if (!body.MobileNumber && !body.PhoneNumber)
       return {
         status: 422,

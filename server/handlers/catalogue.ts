@@ -11,14 +11,14 @@ import type { Database } from '../db/schema';
 import { withReducedFlags } from '../search/reduced';
 import type { Handlers } from '../types';
 import { perDatabase } from './cache';
-import { distanceBetween, findDistrict } from './geo';
+import { postcodeProblem } from '../search/criteria';
+import { distanceBetween, locatePostcode } from './geo';
 
 type Dealer = components['schemas']['Dealer'];
 type VehicleCard = components['schemas']['VehicleCard'];
 
 export const vehicleNotFound = { Code: 404, FriendlyMessage: 'Sorry, this vehicle is no longer advertised.' };
 export const dealerNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that dealer.' };
-const invalidPostcode = { Code: 102, FriendlyMessage: 'Please enter a valid UK postcode' };
 
 /** The directory's page size ("at most 20, the server's choice"). */
 export const DEALER_PAGE_SIZE = 20;
@@ -72,7 +72,7 @@ export const catalogueHandlers: Handlers = {
     const [dealer, stock, from, [card]] = await Promise.all([
       findDealer(db, row.dealer_id),
       otherStock(db, row.dealer_id, row.id, now()),
-      query.postcode ? findDistrict(db, query.postcode) : undefined,
+      query.postcode ? locatePostcode(db, query.postcode) : undefined,
       withReducedFlags(db, [detail.Vehicle], now()),
     ]);
     if (!dealer) throw new Error(`Vehicle ${row.id} names dealer ${row.dealer_id}, which is not stored`);
@@ -84,8 +84,10 @@ export const catalogueHandlers: Handlers = {
         Dealer: dealer.record.dealer,
         DealerStock: stock.cards,
         DealerStockCount: stock.count,
-        // An unknown district (a real-looking postcode we have no centroid for) leaves the distance out.
-        ...(from ? { DistanceMiles: distanceBetween(from, facts) } : {}),
+        // A postcode that cannot be placed (no such area, or BX) leaves the distance out.
+        ...(from?.found
+          ? { DistanceMiles: distanceBetween(from, facts), DistanceIsApproximate: from.approximate }
+          : {}),
       },
     };
   },
@@ -98,8 +100,10 @@ export const catalogueHandlers: Handlers = {
 
   async listDealers({ query }, { db }) {
     const page = query.page ?? 1;
-    const from = query.postcode ? await findDistrict(db, query.postcode) : undefined;
-    if (query.postcode && !from) return { status: 400, body: invalidPostcode };
+    const place = query.postcode ? await locatePostcode(db, query.postcode) : undefined;
+    if (query.postcode && place && !place.found)
+      return { status: 400, body: { Code: 102, FriendlyMessage: postcodeProblem(query.postcode, place) } };
+    const from = place?.found ? place : undefined;
     const rows = (await allDealers(db)).filter(
       ({ facts }) =>
         (query.vehicleType !== 'car' || facts.sellsCars) &&

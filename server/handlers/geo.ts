@@ -1,24 +1,22 @@
 /**
  * Distances as the contract measures them: between postcode-district (outward code) centroids of the
- * stored table, haversine (server/seed/postcodes.ts), rounded to 0.1 mile.
+ * stored districts (openapi/data/postcode-districts.csv), haversine, rounded to 0.1 mile; a district
+ * not stored is placed at its area's centroid, and said to be approximate.
  */
 import type { Kysely } from 'kysely';
 import { VehicleDetail } from '../../app/api/generated/limits';
 import type { Database } from '../db/schema';
-import { distanceMiles, outwardCode } from '../seed/postcodes';
+import { catalogue } from '../search/catalogue';
+import { distanceMiles, type PostcodePlace } from '../seed/postcodes';
 
 export interface Point {
   lat: number;
   lng: number;
 }
 
-/** The stored centroid of the postcode's district; undefined when the district is unknown. */
-export async function findDistrict(db: Kysely<Database>, postcode: string) {
-  return db
-    .selectFrom('postcode_districts')
-    .selectAll()
-    .where('district', '=', outwardCode(postcode))
-    .executeTakeFirst();
+/** Where the postcode is, by the stored districts and the shared rule (server/seed/postcodes.ts). */
+export async function locatePostcode(db: Kysely<Database>, postcode: string): Promise<PostcodePlace> {
+  return (await catalogue(db)).postcodes.locate(postcode);
 }
 
 /** The distance in miles, rounded to 0.1 (capped at 1000, the contract's maximum). */

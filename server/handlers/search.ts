@@ -5,35 +5,43 @@
  */
 import type { components } from '../../app/api/generated/schema';
 import type { VehicleKind } from '../seed/types';
-import { CriteriaError, type SearchCriteria } from '../search/criteria';
+import { type CompiledSearch, CriteriaError, type SearchCriteria } from '../search/criteria';
 import { cardsById, countMatches, pageOfMatches, prepareSearch } from '../search/engine';
 import { buildPanel, defaultCriteria } from '../search/panel';
 import { catalogue } from '../search/catalogue';
 import type { Context, Handlers } from '../types';
 
-const invalidPostcode = {
-  status: 400,
-  body: { Code: 102, FriendlyMessage: 'Please enter a valid UK postcode' },
-} as const;
+/** 400 code 102: a postcode that cannot be placed, with the words for its field. */
+const invalidPostcode = (FriendlyMessage: string) => ({ status: 400 as const, body: { Code: 102, FriendlyMessage } });
 const unprocessable = {
   status: 422,
   body: { Code: 100, FriendlyMessage: 'Sorry, we could not process that request. Please check it and try again.' },
 } as const;
 
 /** Runs `work`, answering 400 code 102 for an invalid postcode and 422 for values it cannot process. */
-async function answering<T>(work: () => Promise<T>): Promise<T | typeof invalidPostcode | typeof unprocessable> {
+async function answering<T>(
+  work: () => Promise<T>,
+): Promise<T | ReturnType<typeof invalidPostcode> | typeof unprocessable> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CriteriaError) return error.kind === 'postcode' ? invalidPostcode : unprocessable;
+    if (error instanceof CriteriaError)
+      return error.kind === 'postcode' ? invalidPostcode(error.friendlyMessage) : unprocessable;
     throw error;
   }
 }
 
+/** `DistanceIsApproximate`, sent whenever the search has a postcode. */
+const approximation = ({ distanceIsApproximate }: CompiledSearch) =>
+  distanceIsApproximate === undefined ? {} : { DistanceIsApproximate: distanceIsApproximate };
+
 const count = (type: VehicleKind) => (criteria: SearchCriteria, context: Context) =>
   answering(async () => {
     const search = await prepareSearch(context.db, criteria, type, context.now());
-    return { status: 200 as const, body: { RecordCount: await countMatches(context.db, search) } };
+    return {
+      status: 200 as const,
+      body: { RecordCount: await countMatches(context.db, search), ...approximation(search.compiled) },
+    };
   });
 
 const results = (type: VehicleKind) => (body: components['schemas']['SearchRequest'], context: Context) =>
@@ -53,6 +61,7 @@ const results = (type: VehicleKind) => (body: components['schemas']['SearchReque
         Results: cards,
         Pagination: { CurrentPage: page, TotalRecords: total, PageSize: size },
         ...(dealer ? { Dealer: { Id: dealer.id, Name: dealer.name } } : {}),
+        ...approximation(search.compiled),
       },
     };
   });

@@ -6,6 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { PostcodeIndex } from '../seed/postcodes';
 import type { VehicleKind } from '../seed/types';
 
 export interface DealerPlace {
@@ -32,7 +33,8 @@ export interface CatalogueNames {
 export interface Catalogue {
   dealers: DealerPlace[];
   dealerById: Map<number, DealerPlace>;
-  districts: Map<string, { lat: number; lng: number }>;
+  /** The stored postcode districts, to place a searched postcode (with the area fallback). */
+  postcodes: PostcodeIndex;
   names: Record<VehicleKind, CatalogueNames>;
 }
 
@@ -56,7 +58,7 @@ async function read(db: Kysely<Database>): Promise<Catalogue> {
     .orderBy('id')
     .execute();
   const dealers = dealerRows.map((row) => ({ ...row, groupId: row.groupId ?? 0 }));
-  const districtRows = await db.selectFrom('postcode_districts').select(['district', 'lat', 'lng']).execute();
+  const districtRows = await db.selectFrom('postcode_districts').selectAll().execute();
   const nameRows = await db
     .selectFrom('vehicles')
     .select([
@@ -83,7 +85,9 @@ async function read(db: Kysely<Database>): Promise<Catalogue> {
   return {
     dealers,
     dealerById: new Map(dealers.map((d) => [d.id, d])),
-    districts: new Map(districtRows.map((d) => [d.district, { lat: d.lat, lng: d.lng }])),
+    postcodes: new PostcodeIndex(
+      districtRows.map(({ non_geographic, ...row }) => ({ ...row, nonGeographic: non_geographic })),
+    ),
     names,
   };
 }

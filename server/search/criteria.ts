@@ -6,11 +6,12 @@
  * differently, every other one unchanged" by leaving one out.
  */
 import { type RawBuilder, sql } from 'kysely';
-import { SearchCriteria as criteriaLimits, UkPostcodePattern } from '../../app/api/generated/limits';
+import { SearchCriteria as criteriaLimits } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
 import { unmodifiedDefaults } from '../../domain/search/criteria';
 import { priceRangeForPayments } from '../finance';
-import { distanceMiles } from '../seed/postcodes';
+import { postcodeMessages, postcodeLookupMessages } from '../../domain/uk/postcode';
+import { distanceMiles, type PostcodePlace } from '../seed/postcodes';
 import type { VehicleKind } from '../seed/types';
 import type { Catalogue } from './catalogue';
 import { reducedCondition } from './reduced';
@@ -18,11 +19,26 @@ import { reducedCondition } from './reduced';
 export type SearchCriteria = components['schemas']['SearchCriteria'];
 type FilterOption = components['schemas']['FilterOption'];
 
-/** An answer the handler turns into 400 code 102 (postcode) or 422 (a Type other than the path's). */
+/**
+ * An answer the handler turns into 400 code 102 (postcode, with the words for the field) or 422 (a
+ * Type other than the path's).
+ */
 export class CriteriaError extends Error {
-  constructor(readonly kind: 'postcode' | 'unprocessable') {
+  constructor(
+    readonly kind: 'postcode' | 'unprocessable',
+    readonly friendlyMessage = '',
+  ) {
     super(kind);
   }
+}
+
+/**
+ * The words a postcode that cannot be placed gets (the shared rule, domain/uk/postcode.ts):
+ * 'Please enter a valid UK postcode' only for one that is not a postcode's shape.
+ */
+export function postcodeProblem(postcode: string, place: PostcodePlace & { found: false }): string {
+  if (place.reason === 'malformed') return postcodeMessages.invalid;
+  return place.reason === 'placeless' ? postcodeLookupMessages.noPlace(postcode) : postcodeLookupMessages.notFound(postcode);
 }
 
 /** The list filters and the column (and kind of comparison) each filters. */
@@ -167,13 +183,9 @@ export function makesCondition(makes: SelectedMake[]): RawBuilder<unknown> | und
   return sql`(${sql.join(perMake, sql` or `)})`;
 }
 
-/** The search's postcode (spaces stripped, upper case) or '' for none; malformed is 400 code 102. */
-const UK_POSTCODE = new RegExp(UkPostcodePattern);
-
+/** The search's postcode (spaces stripped, upper case) or '' for none. */
 export function postcodeOf(criteria: SearchCriteria): string {
-  const postcode = (criteria.PostCode ?? '').replace(/\s+/g, '').toUpperCase();
-  if (postcode !== '' && !UK_POSTCODE.test(postcode)) throw new CriteriaError('postcode');
-  return postcode;
+  return (criteria.PostCode ?? '').replace(/\s+/g, '').toUpperCase();
 }
 
 /** The contract's distance: haversine between district centroids (seed/postcodes.ts), rounded to 0.1 mile. */
@@ -185,14 +197,16 @@ export interface CompiledSearch {
   conditions: Condition[];
   /** Miles from the searched postcode to each dealer (rounded), when a postcode was given. */
   dealerMiles?: Map<number, number>;
+  /** Whether those miles are approximate (a non-geographic district, or the area fallback), with a postcode. */
+  distanceIsApproximate?: boolean;
   /** The compared price's column (the price orders' key). */
   priceColumn: 's_price' | 's_price_inc_vat';
   makes: SelectedMake[];
 }
 
 /**
- * Compiles criteria for a vehicle type. Throws CriteriaError for an invalid postcode (malformed or
- * an unknown district) or a Type other than the path's.
+ * Compiles criteria for a vehicle type. Throws CriteriaError for a postcode that cannot be placed
+ * (malformed, of no area that exists, or of BX) or a Type other than the path's.
  */
 export function compileCriteria(
   criteria: SearchCriteria,
@@ -207,9 +221,11 @@ export function compileCriteria(
   // Postcode and distance.
   const postcode = postcodeOf(criteria);
   let dealerMiles: Map<number, number> | undefined;
+  let distanceIsApproximate: boolean | undefined;
   if (postcode !== '') {
-    const centre = lookups.districts.get(postcode.slice(0, -3));
-    if (!centre) throw new CriteriaError('postcode');
+    const centre = lookups.postcodes.locate(postcode);
+    if (!centre.found) throw new CriteriaError('postcode', postcodeProblem(postcode, centre));
+    distanceIsApproximate = centre.approximate;
     dealerMiles = new Map(lookups.dealers.map((d) => [d.id, districtDistance(centre, d)]));
     // The greatest distance is national: no limit.
     const limit = criteria.Distance ?? unmodifiedDefaults.Distance;
@@ -322,7 +338,13 @@ export function compileCriteria(
     if (condition) conditions.push({ key: filter, sql: condition });
   }
 
-  return { conditions, dealerMiles, priceColumn, makes };
+  return {
+    conditions,
+    dealerMiles,
+    ...(distanceIsApproximate === undefined ? {} : { distanceIsApproximate }),
+    priceColumn,
+    makes,
+  };
 }
 
 /**

@@ -17,7 +17,8 @@ import {
 } from './catalogue.ts';
 import { exampleStock } from './examples.ts';
 import { ageIdentifier, dealerFacts, driveTrainText, representativeExample, vehicleFacts } from './facts.ts';
-import { postcodeDistricts, slugify } from './postcodes.ts';
+import { dealerDistricts } from './dealerDistricts.ts';
+import { districtOf, slugify } from './postcodes.ts';
 import type {
   BodyStyleValue,
   ColourValue,
@@ -754,7 +755,11 @@ export function generateStock({
 }: GenerateOptions = {}): Stock {
   const random = new Random(prng(seed));
   const examples = includeExamples ? exampleStock() : { dealers: [], vehicles: [] };
-  const districts = postcodeDistricts.filter((d) => d.district !== 'GIR' && !/^(DN55|M90|W1A|EC|WC)/.test(d.district));
+  const districts = dealerDistricts.map((code) => {
+    const district = districtOf(code);
+    if (!district) throw new Error(`Dealer district ${code} is not in openapi/data/postcode-districts.csv`);
+    return district;
+  });
   const used = {
     phones: new Set(examples.dealers.map((d) => d.dealer.PhoneNumber)),
     names: new Set(examples.dealers.map((d) => d.dealer.Name)),

@@ -208,6 +208,8 @@ export interface PostcodeDistrict {
   /** Post town and county (ceremonial county in England, council area in Scotland, principal area in Wales, county in Northern Ireland). */
   town: string;
   county: string;
+  /** A non-geographic district (PO boxes, large users: DH99, BX...): placed at its office's town. */
+  nonGeographic: boolean;
 }
 
 export interface Stock {

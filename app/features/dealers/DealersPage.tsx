@@ -7,7 +7,7 @@ import type { DealerVehicleType } from '../../api/types';
 import { FormPostcodeField, FormSubmit, FormView } from '../../forms/FormFields';
 import { FormState } from '../../forms/FormState';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
-import { formatPostcode, isValidPostcode, normalisePostcode, postcodeTypingError } from '@domain/uk/postcode';
+import { formatPostcode, isKnownPostcode, normalisePostcode, postcodeTypingError } from '@domain/uk/postcode';
 import { dealerStore, type DirectoryQuery } from '../../stores/DealerStore';
 import { useStore, useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
@@ -28,7 +28,7 @@ export function directoryQueryFrom(kind: DealerVehicleType, params: URLSearchPar
     kind,
     ...(slugPattern.test(county) ? { county } : {}),
     ...(slugPattern.test(county) && slugPattern.test(town) ? { town } : {}),
-    ...(isValidPostcode(postcode) ? { postcode } : {}),
+    ...(isKnownPostcode(postcode) ? { postcode } : {}),
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
   };
 }

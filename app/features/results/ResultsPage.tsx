@@ -8,7 +8,7 @@ import { parseVehicleType, type VehicleType } from '../../lib/catalogue';
 import { appEvents, dispatchAppEvent } from '../../lib/events';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
 import { signInHref } from '../../lib/returnUrl';
-import { formatPostcode } from '@domain/uk/postcode';
+import { formatPostcode, postcodeLookupMessages } from '@domain/uk/postcode';
 import { criteriaToQuery, modifiedKeys, requestCriteria, resultsPageOf } from '@domain/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -244,6 +244,9 @@ export const ResultsView = observer(function ResultsView({
 
   return (
     <Page title={dealerStock ?? title} description={description} heading={h1} trail={trail}>
+      {results.distanceIsApproximate && results.criteria?.PostCode ? (
+        <Text>{postcodeLookupMessages.approximate(results.criteria.PostCode)}</Text>
+      ) : null}
       {dealer ? (
         <div>
           <Link variant="standalone" href={pageHref(1, false)} routerOptions={withFocusIntent('results')}>

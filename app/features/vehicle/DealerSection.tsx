@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Icon, Inline, Link, Stack, Text } from '@ds';
 import type { VehicleDetail } from '../../api/types';
 import { telHref } from '@domain/uk/phone';
+import { postcodeLookupMessages } from '@domain/uk/postcode';
 import { useStores } from '../../stores/StoresContext';
 import type { VehicleStore } from '../../stores/VehicleStore';
 import { OnlineOnly } from '../dealers/OnlineOnly';
@@ -58,6 +59,7 @@ export const DealerSection = observer(function DealerSection({
         <DealerAddress lines={lines} />
         <Inline space="small">
           {miles !== null ? <Text>{distanceText(miles, store.askedPostcode)}</Text> : null}
+          {store.distanceIsApproximate ? <Text>{postcodeLookupMessages.approximate(store.askedPostcode)}</Text> : null}
           <Button variant="tertiary" size="small" onPress={askPostcode}>
             {miles !== null ? 'Change postcode' : 'How far is it from me?'}
           </Button>

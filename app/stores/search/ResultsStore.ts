@@ -14,6 +14,7 @@ export interface DehydratedResults {
   pagination: Pagination | null;
   criteria: SearchCriteria | null;
   dealer?: ResultsDealer | null;
+  distanceIsApproximate?: boolean;
 }
 
 /**
@@ -32,6 +33,8 @@ export class ResultsStore {
   criteria: SearchCriteria | null = null;
   /** The dealer whose stock the results are (a search by DealerId), or null; each page of results sets it. */
   dealer: ResultsDealer | null = null;
+  /** Whether the results' distances are approximate (the server's DistanceIsApproximate). */
+  distanceIsApproximate = false;
 
   constructor(
     readonly root: RootStore,
@@ -84,6 +87,7 @@ export class ResultsStore {
         this.pagination = data?.Pagination ?? null;
         this.criteria = criteria;
         this.dealer = data?.Dealer ?? null;
+        this.distanceIsApproximate = data?.DistanceIsApproximate ?? false;
         this.status = 'loaded';
         return this.pagination?.TotalRecords;
       });
@@ -100,12 +104,19 @@ export class ResultsStore {
   /** The page of results shown, once loaded (what the server's render dehydrates), else null. */
   dehydrate(): DehydratedResults | null {
     if (!this.isLoaded) return null;
-    return { results: this.results, pagination: this.pagination, criteria: this.criteria, dealer: this.dealer };
+    return {
+      results: this.results,
+      pagination: this.pagination,
+      criteria: this.criteria,
+      dealer: this.dealer,
+      distanceIsApproximate: this.distanceIsApproximate,
+    };
   }
 
   /** Shows a page of results the server's render loaded (hydration), as if this store had asked for it. */
-  hydrate({ results, pagination, criteria, dealer = null }: DehydratedResults) {
+  hydrate({ results, pagination, criteria, dealer = null, distanceIsApproximate = false }: DehydratedResults) {
     this.results = results;
+    this.distanceIsApproximate = distanceIsApproximate;
     this.pagination = pagination;
     this.criteria = criteria;
     this.dealer = dealer;
@@ -118,6 +129,7 @@ export class ResultsStore {
     this.results = [];
     this.pagination = null;
     this.criteria = null;
+    this.distanceIsApproximate = false;
     this.status = 'idle';
     this.error = null;
   }

@@ -3,7 +3,7 @@ import type { MakeModel, PriceOption, SearchCriteria, VehicleType } from '../../
 // The postcode field's own wait (a design-system token), from its React-free module.
 import { postcodeDebounceMs } from '@ds/tokens/tokens';
 import { debounce, type Debounced, type Timers } from '../../lib/debounce';
-import { isValidPostcode, normalisePostcode, postcodeMessages, postcodeRequiredMessage } from '@domain/uk/postcode';
+import { normalisePostcode, postcodeRequiredMessage, postcodeSearchError } from '@domain/uk/postcode';
 import type { LoadState } from '../load';
 import type { RootStore } from '../RootStore';
 import type { DehydratedSearch } from './SearchHydration';
@@ -215,12 +215,13 @@ export class SearchStore {
     this.checkPostcodeLater();
   }
 
-  /** The 1 s check: an empty or malformed postcode on a search page is invalid; a good one is counted. */
+  /** The 1 s check: an empty, malformed or non-existent postcode on a search page is invalid; a good one is counted. */
   checkPostcode() {
     const postcode = this.postcode;
     if (postcode === '' && this.pageType === 'home') return;
-    if (!isValidPostcode(postcode)) {
-      this.setInvalid('PostCode', postcodeMessages.invalid);
+    const error = postcodeSearchError(postcode);
+    if (error) {
+      this.setInvalid('PostCode', error);
       return;
     }
     void this.root.searchCount.count('PostCode');
@@ -270,10 +271,10 @@ export class SearchStore {
    * 5.6). Returns whether it went ahead.
    */
   submit(): boolean {
+    const postcodeError = this.postcode === '' ? null : postcodeSearchError(this.postcode);
     if (this.view === 'basic' && this.postcode === '')
       this.setInvalid('PostCode', postcodeRequiredMessage(this.vehicleType));
-    else if (this.postcode !== '' && !isValidPostcode(this.postcode))
-      this.setInvalid('PostCode', postcodeMessages.invalid);
+    else if (postcodeError) this.setInvalid('PostCode', postcodeError);
     if (this.isSearchDisabled) return false;
     this.leaving = true;
     return true;
