@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { Deposit, Mileage } from '../app/api/generated/limits';
+import { geographicPostcodeAreas, otherPostcodeAreas } from './uk/postcode';
 
 /** Runs per property of one rule: thousands of inputs per rule over its properties. */
 export const runs = { numRuns: 1000 } as const;
@@ -76,14 +77,24 @@ export const postcodeOutwardShapes = [
   '[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY]',
 ];
 
-/** A valid postcode, outward and inward codes one space apart, upper case ('SW1A 1AA'). */
-export const postcode: fc.Arbitrary<string> = fc.oneof(
+/** A postcode of the contract's shape, of any area, outward and inward codes one space apart. */
+export const postcodeOfShape: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constant('GIR 0AA'), weight: 1 },
   ...postcodeOutwardShapes.map((outward) => ({
     arbitrary: fc.stringMatching(new RegExp(`^${outward} ${inward}$`)),
     weight: 5,
   })),
 );
+
+// The areas that exist (the list requirements 5.1 names), and the area of a postcode of the shape.
+const areas = new Set<string>([...geographicPostcodeAreas, ...otherPostcodeAreas]);
+const areaOf = (code: string) => (code.startsWith('GIR') ? 'GIR' : (/^[A-Z]+/.exec(code)?.[0] ?? ''));
+
+/** A valid postcode: of the shape and of an area that exists, upper case ('SW1A 1AA'). */
+export const postcode: fc.Arbitrary<string> = postcodeOfShape.filter((code) => areas.has(areaOf(code)));
+
+/** A postcode of the right shape whose area does not exist ('AA9A 9AA'; 'QW1 1AA' is malformed instead). */
+export const unknownAreaPostcode: fc.Arbitrary<string> = postcodeOfShape.filter((code) => !areas.has(areaOf(code)));
 
 /** A valid postcode as a person types it: any case, with or without (or with extra) spaces. */
 export const typedPostcode: fc.Arbitrary<string> = fc

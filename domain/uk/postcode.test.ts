@@ -1,9 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { unknownAreaPostcode } from '../ruleArbitraries';
 import {
   formatPostcode,
+  geographicPostcodeAreas,
   isValidPostcode,
   normalisePostcode,
+  postcodeFormError,
   postcodeMessages,
+  postcodeStatus,
   postcodeSubmitError,
   postcodeTypingError,
 } from './postcode';
@@ -65,5 +70,54 @@ describe('postcodeTypingError (the check once typing stops)', () => {
     expect(postcodeTypingError('')).toBeNull();
     expect(postcodeTypingError('M11AE')).toBeNull();
     expect(postcodeTypingError('QQ1')).toBe('Please enter a valid UK postcode');
+  });
+});
+
+describe('a postcode of the right shape that does not exist', () => {
+  it('is told so in true words, formatted as people write it, never that it is not a UK postcode', () => {
+    expect(postcodeSubmitError('aa9a9aa')).toBe('We could not find AA9A 9AA. Check the postcode, or try one nearby');
+    expect(postcodeTypingError('AA9A9AA')).toBe('We could not find AA9A 9AA. Check the postcode, or try one nearby');
+    expect(postcodeFormError('AA9A 9AA')).toBe('We could not find AA9A 9AA. Check the postcode');
+    expect(postcodeStatus('AA9A 9AA')).toBe('unknown');
+  });
+
+  it('keeps "Please enter a valid UK postcode" for what is not a postcode at all', () => {
+    for (const typed of ['ZZ1', 'hello', 'QW1 1AA', 'SW1A 1CA'])
+      expect(postcodeSubmitError(typed)).toBe(postcodeMessages.invalid);
+  });
+
+  it('accepts real postcodes of every kind: London districts, non-geographic ones, the islands, BX', () => {
+    for (const real of [
+      'N2 1AA',
+      'N3 1AA',
+      'SW1H 0BG',
+      'DH99 1NS',
+      'DE99 3GG',
+      'BT1 5GS',
+      'ZE1 0AA',
+      'TR21 0HE',
+      'BX1 1LT',
+      'GIR 0AA',
+    ])
+      expect([real, postcodeStatus(real), postcodeSubmitError(real)]).toEqual([real, 'known', null]);
+  });
+
+  it('lists the 121 geographic areas once each', () => {
+    expect(geographicPostcodeAreas).toHaveLength(121);
+    expect(new Set(geographicPostcodeAreas).size).toBe(121);
+  });
+});
+
+describe('postcodes of an area that does not exist (property)', () => {
+  it('get the true message in search and forms, whatever their letters', () => {
+    fc.assert(
+      fc.property(unknownAreaPostcode, (code) => {
+        expect(postcodeSubmitError(code)).toBe(
+          `We could not find ${formatPostcode(code)}. Check the postcode, or try one nearby`,
+        );
+        expect(postcodeFormError(code)).toBe(`We could not find ${formatPostcode(code)}. Check the postcode`);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

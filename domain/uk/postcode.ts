@@ -42,7 +42,8 @@ const knownAreas = new Set<string>([...geographicPostcodeAreas, ...otherPostcode
 /** The words a postcode of the right shape gets when it does not exist, or has no place. */
 export const postcodeLookupMessages = {
   /** Search, counts, the dealer directory: 'We could not find AA9A 9AA. Check the postcode, or try one nearby'. */
-  notFound: (postcode: string) => `We could not find ${formatPostcode(postcode)}. Check the postcode, or try one nearby`,
+  notFound: (postcode: string) =>
+    `We could not find ${formatPostcode(postcode)}. Check the postcode, or try one nearby`,
   /** Forms that take an address: 'We could not find AA9A 9AA. Check the postcode'. */
   notFoundInForm: (postcode: string) => `We could not find ${formatPostcode(postcode)}. Check the postcode`,
   /** A BX postcode in a search: true, and what to do instead. */
@@ -66,10 +67,6 @@ export function isValidPostcode(input: string): boolean {
   return pattern.test(upperCaseAtoZ(input.replace(/\s+/g, '')));
 }
 
-// What people take for a postcode: one or two letters, a digit, a letter or digit or none, then a
-// digit and two letters (or GIR 0AA). Anything else is not a postcode at all.
-const shape = /^(GIR0AA|[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2})$/;
-
 /** The postcode area: 'SW' of 'SW1A 1AA', 'M' of 'M1 1AE', 'GIR' of 'GIR 0AA'. */
 export function postcodeArea(input: string): string {
   const value = normalisePostcode(input);
@@ -78,14 +75,14 @@ export function postcodeArea(input: string): string {
 
 /**
  * The one rule every place that takes a postcode applies (requirements 5.1): 'malformed' when it is not
- * the shape of a postcode at all, 'unknown' when it has the shape but Royal Mail has no such postcode
- * (an area that does not exist, as AA9A 9AA, or letters no postcode has in those places), else 'known'.
- * A known postcode whose district is not in the reference data still has a place: its area's.
+ * of the contract's UkPostcode shape (the outward and inward codes with the letters Royal Mail uses in
+ * each place: QW1 1AA and SW1A 1CA are no postcode), 'unknown' when it has the shape but its area does
+ * not exist (AA9A 9AA), else 'known'. A known postcode whose district is not in the reference data
+ * still has a place: its area's (server/seed/postcodes.ts).
  */
 export function postcodeStatus(input: string): 'malformed' | 'unknown' | 'known' {
-  const value = upperCaseAtoZ(input.replace(/\s+/g, ''));
-  if (!shape.test(value)) return 'malformed';
-  return pattern.test(value) && knownAreas.has(postcodeArea(value)) ? 'known' : 'unknown';
+  if (!isValidPostcode(input)) return 'malformed';
+  return knownAreas.has(postcodeArea(input)) ? 'known' : 'unknown';
 }
 
 /** A postcode that exists as far as its shape and area tell (`postcodeStatus` is 'known'). */
