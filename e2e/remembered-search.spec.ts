@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { formatCount } from './vehicles';
 
 /**
  * The searches a person made (one for cars, one for vans: saved search parameters per vehicle type,
@@ -60,4 +61,40 @@ test('the searches made for cars and for vans survive browsing every other part 
   await expect(page.getByRole('radio', { name: 'Vans' })).toBeChecked();
   expect((await vanCount).postDataJSON()).toMatchObject({ PostCode: 'SW1A1AA', Distance: 50 });
   await expect(page.getByRole('combobox', { name: 'Distance' })).toHaveValue('50');
+});
+
+test('a van search after a car search carries only what the panel shows: no car filters unseen', async ({ page }) => {
+  // The car search: near BT1 5GS within 100 miles, up to £20,000, from 2019 to 2022, up to 40,000 miles.
+  await search(
+    page,
+    '/search/car/?PostCode=BT15GS&Distance=100&MaxPrice=20000&MinYear=2019&MaxYear=2022&MaxMileage=40000',
+  );
+
+  await page.goto('/');
+  const panel = page.getByRole('search');
+  await expect(panel.getByRole('textbox', { name: 'Postcode' })).toHaveValue('BT15GS');
+  const vanCount = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === '/api/search/van/count' && answer.ok(),
+  );
+  await page.getByRole('radio', { name: 'Cars' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Vans' })).toBeChecked();
+  const answer = await vanCount;
+  const sent = answer.request().postDataJSON() as Record<string, unknown>;
+  // What carries over is on the basic panel, in sight: the postcode, the distance and the price.
+  expect(sent).toMatchObject({ PostCode: 'BT15GS', Distance: 100, MaxPrice: 20000 });
+  for (const key of ['MinYear', 'MaxYear', 'MaxMileage']) expect(sent, key).not.toHaveProperty(key);
+  await expect(panel.getByRole('combobox', { name: 'Distance' })).toHaveValue('100');
+  await expect(panel.getByRole('combobox', { name: 'Max price' })).toHaveValue('20000');
+
+  const { RecordCount } = (await answer.json()) as { RecordCount: number };
+  expect(RecordCount).toBeGreaterThan(0);
+  await expect(panel.getByRole('button', { name: `Search ${formatCount(RecordCount)} vans` })).toBeVisible();
+  await panel.getByRole('button', { name: 'More options' }).click();
+  await expect(panel.getByRole('button', { name: 'Age and mileage', exact: true })).toHaveAccessibleDescription('Any');
+
+  // The car search is still the car panel's.
+  const carCount = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/search/car/count');
+  await page.getByRole('radiogroup', { name: 'Vehicle type' }).getByText('Cars', { exact: true }).click();
+  expect((await carCount).postDataJSON()).toMatchObject({ MinYear: 2019, MaxYear: 2022, MaxMileage: 40000 });
 });

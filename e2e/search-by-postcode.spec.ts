@@ -149,6 +149,41 @@ test.describe('search by postcode', () => {
     expect(offered).not.toContain('£1,000');
   });
 
+  test("a year range set backwards says 'From year must be the same as or before to year' and blocks the search", async ({
+    page,
+  }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA&MinYear=2022&MaxYear=2019');
+    await openPanel(page);
+    const panel = page.getByRole('search', { name: 'Search used cars' });
+    const button = panel.getByRole('button', { name: /cars/ }).last();
+    await expect(button).toBeDisabled();
+    // More options is open on the group in error, which says what is wrong.
+    const group = panel.getByRole('button', { name: 'Age and mileage', exact: true });
+    await expect(group).toHaveAccessibleDescription('Error: From year must be the same as or before to year');
+    await group.click();
+    const drawer = page.getByRole('dialog', { name: 'Age and mileage' });
+    const from = drawer.getByRole('combobox', { name: 'From year' });
+    const to = drawer.getByRole('combobox', { name: 'To year' });
+    await expect(from).toHaveValue('2022');
+    await expect(from).toHaveAccessibleDescription('Error: From year must be the same as or before to year');
+    await expectNoAccessibilityViolations(page);
+
+    await to.selectOption('-1');
+    await expect(from).not.toHaveAccessibleDescription(/Error/);
+    await expect(button).toBeEnabled();
+    // Only years from the From year on are offered for the To year, and up to the To year for the From year.
+    const offered = async (select: typeof from) =>
+      (await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
+        .filter((value) => value !== '-1')
+        .map(Number);
+    expect((await offered(to)).every((year) => year >= 2022)).toBe(true);
+    await to.selectOption('2023');
+    await from.selectOption('2020');
+    expect((await offered(from)).every((year) => year <= 2023)).toBe(true);
+    expect((await offered(to)).every((year) => year >= 2020)).toBe(true);
+    await expect(to).not.toHaveAccessibleDescription(/Error/);
+  });
+
   test('price mode switch shows monthly cost, and More options opens the advanced view', async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA');
     await openPanel(page);

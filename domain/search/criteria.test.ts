@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../app/api/generated/schema';
 import {
+  boundedRangeError,
+  boundedRanges,
   clearedCriteria,
   criteriaFromQuery,
   criteriaToQuery,
   isModified,
+  keywordError,
+  keywordMessages,
   maxOptions,
   minOptions,
   modifiedKeys,
   priceRangeError,
   requestCriteria,
   selectedMakeModels,
+  withinBounds,
 } from './criteria';
 
 type SearchCriteria = components['schemas']['SearchCriteria'];
@@ -178,6 +183,67 @@ describe('price range messages', () => {
       key: 'Monthly',
       msg: 'Max price must be greater than min',
     });
+  });
+});
+
+describe('bounded ranges: the years and the engine size', () => {
+  const [years, engine] = boundedRanges;
+
+  it('a year range may start and end in one year, never end before it starts', () => {
+    expect(boundedRangeError(years, { MinYear: 2020, MaxYear: 2020 })).toBeNull();
+    expect(boundedRangeError(years, { MinYear: 2022, MaxYear: 2019 })).toEqual({
+      key: 'MinYear',
+      msg: 'From year must be the same as or before to year',
+    });
+    expect(boundedRangeError(years, { MinYear: 2022, MaxYear: 2019 }, 'max')).toEqual({
+      key: 'MaxYear',
+      msg: 'To year must be the same as or after from year',
+    });
+    expect(boundedRangeError(years, { MinYear: 2022, MaxYear: -1 })).toBeNull();
+    expect(boundedRangeError(years, { MaxYear: 2019 })).toBeNull();
+  });
+
+  it("an engine size's ends differ, as the cash price's do", () => {
+    expect(boundedRangeError(engine, { MinEngineSize: 1400, MaxEngineSize: 2000 })).toBeNull();
+    expect(boundedRangeError(engine, { MinEngineSize: 2000, MaxEngineSize: 2000 })?.msg).toBe(
+      'Min engine size must be less than max',
+    );
+    expect(boundedRangeError(engine, { MinEngineSize: 2000, MaxEngineSize: 1000 }, 'max')?.msg).toBe(
+      'Max engine size must be greater than min',
+    );
+  });
+
+  it('offers each end only what keeps the range the right way round; "no limit" always', () => {
+    const offered = (end: 'min' | 'max', other: number) =>
+      [-1, 2018, 2019, 2020, 2021].filter((year) => withinBounds(years, end, year, other));
+    expect(offered('max', 2020)).toEqual([-1, 2020, 2021]);
+    expect(offered('min', 2019)).toEqual([-1, 2018, 2019]);
+    expect(offered('min', -1)).toEqual([-1, 2018, 2019, 2020, 2021]);
+    expect([1000, 1400, 2000].filter((cc) => withinBounds(engine, 'max', cc, 1400))).toEqual([2000]);
+  });
+});
+
+describe('keywords the contract refuses', () => {
+  it('takes letters, digits, punctuation and emoji; refuses ` { } ^ + = < > and says what may be used', () => {
+    expect(keywordError([{ Value: 'heated seats' }, { Value: "driver's pack (2021)" }, { Value: '😀' }])).toBeNull();
+    expect(keywordError([{ Value: '<script>alert(1)</script>' }, { Value: '😀' }])).toBe(
+      'Keywords can include letters, numbers, spaces and punctuation, but not ` { } ^ + = < or >',
+    );
+    for (const character of ['`', '{', '}', '^', '+', '=', '<', '>', '\t'])
+      expect(keywordError([{ Value: `tow${character}bar` }]), character).toBe(keywordMessages.characters);
+    expect(keywordError([{ Value: '' }, { Value: '  ' }])).toBeNull();
+    expect(keywordError(undefined)).toBeNull();
+  });
+
+  it('refuses a keyword over 60 characters, counting an emoji as one', () => {
+    expect(keywordError([{ Value: '😀'.repeat(60) }])).toBeNull();
+    expect(keywordError([{ Value: 'a'.repeat(61) }])).toBe('Each keyword must be 60 characters or fewer');
+  });
+
+  it('refuses more than 100 keywords', () => {
+    const keywords = Array.from({ length: 101 }, (_, index) => ({ Value: `k${index}` }));
+    expect(keywordError(keywords.slice(0, 100))).toBeNull();
+    expect(keywordError(keywords)).toBe('Enter 100 keywords or fewer');
   });
 });
 

@@ -225,6 +225,73 @@ export function priceRangeError(
 }
 
 /**
+ * The ranges of the advanced view whose two ends are chosen apart, guarded as the price is: each end
+ * offers only what keeps the range the right way round, and a range that arrives backwards (a typed
+ * or shared address) says so at the end that is wrong. Years are inclusive (From 2020 to 2020 is the
+ * 2020 cars); an engine size's ends differ, as the cash price's do.
+ */
+export const boundedRanges = [
+  {
+    min: 'MinYear',
+    max: 'MaxYear',
+    strict: false,
+    messages: {
+      minAboveMax: 'From year must be the same as or before to year',
+      maxBelowMin: 'To year must be the same as or after from year',
+    },
+  },
+  {
+    min: 'MinEngineSize',
+    max: 'MaxEngineSize',
+    strict: true,
+    messages: {
+      minAboveMax: 'Min engine size must be less than max',
+      maxBelowMin: 'Max engine size must be greater than min',
+    },
+  },
+] as const satisfies readonly {
+  min: CriteriaKey;
+  max: CriteriaKey;
+  strict: boolean;
+  messages: Record<'minAboveMax' | 'maxBelowMin', string>;
+}[];
+
+export type BoundedRange = (typeof boundedRanges)[number];
+
+/** The bounded range a criterion is one end of, and which end. */
+export function boundedRangeOf(key: string): { range: BoundedRange; end: 'min' | 'max' } | undefined {
+  for (const range of boundedRanges) {
+    if (range.min === key) return { range, end: 'min' };
+    if (range.max === key) return { range, end: 'max' };
+  }
+  return undefined;
+}
+
+/** Whether one end of a bounded range may take `value` with the other end at `other` (-1 is open). */
+export function withinBounds(range: BoundedRange, end: 'min' | 'max', value: number, other: number | undefined) {
+  if (value === noLimit || other === undefined || other === noLimit) return true;
+  const [low, high] = end === 'min' ? [value, other] : [other, value];
+  return range.strict ? low < high : low <= high;
+}
+
+/**
+ * A bounded range's error, keyed by the end that is wrong: the end just edited, or the min when the
+ * range arrived as it is (`edited` undefined).
+ */
+export function boundedRangeError(
+  range: BoundedRange,
+  criteria: SearchCriteria,
+  edited: 'min' | 'max' = 'min',
+): InvalidEntry | null {
+  const min = criteria[range.min] ?? noLimit;
+  const max = criteria[range.max] ?? noLimit;
+  if (withinBounds(range, 'min', min, max)) return null;
+  return edited === 'min'
+    ? { key: range.min, msg: range.messages.minAboveMax }
+    : { key: range.max, msg: range.messages.maxBelowMin };
+}
+
+/**
  * Criteria that are whole numbers in the URL, with the least and most each takes (the contract's
  * SearchCriteria); every other scalar is a string or, for the flags, a boolean.
  */
@@ -261,6 +328,26 @@ const freeTextValue = new RegExp(limits.FilterOptionValuePattern);
 /** A list filter entry's or keyword's Value (the contract's FilterOption): 1 to 60 characters, no ` { } ^ + = < >. */
 const isOptionValue = (value: string) =>
   [...value].length <= limits.FilterOption.Value.maxLength && freeTextValue.test(value);
+/** What a refused keyword is told (requirements 3.12): what keywords may be, in the contract's rule. */
+export const keywordMessages = {
+  characters: 'Keywords can include letters, numbers, spaces and punctuation, but not ` { } ^ + = < or >',
+  length: `Each keyword must be ${limits.FilterOption.Value.maxLength} characters or fewer`,
+  count: `Enter ${maxListEntries} keywords or fewer`,
+} as const;
+
+/**
+ * Why the keywords a request would carry are refused (the contract's FilterOption Value and
+ * FilterOptionList maxItems), or null when the server takes them: checked before any request, so a
+ * keyword is never refused unsaid.
+ */
+export function keywordError(keywords: readonly FilterOption[] | undefined): string | null {
+  const values = keywordOptions(keywords).map((keyword) => keyword.Value);
+  if (values.some((value) => !freeTextValue.test(value))) return keywordMessages.characters;
+  if (values.some((value) => !isOptionValue(value))) return keywordMessages.length;
+  if (values.length > maxListEntries) return keywordMessages.count;
+  return null;
+}
+
 /** A make's or model's Value (the contract's MakeModel): a slug of at most 60 characters (its Slug). */
 const slug = new RegExp(limits.SlugPattern);
 const isMakeModelValue = (value: string) => value.length <= limits.Slug.maxLength && slug.test(value);

@@ -493,6 +493,51 @@ describe('panels', () => {
     expect(body.MaxMileage).toBe(70000);
   });
 
+  it.each([
+    ['a postcode, a distance and a max price', { PostCode: 'M11AE', Distance: 60, MaxPrice: 10000 }],
+    [
+      'a postcode, a distance and a monthly cost',
+      {
+        PostCode: 'M11AE',
+        Distance: 100,
+        PaymentSearchSelection: { Selected: 'monthly' },
+        MaxPaymentMonthlyCost: 250,
+        PaymentDeposit: 2000,
+        PaymentTerm: 48,
+      },
+    ],
+  ])("with %s, Make (any) counts the search's count and every counter is that of its choice", async (_, criteria) => {
+    const { status, body } = await post('/api/search/car/panel', { Type: 'car', ...criteria });
+    expect(status).toBe(200);
+    type Entry = { Value: string; Counter: number; Models?: Entry[] };
+    const total = await count('car', criteria);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(await count('car', {}));
+    const makes = body.MakeModels as Entry[];
+    expect(makes.find((m) => m.Value === '*')?.Counter).toBe(total);
+    expect(makes.filter((m) => m.Value !== '*').reduce((sum, m) => sum + m.Counter, 0)).toBe(total);
+    for (const make of makes.filter((m) => m.Value !== '*' && m.Counter > 0).slice(0, 4)) {
+      const chosen = { ...criteria, MakeModels: [{ Value: make.Value, Selected: true }] };
+      expect(make.Counter, make.Value).toBe(await count('car', chosen));
+      const withMake = await post('/api/search/car/panel', { Type: 'car', ...chosen });
+      const models = (withMake.body.MakeModels as Entry[]).find((m) => m.Value === make.Value)?.Models ?? [];
+      for (const model of models.slice(0, 2)) {
+        const withModel = {
+          ...criteria,
+          MakeModels: [{ ...chosen.MakeModels[0], Models: [{ Value: model.Value, Selected: true }] }],
+        };
+        expect(model.Counter, `${make.Value} ${model.Value}`).toBe(await count('car', withModel));
+      }
+    }
+    const styles = (body.BodyStyles as Entry[]).filter((b) => b.Value !== '*');
+    // Each car has one body style: with none chosen, the styles' counters add up to the count.
+    expect(styles.reduce((sum, b) => sum + b.Counter, 0)).toBe(total);
+    for (const style of styles) {
+      const chosen = { ...criteria, BodyStyles: [{ Value: style.Value, Selected: true }] };
+      expect(style.Counter, style.Value).toBe(await count('car', chosen));
+    }
+  });
+
   it('the reset panel is the default panel, its counters the default counts', async () => {
     const { status, body } = await get('/api/search/van/panel/default');
     expect(status).toBe(200);

@@ -36,7 +36,8 @@ describe('relaxationLabel', () => {
     ['IsReduced', 'Reduced in price'],
     ['ExcludeImports', 'Hide imports'],
     ['IsHot', 'Popular adverts only'],
-    ['Keywords', 'Keywords: sunroof, tow bar'],
+    ['Keyword:sunroof', 'Keyword: sunroof'],
+    ['Keyword:tow bar', 'Keyword: tow bar'],
     ['MinPower', 'Min power: 150'],
     ['Distance', 'Distance: Within 30 miles'],
   ] as const)('names %s as the person chose it: %s', (id, label) => {

@@ -1,8 +1,8 @@
 import { formatNumber, formatPrice } from '@ds';
 import type { FilterOption, MakeModel, SearchCriteria } from '../../api/types';
 import { slugToName } from '../../lib/catalogue';
-import { keywordOptions, selectedFilterOptions, selectedMakeModels } from '@domain/search/criteria';
-import type { RelaxationId } from '../../stores/search/relaxations';
+import { selectedFilterOptions, selectedMakeModels } from '@domain/search/criteria';
+import { isKeywordRelaxation, relaxedKeyword, type RelaxationId } from '../../stores/search/relaxations';
 import { filterGroups, type FilterField } from '../search/filterGroups';
 import { distanceOptions } from '../search/options';
 
@@ -52,10 +52,7 @@ export function relaxationLabel(id: RelaxationId, criteria: SearchCriteria, pane
     const model = make?.Models?.[0];
     return `Model: ${model ? nameIn(panelMake?.Models, model.Value) : ''}`;
   }
-  if (id === 'Keywords')
-    return `Keywords: ${keywordOptions(criteria.Keywords)
-      .map((k) => k.Value)
-      .join(', ')}`;
+  if (isKeywordRelaxation(id)) return `Keyword: ${relaxedKeyword(id)}`;
   const value: unknown = criteria[id];
   const price = prices[id];
   if (price && typeof value === 'number') return `${price}: ${formatPrice(value)}`;

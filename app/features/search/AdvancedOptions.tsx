@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Drawer, Heading, Stack, Tab, TabList, TabPanel, Tabs, TextField } from '@ds';
+import { Button, Drawer, Heading, Stack, Tab, TabList, TabPanel, Tabs, TextField, VisuallyHidden } from '@ds';
 import { useStores } from '../../stores/StoresContext';
 import { FilterFieldControl } from './FilterFieldControl';
-import { filterGroups, groupKeys, groupSummary, type FilterGroup } from './filterGroups';
+import { filterGroups, groupError, groupKeys, groupSummary, type FilterGroup } from './filterGroups';
 import * as styles from './AdvancedOptions.css';
 
 /**
@@ -20,38 +20,46 @@ const AdvancedOptions = observer(function AdvancedOptions() {
           Filters
         </Heading>
         <ul className={styles.groupList}>
-          {filterGroups.map((group) => (
-            <li key={group.id}>
-              <Button
-                variant="secondary"
-                fullWidth
-                aria-haspopup="dialog"
-                aria-label={group.title}
-                aria-describedby={`filter-group-${group.id}`}
-                onPress={() => searchPanel.openSubpanel(group.id, groupKeys(group), group.tabs[0]?.id ?? null)}
-              >
-                {/* Named by its title; what is applied is its description. */}
-                <span className={styles.groupButton}>
-                  <span className={styles.groupTitle}>{group.title}</span>
-                  <span className={styles.groupSummary} id={`filter-group-${group.id}`}>
-                    {groupSummary(group, search.modified)}
+          {filterGroups.map((group) => {
+            // A criterion of the group in error (a range that arrived backwards) is said on its button.
+            const error = groupError(group, (key) => search.errorFor(key));
+            return (
+              <li key={group.id}>
+                <Button
+                  variant="secondary"
+                  fullWidth
+                  aria-haspopup="dialog"
+                  aria-label={group.title}
+                  aria-describedby={`filter-group-${group.id}`}
+                  onPress={() => searchPanel.openSubpanel(group.id, groupKeys(group), group.tabs[0]?.id ?? null)}
+                >
+                  {/* Named by its title; what is applied is its description. */}
+                  <span className={styles.groupButton}>
+                    <span className={styles.groupTitle}>{group.title}</span>
+                    <span className={styles.groupSummary} id={`filter-group-${group.id}`}>
+                      {error ? (
+                        <>
+                          <VisuallyHidden>Error: </VisuallyHidden>
+                          {error}
+                        </>
+                      ) : (
+                        groupSummary(group, search.modified)
+                      )}
+                    </span>
                   </span>
-                </span>
-              </Button>
-            </li>
-          ))}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       </Stack>
       <TextField
         label="Keywords"
         description="Words in the advert, separated by commas, e.g. heated seats, tow bar"
         value={(panel.Keywords ?? []).map((keyword) => keyword.Value).join(', ')}
-        onChange={(value) =>
-          search.setCriterion(
-            'Keywords',
-            value.split(',').map((word) => ({ Value: word.trimStart() })),
-          )
-        }
+        onChange={(value) => search.setKeywords(value)}
+        isInvalid={search.errorFor('Keywords') !== undefined}
+        errorMessage={search.errorFor('Keywords')}
         maxLength={200}
       />
       <SubPanel />

@@ -3,7 +3,7 @@ import { Checkbox, CheckboxGroup, NativeSelect, Switch } from '@ds';
 import type { FilterOption, SearchCriteria } from '../../api/types';
 import { useStores } from '../../stores/StoresContext';
 import type { FilterField } from './filterGroups';
-import { filterLabel, filterOptions } from './options';
+import { boundedOptions, filterLabel, filterOptions } from './options';
 
 /** One criterion of the advanced view, bound to the search store. */
 export const FilterFieldControl = observer(function FilterFieldControl({ field }: { field: FilterField }) {
@@ -40,9 +40,11 @@ export const FilterFieldControl = observer(function FilterFieldControl({ field }
       return (
         <NativeSelect
           label={field.label}
-          options={field.options}
+          options={boundedOptions(field.key, field.options, panel)}
           value={String(panel[field.key] ?? -1)}
           onChange={(value) => search.setCriterion(field.key, Number(value))}
+          isInvalid={search.errorFor(field.key) !== undefined}
+          errorMessage={search.errorFor(field.key)}
           width="short"
         />
       );

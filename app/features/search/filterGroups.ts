@@ -210,6 +210,13 @@ export function groupKeys(group: FilterGroup): CriteriaKey[] {
   return group.tabs.flatMap((tab) => tab.fields.map((field) => field.key));
 }
 
+/** The first error of the group's criteria, if any (`errorFor` as SearchStore's). */
+export function groupError(group: FilterGroup, errorFor: (key: string) => string | undefined): string | undefined {
+  return groupKeys(group)
+    .map(errorFor)
+    .find((error) => error !== undefined);
+}
+
 /** "2 filters applied", "1 filter applied" or "Any", from the modified criteria. */
 export function groupSummary(group: FilterGroup, modified: readonly CriteriaKey[]): string {
   const keys = groupKeys(group);

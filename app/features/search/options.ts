@@ -1,5 +1,6 @@
 import { formatNumber } from '@ds';
-import type { FilterOption, MakeModel, PriceOption } from '../../api/types';
+import type { FilterOption, MakeModel, PriceOption, SearchCriteria } from '../../api/types';
+import { boundedRangeOf, withinBounds } from '@domain/search/criteria';
 
 export interface SelectOption {
   value: string;
@@ -53,4 +54,18 @@ export function filterOptions(options: readonly FilterOption[] | undefined): Fil
 export function filterLabel(option: FilterOption): string {
   const name = option.Name ?? option.Value;
   return option.Counter === undefined ? name : `${name} (${formatNumber(option.Counter)})`;
+}
+
+/**
+ * A bounded range's end (the years, the engine size) offers only what keeps the range the right way
+ * round against the other end's choice, as the price's ends do; its own choice stays, so a range that
+ * arrived backwards still shows what it is. Any other criterion's options are as they are.
+ */
+export function boundedOptions(key: string, options: readonly SelectOption[], panel: SearchCriteria): SelectOption[] {
+  const bounded = boundedRangeOf(key);
+  if (!bounded) return [...options];
+  const { range, end } = bounded;
+  const other = panel[end === 'min' ? range.max : range.min];
+  const own = String(panel[end === 'min' ? range.min : range.max] ?? -1);
+  return options.filter((option) => option.value === own || withinBounds(range, end, Number(option.value), other));
 }

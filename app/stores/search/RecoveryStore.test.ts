@@ -60,7 +60,7 @@ describe('relaxations', () => {
       'MaxPrice',
       'IsReduced',
       'Colours',
-      'Keywords',
+      'Keyword:sunroof',
     ]);
   });
 
@@ -70,9 +70,17 @@ describe('relaxations', () => {
     expect(byId.Distance).toEqual({ ...search, Distance: 1000 });
     expect(byId.MaxPrice).toEqual({ ...search, MaxPrice: -1 });
     expect(byId.IsReduced).toEqual({ ...search, IsReduced: false });
-    expect(byId.Keywords).toEqual({ ...search, Keywords: [] });
+    expect(byId['Keyword:sunroof']).toEqual({ ...search, Keywords: [] });
     expect(requestCriteria(byId.Colours ?? {})).not.toHaveProperty('Colours');
     expect(byId.Colours).toMatchObject({ MaxPrice: 3000, Distance: 10, SortOrder: 'price-asc', PostCode: 'SW1A1AA' });
+  });
+
+  it('relaxes each keyword on its own, keeping the others', () => {
+    const two = { ...search, Keywords: [{ Value: 'sunroof' }, { Value: 'tow bar' }, { Value: 'sunroof' }] };
+    const byId = Object.fromEntries(relaxations(two).map((relaxation) => [relaxation.id, relaxation.criteria]));
+    expect(Object.keys(byId).filter((id) => id.startsWith('Keyword'))).toEqual(['Keyword:sunroof', 'Keyword:tow bar']);
+    expect(byId['Keyword:sunroof']).toEqual({ ...two, Keywords: [{ Value: 'tow bar' }] });
+    expect(byId['Keyword:tow bar']).toEqual({ ...two, Keywords: [{ Value: 'sunroof' }, { Value: 'sunroof' }] });
   });
 
   it('relaxes a make with no model to any make, and leaves out what the page itself sets', () => {

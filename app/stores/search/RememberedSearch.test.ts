@@ -52,4 +52,34 @@ describe('RememberedSearch', () => {
     expect(cookies.get('fc_search_car')).toBe('Distance=5');
     expect(cookies.get('fc_search_default')).toBe('Distance=30');
   });
+
+  it("lends a vehicle type with no search of its own only the other type's distance and price", () => {
+    const cookies = memoryCookies();
+    const { stores } = createTestStores(() => json({ RecordCount: 3 }), { cookies });
+    const { rememberedSearch } = stores;
+    rememberedSearch.save('car', {
+      ...structuredClone(panel),
+      PostCode: 'BT15GS',
+      Distance: 30,
+      MaxPrice: 20000,
+      MinYear: 2019,
+      MaxYear: 2022,
+      MaxMileage: 40000,
+      PaymentSearchSelection: { Selected: 'monthly' },
+      MaxPaymentMonthlyCost: 250,
+    });
+
+    const van = rememberedSearch.restore('van', structuredClone(panel));
+    expect(van).toMatchObject({ PostCode: 'BT15GS', Distance: 30, MaxPrice: 20000, MaxPaymentMonthlyCost: 250 });
+    expect(van.PaymentSearchSelection).toEqual({ Selected: 'monthly' });
+    expect(van.MinYear).toBe(panel.MinYear);
+    expect(van.MaxYear).toBe(panel.MaxYear);
+    expect(van.MaxMileage).toBe(panel.MaxMileage);
+    // The car search is still the car panel's, whole.
+    expect(rememberedSearch.restore('car', structuredClone(panel))).toMatchObject({
+      MinYear: 2019,
+      MaxYear: 2022,
+      MaxMileage: 40000,
+    });
+  });
 });

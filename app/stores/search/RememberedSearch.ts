@@ -8,6 +8,25 @@ export const searchCookie = (type: VehicleType | 'default') => `fc_search_${type
 export const postcodeCookie = 'fc_postcode';
 
 /**
+ * What the last search of the other vehicle type lends a type with no search of its own: the basic
+ * panel's distance and price (either mode), which the panel shows without opening anything. A make,
+ * a body style or a car's years are that search's, not this one's (decision 0093).
+ */
+const sharedParameters = [
+  'Distance',
+  'PriceMode',
+  'MinPrice',
+  'MaxPrice',
+  'MinPaymentMonthlyCost',
+  'MaxPaymentMonthlyCost',
+] as const;
+
+function sharedOnly(saved: string): URLSearchParams {
+  const query = new URLSearchParams(saved);
+  return new URLSearchParams([...query].filter(([key]) => (sharedParameters as readonly string[]).includes(key)));
+}
+
+/**
  * The searches remembered in cookies (requirements 3.10): a search's criteria per vehicle type
  * and as the default, and its postcode for a day, so the home page starts from the visitor's last
  * search and the postcode follows them to other pages. Cookies are not observable: every read is a
@@ -23,12 +42,15 @@ export class RememberedSearch {
   }
 
   /**
-   * `panel` with the last search's criteria, from the cookie for `vehicleType` (or the default one),
-   * and the postcode from its own one-day cookie.
+   * `panel` with the last search's criteria from the cookie for `vehicleType`, or, with none, the
+   * distance and price of the last search of any type (the default cookie), and the postcode from its
+   * own one-day cookie.
    */
   restore(vehicleType: VehicleType, panel: SearchCriteria): SearchCriteria {
-    const saved = this.cookies.get(searchCookie(vehicleType)) ?? this.cookies.get(searchCookie('default'));
-    const restored = saved ? criteriaFromQuery(new URLSearchParams(saved), panel) : panel;
+    const own = this.cookies.get(searchCookie(vehicleType));
+    const other = this.cookies.get(searchCookie('default'));
+    const saved = own !== undefined ? new URLSearchParams(own) : other !== undefined ? sharedOnly(other) : undefined;
+    const restored = saved ? criteriaFromQuery(saved, panel) : panel;
     const postcode = this.postcode();
     return postcode ? { ...restored, PostCode: postcode } : restored;
   }

@@ -8,9 +8,11 @@ describe('SearchContextStore', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('the home switch loads the van panel, keeps a typed postcode and counts vans', async () => {
+  it('the home switch loads the van panel, keeps a typed postcode and counts vans, counters too', async () => {
     const { search, searchCount, searchContext, requests } = createSearchTestStores((request) =>
-      request.method === 'GET' ? json({ ...panel, Distance: 1000 }) : json({ RecordCount: 321 }),
+      request.method === 'GET' || request.path.endsWith('/panel')
+        ? json({ ...panel, Distance: 1000 })
+        : json({ RecordCount: 321 }),
     );
     search.load('car', 'home', structuredClone(panel));
     search.setPostcode('ls1 4ap');
@@ -19,7 +21,10 @@ describe('SearchContextStore', () => {
     expect(search.vehicleType).toBe('van');
     expect(search.postcode).toBe('LS14AP');
     await vi.waitFor(() => expect(searchCount.searchButtonLabel).toBe('321 vans'));
-    expect(requests.at(-1)).toMatchObject({ path: '/api/search/van/count', body: { PostCode: 'LS14AP' } });
+    expect(requests.filter((r) => r.method === 'POST').map(({ path, body }) => ({ path, body }))).toMatchObject([
+      { path: '/api/search/van/count', body: { PostCode: 'LS14AP' } },
+      { path: '/api/search/van/panel', body: { PostCode: 'LS14AP' } },
+    ]);
   });
 
   it('a van panel that arrives after the person switched back to cars does not switch them to vans again', async () => {

@@ -70,7 +70,7 @@ export class SearchContextStore {
     if (started !== this.starts) return;
     const postcode = rememberedSearch.postcode();
     runInAction(() => search.load(vehicleType, pageType, preset({ ...defaults, PostCode: postcode }), { keepResults }));
-    if (search.pageType === 'home' && (search.modified.length > 0 || search.postcode)) void searchCount.count();
+    if (search.pageType === 'home' && (search.modified.length > 0 || search.postcode)) void searchCount.update();
   }
 
   /** The default panel; the panel is not ready while a request for it is on its way. */

@@ -4,23 +4,31 @@ import { createSearchTestStores, jsonResponse as json, searchPanelExample } from
 
 const panel = searchPanelExample();
 
+const countPath = '/api/search/car/count';
+const panelPath = '/api/search/car/panel';
+/** The requests sent to one path, in order. */
+const to = (requests: { path: string; body?: unknown }[], path: string) => requests.filter((r) => r.path === path);
+
 describe('SearchCountStore', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('requests a count 500 ms after the last edit, with the request criteria', async () => {
-    const { search, searchCount, requests } = createSearchTestStores();
+  it("requests the count and the panel's counters 500 ms after the last edit, with the same request criteria", async () => {
+    const { search, searchCount, requests } = createSearchTestStores((request) =>
+      request.path === panelPath ? json(structuredClone(panel)) : json({ RecordCount: 1234 }),
+    );
     search.setCriterion('Distance', 50);
     await vi.advanceTimersByTimeAsync(300);
     search.setCriterion('IsReduced', true);
     await vi.advanceTimersByTimeAsync(499);
     expect(requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.path).toBe('/api/search/car/count');
+    // The counters are the count's own: one panel update with the very criteria counted.
+    expect(requests.map((r) => r.path)).toEqual([countPath, panelPath]);
     expect(requests[0]?.body).toMatchObject({ Distance: 50, IsReduced: true, PaginationCurrentPage: 1 });
     expect(requests[0]?.body).not.toHaveProperty('MinPriceOptions');
     expect(requests[0]?.body).not.toHaveProperty('MakeModels');
+    expect(requests[1]?.body).toEqual(requests[0]?.body);
     await vi.runAllTimersAsync();
     expect(searchCount.RecordCount).toBe(1234);
     expect(searchCount.searchButtonLabel).toBe('1,234 cars');
@@ -38,7 +46,9 @@ describe('SearchCountStore', () => {
   });
 
   it("a sub-panel's Clear puts its criteria back at any and counts again after 500 ms", async () => {
-    const { search, requests } = createSearchTestStores();
+    const { search, requests } = createSearchTestStores((request) =>
+      request.path === panelPath ? json(structuredClone(panel)) : json({ RecordCount: 1234 }),
+    );
     search.setCriterion('Colours', [{ Value: 'red', Selected: true }]);
     search.setCriterion('IsReduced', true);
     search.setCriterion('Distance', 50);
@@ -47,9 +57,11 @@ describe('SearchCountStore', () => {
     search.clearCriteria(['Colours', 'IsReduced']);
     expect(search.modified).toEqual(['Distance']);
     await vi.advanceTimersByTimeAsync(500);
-    expect(requests).toHaveLength(2);
-    expect(requests[1]?.body).not.toHaveProperty('Colours');
-    expect(requests[1]?.body).toMatchObject({ IsReduced: false, Distance: 50 });
+    const counts = to(requests, countPath);
+    expect(counts).toHaveLength(2);
+    expect(to(requests, panelPath)).toHaveLength(2);
+    expect(counts[1]?.body).not.toHaveProperty('Colours');
+    expect(counts[1]?.body).toMatchObject({ IsReduced: false, Distance: 50 });
   });
 
   it('announces the count politely: nothing before a count, the total, or no matching vans', async () => {
@@ -127,7 +139,7 @@ describe('SearchCountStore', () => {
     expect(requests.at(-1)?.body).toMatchObject({ Distance: 50 });
   });
 
-  it('asks for a panel update 500 ms after the last make choice (debounced), then counts', async () => {
+  it('asks for a panel update 500 ms after the last make choice (debounced), and counts with it', async () => {
     const { search, searchCount, requests } = createSearchTestStores((request) =>
       request.path.endsWith('/panel') ? json(structuredClone(panel)) : json({ RecordCount: 7 }),
     );
@@ -137,9 +149,10 @@ describe('SearchCountStore', () => {
     await vi.advanceTimersByTimeAsync(499);
     expect(requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    // One update for the two choices, then the count of the updated panel.
-    expect(requests.map((r) => r.path)).toEqual(['/api/search/car/panel', '/api/search/car/count']);
-    expect((requests[0]?.body as SearchCriteria).MakeModels).toEqual([{ Value: 'smart', Selected: true }]);
+    // One update for the two choices, and the count of the same criteria.
+    expect(requests.map((r) => r.path)).toEqual([countPath, panelPath]);
+    expect((requests[1]?.body as SearchCriteria).MakeModels).toEqual([{ Value: 'smart', Selected: true }]);
+    expect(requests[0]?.body).toEqual(requests[1]?.body);
     await vi.waitFor(() => expect(searchCount.RecordCount).toBe(7));
   });
 
@@ -190,9 +203,8 @@ describe('SearchCountStore', () => {
     expect(search.selectedMake?.Counter).toBe(6540);
     expect(search.isModelDisabled).toBe(false);
     search.selectModel('focus');
-    expect(requests.at(-1)?.path).toBe('/api/search/car/count');
     await vi.runAllTimersAsync();
-    expect(requests.at(-1)?.body).toMatchObject({
+    expect(to(requests, countPath).at(-1)?.body).toMatchObject({
       Distance: 30,
       MakeModels: [{ Value: 'ford', Models: [{ Value: 'focus', Selected: true }] }],
     });
@@ -205,8 +217,8 @@ describe('SearchCountStore', () => {
     search.setPostcode('SW1A1AA');
     search.selectMake('ford');
     await searchCount.update(true);
-    expect(requests[0]?.path).toBe('/api/search/car/panel/all');
-    expect(requests[0]?.body).not.toHaveProperty('MakeModels');
+    const [all] = to(requests, '/api/search/car/panel/all');
+    expect(all?.body).not.toHaveProperty('MakeModels');
     expect(search.postcode).toBe('SW1A1AA');
     expect(search.panel.Distance).toBe(1000);
     expect(search.selectedMake?.Value).toBe('ford');

@@ -13,8 +13,8 @@ export const searchDebounceMs = 500;
 
 /**
  * What the server says of the search panel as the person edits it (requirements 3.8, 4.9 to 4.14): the live
- * count, asked for 500 ms after the last edit, and the fresh panel a make's choice asks for (its
- * models), counted in turn. A later request of one kind supersedes an earlier one, whose answer is
+ * count and the fresh panel (the counters of these criteria, a chosen make's models), both asked for
+ * 500 ms after the last edit. A later request of one kind supersedes an earlier one, whose answer is
  * discarded.
  */
 export class SearchCountStore {
@@ -28,7 +28,6 @@ export class SearchCountStore {
   /** The field whose request is loading: 'PostCode' while the postcode's count loads. */
   loadingField: string | null = null;
 
-  private readonly countLater: Debounced<[]>;
   private readonly updateLater: Debounced<[boolean]>;
 
   constructor(
@@ -36,12 +35,10 @@ export class SearchCountStore {
     private readonly api: ApiClient,
     timers: Timers = globalThis,
   ) {
-    this.countLater = debounce(() => void this.count(), searchDebounceMs, timers);
     this.updateLater = debounce((all: boolean) => void this.update(all), searchDebounceMs, timers);
-    makeAutoObservable<SearchCountStore, 'api' | 'countLater' | 'updateLater'>(this, {
+    makeAutoObservable<SearchCountStore, 'api' | 'updateLater'>(this, {
       root: false,
       api: false,
-      countLater: false,
       updateLater: false,
     });
   }
@@ -61,25 +58,29 @@ export class SearchCountStore {
     return `${this.searchButtonLabel} found`;
   }
 
-  /** Counts the criteria 500 ms after this call, unless another call comes first. */
-  scheduleCount() {
-    this.countLater();
-  }
-
-  /** Updates the panel 500 ms after this call, unless another call comes first. */
+  /** Updates the panel and counts 500 ms after this call, unless another call comes first. */
   scheduleUpdate(all = false) {
     this.updateLater(all);
   }
 
   /** Drops the count and the update waiting (the panel is reset). */
   cancel() {
-    this.countLater.cancel();
     this.updateLater.cancel();
   }
 
-  /** Requests the live count for the current criteria; a later count supersedes this one. */
+  /**
+   * Requests the live count for the current criteria; a later count supersedes this one. Criteria the
+   * server would refuse (SearchStore `isSendable`) are not sent: the button has no count meanwhile.
+   */
   async count(field: string | null = null) {
     const { search } = this.root;
+    if (!search.isSendable) {
+      // Supersedes a count in flight for earlier criteria: its answer would no longer be true.
+      void this.api.latest('count', () => Promise.resolve());
+      this.RecordCount = null;
+      this.loadingField = null;
+      return;
+    }
     this.loadingField = field;
     const body = requestCriteria(search.panel);
     try {
@@ -109,20 +110,24 @@ export class SearchCountStore {
     }
   }
 
-  /** The count's Try again: asks once more for the criteria as they are now. */
+  /** The count's Try again: asks once more, count and counters, for the criteria as they are now. */
   retryCount() {
-    this.countLater.cancel();
-    void this.count();
+    this.updateLater.cancel();
+    void this.update();
   }
 
   /**
    * Asks the server for a fresh panel (e.g. the models of a chosen make) and merges it into the panel
    * being edited: the server's option lists and counters, the person's own choices, including any made
    * while the request was in flight (`mergePanel`). For update_all the make/model list is not sent.
-   * The count follows unless `count` is false (a results page, whose count its results bring).
+   * The counters are those of the criteria the count counts (requirements 4.14): every edit asks for
+   * both at once. The count comes too unless `count` is false (a results page, whose count its
+   * results bring); `field` is the field whose edit asked (SearchCountStore `count`).
    */
-  async update(all = false, { count = true } = {}) {
+  async update(all = false, { count = true, field = null }: { count?: boolean; field?: string | null } = {}) {
     const { search } = this.root;
+    const counting = count ? this.count(field) : undefined;
+    if (!search.isSendable) return counting;
     const current = all ? { ...search.panel, MakeModels: undefined } : search.panel;
     const body = requestCriteria(current);
     const path = all
@@ -131,12 +136,12 @@ export class SearchCountStore {
     try {
       const { data } = await this.api.latest('update', (signal) => this.api.POST(path, { body, signal }));
       if (data) search.replacePanel(mergePanel(search.panel, data));
-      if (count) void this.count();
     } catch (error) {
       // An invalid postcode is the count's or the results' to say (SearchStore `setInvalid`).
-      if (error instanceof RequestCollisionError || (isApiError(error) && error.Code === invalidPostcodeCode)) return;
-      console.error('Failed to update search panel', error);
+      if (!(error instanceof RequestCollisionError || (isApiError(error) && error.Code === invalidPostcodeCode)))
+        console.error('Failed to update search panel', error);
     }
+    await counting;
   }
 
   /** Forgets the count (a results page being left, or a new one starting). */

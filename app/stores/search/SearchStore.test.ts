@@ -10,8 +10,10 @@ describe('SearchStore', () => {
 
   it('normalises the postcode at once and checks it 1 s after typing stops', async () => {
     let answer: (response: Response) => void = () => {};
-    const { search, searchCount, requests } = createSearchTestStores(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
+    const { search, searchCount, requests } = createSearchTestStores((request) =>
+      request.path.endsWith('/count')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json(searchPanelExample()),
     );
     search.setPostcode('qw1 1aa');
     expect(search.postcode).toBe('QW11AA');
@@ -66,6 +68,57 @@ describe('SearchStore', () => {
     expect(search.isSearchDisabled).toBe(true);
     search.setPrice('min', 'total', 1000);
     expect(search.errorFor('MinPrice')).toBeUndefined();
+  });
+
+  it('guards the year range as the price: a backwards range is said at the end edited and blocks the search', () => {
+    const { search } = createSearchTestStores();
+    search.setCriterion('MaxYear', 2019);
+    search.setCriterion('MinYear', 2022);
+    expect(search.errorFor('MinYear')).toBe('From year must be the same as or before to year');
+    expect(search.isSearchDisabled).toBe(true);
+    search.setCriterion('MaxYear', 2018);
+    expect(search.errorFor('MinYear')).toBeUndefined();
+    expect(search.errorFor('MaxYear')).toBe('To year must be the same as or after from year');
+    search.setCriterion('MaxYear', 2022);
+    expect(search.errorFor('MaxYear')).toBeUndefined();
+    expect(search.isSearchDisabled).toBe(false);
+    search.setCriterion('MinEngineSize', 2000);
+    search.setCriterion('MaxEngineSize', 1400);
+    expect(search.errorFor('MaxEngineSize')).toBe('Max engine size must be greater than min');
+    search.clearCriteria(['MinEngineSize', 'MaxEngineSize']);
+    expect(search.errorFor('MaxEngineSize')).toBeUndefined();
+  });
+
+  it('a backwards year range in the address says so at once and opens More options', () => {
+    const { search } = createSearchTestStores();
+    search.load('car', 'search', { ...structuredClone(panel), MinYear: 2022, MaxYear: 2019 });
+    expect(search.errorFor('MinYear')).toBe('From year must be the same as or before to year');
+    expect(search.view).toBe('advanced');
+    expect(search.isSearchDisabled).toBe(true);
+  });
+
+  it('a refused keyword is said at the field and nothing is sent until it is changed', async () => {
+    const { search, searchCount, requests } = createSearchTestStores((request) =>
+      request.path.endsWith('/count') ? json({ RecordCount: 9 }) : json(searchPanelExample()),
+    );
+    search.setKeywords('<script>alert(1)</script>, 😀');
+    expect(search.errorFor('Keywords')).toBe(
+      'Keywords can include letters, numbers, spaces and punctuation, but not ` { } ^ + = < or >',
+    );
+    expect(search.isSearchDisabled).toBe(true);
+    expect(search.submit()).toBe(false);
+    await vi.runAllTimersAsync();
+    expect(requests).toHaveLength(0);
+    expect(searchCount.searchButtonLabel).toBe('Search cars');
+
+    search.setKeywords('script, 😀');
+    expect(search.errorFor('Keywords')).toBeUndefined();
+    expect(search.panel.Keywords).toEqual([{ Value: 'script' }, { Value: '😀' }]);
+    await vi.runAllTimersAsync();
+    expect(requests.find((r) => r.path.endsWith('/count'))?.body).toMatchObject({
+      Keywords: [{ Value: 'script' }, { Value: '😀' }],
+    });
+    expect(searchCount.RecordCount).toBe(9);
   });
 
   it('filters the price options against each other', () => {

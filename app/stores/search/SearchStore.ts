@@ -9,9 +9,13 @@ import type { RootStore } from '../RootStore';
 import type { DehydratedSearch } from './SearchHydration';
 import {
   anyValue,
+  boundedRangeError,
+  boundedRangeOf,
+  boundedRanges,
   clearedCriteria,
   type CriteriaKey,
   type InvalidEntry,
+  keywordError,
   modifiedKeys,
   monthlyKey,
   priceRangeError,
@@ -21,6 +25,9 @@ import { priceOptions } from './priceOptions';
 export type PriceMode = 'total' | 'monthly';
 export type PageType = 'home' | 'search' | 'landing';
 export type PanelView = 'basic' | 'advanced';
+
+/** The keys of the advanced view's own checks: the bounded ranges' ends and the keywords. */
+const advancedErrorKeys: readonly string[] = [...boundedRanges.flatMap((range) => [range.min, range.max]), 'Keywords'];
 
 /**
  * The search panel (requirements 3.8, 4.9 to 4.14): the page it serves, its criteria, what is invalid and
@@ -80,6 +87,14 @@ export class SearchStore {
   get blockingErrors(): InvalidEntry[] {
     const inactive = this.priceMode === 'total' ? [monthlyKey] : ['MinPrice', 'MaxPrice'];
     return this.invalid.filter((entry) => !inactive.includes(entry.key));
+  }
+
+  /**
+   * Whether the criteria may be sent: keywords the contract refuses are not, as the server would
+   * only answer 400; the field says why instead (requirements 3.12).
+   */
+  get isSendable(): boolean {
+    return this.errorFor('Keywords') === undefined;
   }
 
   /** Unavailable when errors exist, when the count is 0, or while the postcode loads (requirements 5.6). */
@@ -147,22 +162,51 @@ export class SearchStore {
       const error = priceRangeError('min', min, max, mode);
       if (error) this.invalid.push(error);
     }
+    this.checkAdvanced();
+    // An address with an advanced criterion in error opens More options, where the group says so.
+    if (this.invalid.some((entry) => advancedErrorKeys.includes(entry.key))) this.view = 'advanced';
+  }
+
+  /**
+   * The advanced view's checks, again: each bounded range (its error at the end just `edited`, else at
+   * its min) and the keywords. Other errors stay as they are.
+   */
+  private checkAdvanced(edited?: string) {
+    const errors: InvalidEntry[] = [];
+    for (const range of boundedRanges) {
+      const end = boundedRangeOf(edited ?? '');
+      const error = boundedRangeError(range, this.panel, end?.range === range ? end.end : 'min');
+      if (error) errors.push(error);
+    }
+    const keywords = keywordError(this.panel.Keywords);
+    if (keywords) errors.push({ key: 'Keywords', msg: keywords });
+    this.invalid = [...this.invalid.filter((entry) => !advancedErrorKeys.includes(entry.key)), ...errors];
   }
 
   setView(view: PanelView) {
     this.view = view;
   }
 
-  /** Sets one criterion; the count follows after the debounce. */
+  /** Sets one criterion; the count and the counters follow after the debounce. */
   setCriterion<K extends keyof SearchCriteria>(key: K, value: SearchCriteria[K]) {
     this.panel = { ...this.panel, [key]: value };
-    this.root.searchCount.scheduleCount();
+    this.checkAdvanced(key);
+    this.root.searchCount.scheduleUpdate();
   }
 
-  /** A sub-panel's Clear: its criteria back at "any"; the count follows after the debounce. */
+  /** The keywords field: one keyword per comma-separated part, each checked as it is typed. */
+  setKeywords(text: string) {
+    this.setCriterion(
+      'Keywords',
+      text.split(',').map((word) => ({ Value: word.trimStart() })),
+    );
+  }
+
+  /** A sub-panel's Clear: its criteria back at "any"; the count and the counters follow after the debounce. */
   clearCriteria(keys: readonly CriteriaKey[]) {
     this.panel = clearedCriteria(this.panel, keys);
-    this.root.searchCount.scheduleCount();
+    this.checkAdvanced();
+    this.root.searchCount.scheduleUpdate();
   }
 
   setPriceMode(mode: PriceMode) {
@@ -180,7 +224,7 @@ export class SearchStore {
     this.invalid = this.invalid.filter((entry) => !errorKeys.includes(entry.key));
     const error = priceRangeError(end, this.panel[keys[0]], this.panel[keys[1]], mode);
     if (error) this.invalid.push(error);
-    this.root.searchCount.scheduleCount();
+    this.root.searchCount.scheduleUpdate();
   }
 
   /** Choosing a make selects only it; its models come with the next panel update. */
@@ -204,7 +248,7 @@ export class SearchStore {
       ...this.panel,
       MakeModels: this.makes.map((entry) => (entry === make ? { ...entry, Models: models } : entry)),
     };
-    this.root.searchCount.scheduleCount();
+    this.root.searchCount.scheduleUpdate();
   }
 
   /** Typing in the postcode: normalised at once, checked 1 s after typing stops, then counted. */
@@ -224,7 +268,7 @@ export class SearchStore {
       this.setInvalid('PostCode', error);
       return;
     }
-    void this.root.searchCount.count('PostCode');
+    void this.root.searchCount.update(false, { field: 'PostCode' });
   }
 
   setInvalid(key: string, msg: string) {

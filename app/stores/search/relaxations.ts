@@ -8,6 +8,7 @@ import {
   clearedCriteria,
   type CriteriaKey,
   criteriaToQuery,
+  keywordOptions,
   modifiedKeys,
   noLimit,
   selectedMakeModels,
@@ -16,9 +17,18 @@ import {
 /**
  * What is relaxed: a criterion's key, or for the make and model list 'Model' (any model of the chosen
  * make) or 'Make' (any make). A chosen model is relaxed to its make first: dropping the make too
- * would undo more than one choice.
+ * would undo more than one choice. Keywords are relaxed one at a time ('Keyword:{keyword}'): every
+ * keyword must occur, so each is a choice of its own.
  */
-export type RelaxationId = Exclude<CriteriaKey, 'MakeModels'> | 'Make' | 'Model';
+export type RelaxationId = Exclude<CriteriaKey, 'MakeModels' | 'Keywords'> | 'Make' | 'Model' | KeywordRelaxation;
+export type KeywordRelaxation = `Keyword:${string}`;
+
+const keywordPrefix = 'Keyword:';
+
+export const isKeywordRelaxation = (id: RelaxationId): id is KeywordRelaxation => id.startsWith(keywordPrefix);
+
+/** The keyword a keyword's relaxation removes. */
+export const relaxedKeyword = (id: KeywordRelaxation): string => id.slice(keywordPrefix.length);
 
 export interface Relaxation {
   id: RelaxationId;
@@ -76,6 +86,10 @@ function relaxMakeModels(criteria: SearchCriteria, id: 'Make' | 'Model'): Search
 /** The criteria with one relaxed: back at "any" (no limit, no filter, flag off, national distance). */
 export function relaxed(criteria: SearchCriteria, id: RelaxationId): SearchCriteria {
   if (id === 'Make' || id === 'Model') return relaxMakeModels(criteria, id);
+  if (isKeywordRelaxation(id)) {
+    const keyword = relaxedKeyword(id);
+    return { ...criteria, Keywords: keywordOptions(criteria.Keywords).filter((entry) => entry.Value !== keyword) };
+  }
   if (id === 'MinPrice' || id === 'MaxPrice' || id === 'MinPaymentMonthlyCost' || id === 'MaxPaymentMonthlyCost')
     return { ...criteria, [id]: noLimit };
   return clearedCriteria(criteria, [id]);
@@ -94,6 +108,9 @@ export function relaxations(criteria: SearchCriteria, fixed: readonly CriteriaKe
     if (key === 'MakeModels') {
       const make = selectedMakeModels(criteria.MakeModels)[0];
       ids.push(make?.Models?.length ? 'Model' : 'Make');
+    } else if (key === 'Keywords') {
+      const keywords = new Set(keywordOptions(criteria.Keywords).map((entry) => entry.Value));
+      ids.push(...[...keywords].map((keyword): KeywordRelaxation => `${keywordPrefix}${keyword}`));
     } else {
       ids.push(key);
     }
