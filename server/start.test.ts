@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CatalogueSource } from './db/load';
 import { accountCatalogue, amelia, extraIds, registered, signedIn } from './handlers/account.fixtures';
+import { postcodeDistricts, postcodeDistrictsVersion } from './seed/postcodes';
 import { startServer, type Started } from './start';
 import { contractProblems, TestBrowser } from './testing';
 
@@ -117,4 +118,45 @@ describe('a damaged data folder stops start-up', () => {
     writeFileSync(join(dataDir, 'PG_VERSION'), '17\n');
     await expect(start(dataDir, catalogue(0, 'any'))).rejects.toThrow(dataDir);
   });
+});
+
+describe('an upgrade brings the reference data up to date', () => {
+  it('writes every postcode district into a database seeded with fewer, and keeps people’s data', async () => {
+    const dataDir = newFolder();
+    const full: CatalogueSource = {
+      ...catalogue(0, 'same'),
+      districts: postcodeDistricts,
+      districtsVersion: postcodeDistrictsVersion,
+    };
+    // A database seeded by an older server: its table held 1,126 districts, here the file's first 1,126.
+    const older: CatalogueSource = { ...full, districts: full.districts.slice(0, 1126), districtsVersion: 'older' };
+    let server = await start(dataDir, older);
+    expect(server.startup).toMatchObject({ firstStart: true, postcodesWritten: true });
+    const browser = await registered(server.app, priya.Email);
+    expect((await browser.call('POST', '/api/account/saved-searches', search)).status).toBe(201);
+    const stored = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('postcode_districts')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await stored()).toBe(1126);
+
+    server = await restart(server, dataDir, full);
+    // The catalogue is kept (same seed); the districts are written again, every one of them.
+    expect(server.startup).toMatchObject({ firstStart: false, seeded: false, postcodesWritten: true, accounts: 2 });
+    expect(await stored()).toBe(full.districts.length);
+    const again = await signedIn(server.app, priya);
+    expect((await again.call('GET', '/api/account/saved-searches')).body.SavedSearches).toMatchObject([
+      { Name: search.Name },
+    ]);
+
+    // The same file again: nothing is written.
+    server = await restart(server, dataDir, full);
+    expect(server.startup).toMatchObject({ seeded: false, postcodesWritten: false });
+    await server.app.close();
+  }, 120_000);
 });

@@ -48,8 +48,7 @@ export interface CatalogueSource {
  */
 export async function ensurePostcodeDistricts(db: Kysely<Database>, source: CatalogueSource) {
   const version =
-    source.districtsVersion ??
-    createHash('sha256').update(JSON.stringify(source.districts)).digest('hex').slice(0, 16);
+    source.districtsVersion ?? createHash('sha256').update(JSON.stringify(source.districts)).digest('hex').slice(0, 16);
   const stored = await db.selectFrom('meta').select('value').where('key', '=', 'postcodes').executeTakeFirst();
   if (stored?.value === version) return false;
   await db.transaction().execute(async (tx) => {

@@ -205,6 +205,17 @@ describe('register', () => {
     expect(row).toBeUndefined();
   });
 
+  it('refuses a postcode of an area that does not exist with 422 on PostCode; no account', async () => {
+    const browser = await visitor();
+    const refused = await browser.call('POST', '/api/account/register', { ...oliver, PostCode: 'AA9A 9AA' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.Fields).toEqual([
+      { Field: 'PostCode', Message: 'We could not find AA9A 9AA. Check the postcode' },
+    ]);
+    const row = await server.db.selectFrom('users').select('id').where('email', '=', oliver.Email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it('refuses a password without a digit before anything is stored', async () => {
     const browser = await visitor();
     const answer = await browser.call('POST', '/api/account/register', { ...oliver, Password: 'onlyletters' });

@@ -87,11 +87,28 @@ describe('getVehicle', () => {
     expect(same.body.DistanceMiles).toBe(0);
   });
 
-  it('leaves the distance out for a well-formed postcode whose district it does not know', async () => {
+  it('says whether the distance is approximate: exact for N2, approximate for DH99 and a district the file lacks', async () => {
     expect(districtOf('ZE999AA')).toBeUndefined();
-    const { status, body } = await browser.call('GET', '/api/vehicles/20481734?postcode=ZE999AA');
-    expect(status).toBe(200);
-    expect(body).not.toHaveProperty('DistanceMiles');
+    for (const [postcode, approximate] of [
+      ['N21AA', false],
+      ['DH991NS', true],
+      ['ZE999AA', true],
+    ] as const) {
+      const { status, body } = await browser.call('GET', `/api/vehicles/20481734?postcode=${postcode}`);
+      expect([postcode, status, body.DistanceIsApproximate]).toEqual([postcode, 200, approximate]);
+      expect(body.DistanceMiles, postcode).toBeGreaterThan(0);
+    }
+    const none = await browser.call('GET', '/api/vehicles/20481734');
+    expect(none.body).not.toHaveProperty('DistanceIsApproximate');
+  });
+
+  it('leaves the distance out for a postcode of an area that does not exist, or of BX', async () => {
+    for (const postcode of ['AA9A9AA', 'BX11LT']) {
+      const { status, body } = await browser.call('GET', `/api/vehicles/20481734?postcode=${postcode}`);
+      expect(status).toBe(200);
+      expect(body).not.toHaveProperty('DistanceMiles');
+      expect(body).not.toHaveProperty('DistanceIsApproximate');
+    }
   });
 });
 
@@ -176,9 +193,22 @@ describe('listDealers', () => {
     });
   });
 
-  it('answers 400 code 102 for a well-formed postcode whose district it does not know', async () => {
-    const { status, body } = await browser.call('GET', '/api/dealers?vehicleType=all&postcode=ZE999AA');
-    expect(status).toBe(400);
-    expect(body.Code).toBe(102);
+  it('orders from every real postcode: N2, SW1H, DH99 and a district the file lacks (its area’s centre)', async () => {
+    for (const postcode of ['N21AA', 'SW1H0BG', 'DH991NS', 'ZE999AA']) {
+      const { status, body } = await browser.call('GET', `/api/dealers?vehicleType=all&postcode=${postcode}`);
+      expect([postcode, status]).toEqual([postcode, 200]);
+      expect(body.Pagination.TotalRecords, postcode).toBe(stock.dealers.length);
+    }
+  });
+
+  it('answers 400 code 102 in true words for a postcode of an area that does not exist, or of BX', async () => {
+    const notFound = await browser.call('GET', '/api/dealers?vehicleType=all&postcode=AA9A9AA');
+    expect([notFound.status, notFound.body]).toEqual([
+      400,
+      { Code: 102, FriendlyMessage: 'We could not find AA9A 9AA. Check the postcode, or try one nearby' },
+    ]);
+    const placeless = await browser.call('GET', '/api/dealers?vehicleType=all&postcode=BX11LT');
+    expect([placeless.status, placeless.body.Code]).toEqual([400, 102]);
+    expect(placeless.body.FriendlyMessage).toMatch(/^BX1 1LT is a postcode for mail only/);
   });
 });

@@ -38,7 +38,9 @@ export class CriteriaError extends Error {
  */
 export function postcodeProblem(postcode: string, place: PostcodePlace & { found: false }): string {
   if (place.reason === 'malformed') return postcodeMessages.invalid;
-  return place.reason === 'placeless' ? postcodeLookupMessages.noPlace(postcode) : postcodeLookupMessages.notFound(postcode);
+  return place.reason === 'placeless'
+    ? postcodeLookupMessages.noPlace(postcode)
+    : postcodeLookupMessages.notFound(postcode);
 }
 
 /** The list filters and the column (and kind of comparison) each filters. */

@@ -189,25 +189,57 @@ describe('count and results', () => {
     expect(await count('car', { PostCode: 'M11AE', Distance: 1000 })).toBe(await count('car', {}));
   });
 
-  it('an unknown postcode district, or a malformed postcode, is 400 code 102', async () => {
-    const unknown = must(
-      ['ZE9 9AA', 'YO99 1AA', 'KW99 1AA', 'HS99 1AA'].find((p) => !districtOf(p)),
-      'an unknown district',
-    );
-    for (const PostCode of [unknown.replace(' ', ''), 'HELLO']) {
+  it('a postcode that cannot be placed is 400 code 102 in words that are true for it', async () => {
+    const refusals = [
+      ['HELLO', 'Please enter a valid UK postcode'],
+      ['QW11AA', 'Please enter a valid UK postcode'],
+      ['AA9A9AA', 'We could not find AA9A 9AA. Check the postcode, or try one nearby'],
+      [
+        'BX11LT',
+        'BX1 1LT is a postcode for mail only, with no place to measure distances from. Enter the postcode of where you are',
+      ],
+    ] as const;
+    for (const [PostCode, FriendlyMessage] of refusals) {
       for (const url of ['/api/search/car/count', '/api/search/car/panel']) {
         const { status, body } = await post(url, { Type: 'car', PostCode });
-        expect(status).toBe(400);
-        expect(body).toEqual({ Code: 102, FriendlyMessage: 'Please enter a valid UK postcode' });
+        expect([PostCode, status, body]).toEqual([PostCode, 400, { Code: 102, FriendlyMessage }]);
       }
       const results = await post('/api/search/van/results', {
         isNewSearch: true,
         pagination: { CurrentPage: 1 },
         searchPanelParameters: { Type: 'van', PostCode },
       });
-      expect(results.status).toBe(400);
-      expect(results.body.Code).toBe(102);
+      expect([PostCode, results.status, results.body]).toEqual([PostCode, 400, { Code: 102, FriendlyMessage }]);
     }
+  });
+
+  it('every real postcode is searched: exact for a known district, approximate for a non-geographic or unknown one', async () => {
+    const unknown = must(
+      ['ZE9 9AA', 'YO99 1AA', 'KW99 1AA', 'HS99 1AA'].find((p) => !districtOf(p)),
+      'a district the file lacks',
+    );
+    const cases = [
+      ['N21AA', false],
+      ['SW1H0BG', false],
+      ['TR210HE', false],
+      ['DH991NS', true],
+      ['DE993GG', true],
+      [unknown.replace(' ', ''), true],
+    ] as const;
+    for (const [PostCode, approximate] of cases) {
+      const count = await post('/api/search/car/count', { Type: 'car', PostCode });
+      expect([PostCode, count.status, count.body.DistanceIsApproximate]).toEqual([PostCode, 200, approximate]);
+      expect(count.body.RecordCount, PostCode).toBeGreaterThan(0);
+      const results = await post('/api/search/car/results', {
+        isNewSearch: true,
+        pagination: { CurrentPage: 1 },
+        searchPanelParameters: { Type: 'car', PostCode, SortOrder: 'distance-asc' },
+      });
+      expect([PostCode, results.status, results.body.DistanceIsApproximate]).toEqual([PostCode, 200, approximate]);
+      expect(results.body.Pagination.TotalRecords).toBe(count.body.RecordCount);
+    }
+    // No postcode, no distance: the flag is left out.
+    expect((await post('/api/search/car/count', { Type: 'car' })).body.DistanceIsApproximate).toBeUndefined();
   });
 
   it('monthly cost: every result pays within the bounds by the finance formula', async () => {

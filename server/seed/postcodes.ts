@@ -83,7 +83,8 @@ export class PostcodeIndex {
     const status = postcodeStatus(postcode);
     if (status !== 'known') return { found: false, reason: status };
     const district = this.district(postcode);
-    if (district) return { found: true, ...centre(district), district: district.district, approximate: district.nonGeographic };
+    if (district)
+      return { found: true, ...centre(district), district: district.district, approximate: district.nonGeographic };
     const area = postcodeArea(postcode);
     const fallback = this.areaCentres.get(area);
     if (!fallback) return { found: false, reason: placelessPostcodeAreas.includes(area) ? 'placeless' : 'unknown' };
