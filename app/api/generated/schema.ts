@@ -676,7 +676,8 @@ export interface paths {
          *     returned with `Sold: true`.
          *
          *     `Finance` is the getFinanceQuote formula for the vehicle's GBPPriceIncVAT with a £1,000 deposit
-         *     over 60 months (the calculator's defaults; absent when the price is £1,000 or less). `DistanceMiles` is measured as search distances are
+         *     over 60 months (the calculator's defaults); absent when that would leave less than the minimum credit of
+         *     £1,000 to borrow (a price under £2,000), and for any vehicle whose dealer gives no example. `DistanceMiles` is measured as search distances are
          *     (SearchCriteria.Distance: district centroids, haversine, one decimal place); a postcode of valid
          *     format whose district the server does not know leaves DistanceMiles out.
          */
@@ -761,8 +762,11 @@ export interface paths {
          *     11699.20, Credit 2204.20, Interest 5.19. The vehicle page's `Finance` and the monthly-cost search
          *     (SearchCriteria.MinPaymentMonthlyCost) use the same formula.
          *
-         *     422 when the deposit is at or above the price ("Your deposit must be less than the price"): nothing
-         *     would be borrowed. 400 when a parameter is missing or out of its range.
+         *     The minimum credit: the lender lends £1,000 or more (RepresentativeExample.Borrow's minimum), so
+         *     the price starts at £1,000 (no deposit) and the deposit, £0 (no-deposit finance) or more, must leave
+         *     at least £1,000 to borrow: at most price − 1,000. A deposit above that is 422 (code 100, "Enter a
+         *     deposit of £{price − 1,000} or less, to leave at least £1,000 to borrow", the amount with thousands
+         *     commas). 400 when a parameter is missing or out of its range.
          */
         get: operations["getFinanceQuote"];
         put?: never;
@@ -1326,7 +1330,10 @@ export interface components {
         UkRegistration: string;
         /**
          * Format: int32
-         * @description Whole pounds, 1 to 5 digits and not 0. Message when invalid: 'Deposit under £99,999 required'.
+         * @description Whole pounds, £0 (no-deposit finance) to £499,000 (the greatest price less the minimum credit).
+         *     Message when invalid: 'Enter a deposit between £0 and £499,000, in whole pounds'. Against a price
+         *     it must also leave the minimum credit to borrow (getFinanceQuote): 'Enter a deposit of £{price −
+         *     1,000} or less, to leave at least £1,000 to borrow'.
          * @example 1000
          */
         Deposit: number;
@@ -1604,8 +1611,11 @@ export interface components {
              *     Monthly key. The monthly bounds apply only in the 'monthly' price mode
              *     (PaymentSearchSelection.Selected 'monthly', or IsPaymentSearch true), and then the cash bounds
              *     are ignored. The payment compared is the hire purchase `Pay` of the getFinanceQuote formula for
-             *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being max(0, price − deposit)),
+             *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being price − deposit),
              *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1, and a PaymentTerm of 0, mean the default).
+             *     In the 'monthly' mode, bounds or none, a vehicle is matched only when its GBPPriceIncVAT leaves at
+             *     least the minimum credit of £1,000 (getFinanceQuote) to borrow after PaymentDeposit: one whose
+             *     price does not is in no count, page, order or counter of the search.
              * @default -1
              */
             MinPaymentMonthlyCost?: number;
@@ -1802,7 +1812,9 @@ export interface components {
              *     - `recently-added`: the newest advert first, VehicleId descending.
              *     - `monthly-asc`: the monthly payment of the monthly-cost search ascending (see
              *       MinPaymentMonthlyCost: with one deposit and term it rises with GBPPriceIncVAT, so this is
-             *       GBPPriceIncVAT ascending), then VehicleId ascending; in the 'total' price mode the same order.
+             *       GBPPriceIncVAT ascending), then VehicleId ascending. The app offers it in the 'monthly' mode
+             *       only (where the figure it sorts by is shown) and asks for `price-asc` instead in the 'total'
+             *       mode; a server given it there orders as `price-asc`.
              * @default relevance
              * @enum {string}
              */
@@ -2051,7 +2063,8 @@ export interface components {
          *     month (`Pay`) of the monthly-cost search for this vehicle, by the getFinanceQuote formula for its
          *     GBPPriceIncVAT with the search's deposit and term (PaymentDeposit and PaymentTerm, their defaults
          *     1000 and 60 when absent, -1 or, for the term, 0), and that basis: `Over` months, `Deposit` in
-         *     GBP and the representative `APR`.
+         *     GBP and the representative `APR`. A monthly search matches only vehicles that leave at least the
+         *     minimum credit of £1,000 to borrow (MinPaymentMonthlyCost), so `Pay` is always above 0.
          */
         CardMonthlyPayment: {
             /**
@@ -2302,7 +2315,11 @@ export interface components {
             RateType: "fixed" | "variable";
             Lender: components["schemas"]["DisplayText"];
             FinalPayment?: components["schemas"]["Money"];
-            Borrow: components["schemas"]["Money"];
+            /**
+             * @description The amount of credit, in GBP: at least the minimum credit, £1,000, the least the lender lends.
+             *     No quote, representative example or monthly figure is given for less (getFinanceQuote).
+             */
+            Borrow: number;
             /**
              * Format: int32
              * @description Months.
@@ -3372,12 +3389,12 @@ export interface components {
          */
         page: number;
         /**
-         * @description The cash price in whole pounds.
+         * @description The cash price in whole pounds, from the minimum credit (£1,000, borrowed with no deposit).
          * @example 9495
          */
         price: number;
         /**
-         * @description The deposit in whole pounds, 1 to 5 digits and not 0: 'Deposit under £99,999 required'.
+         * @description The deposit in whole pounds, £0 (no deposit) or more; it must leave at least the minimum credit of £1,000 to borrow (see getFinanceQuote).
          * @example 1000
          */
         deposit: components["schemas"]["Deposit"];
@@ -4432,12 +4449,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The cash price in whole pounds.
+                 * @description The cash price in whole pounds, from the minimum credit (£1,000, borrowed with no deposit).
                  * @example 9495
                  */
                 price: components["parameters"]["price"];
                 /**
-                 * @description The deposit in whole pounds, 1 to 5 digits and not 0: 'Deposit under £99,999 required'.
+                 * @description The deposit in whole pounds, £0 (no deposit) or more; it must leave at least the minimum credit of £1,000 to borrow (see getFinanceQuote).
                  * @example 1000
                  */
                 deposit: components["parameters"]["deposit"];
@@ -4471,7 +4488,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The deposit is at or above the price: nothing would be borrowed (code 100, 'Your deposit must be less than the price'). */
+            /** @description The deposit leaves less than the minimum credit of £1,000 to borrow (code 100, 'Enter a deposit of £8,495 or less, to leave at least £1,000 to borrow' for a price of £9,495). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
