@@ -213,7 +213,7 @@ export const brokenPostcode: fc.Arbitrary<string> = fc
 /** The shared rules' messages (requirements 5.10), word for word: written out, not taken from the code. */
 export const ruleMessages = {
   businessName: 'Only text and numbers are allowed',
-  deposit: 'Deposit under £99,999 required',
+  deposit: 'Enter a deposit between £0 and £499,000, in whole pounds',
   email: 'A valid email address is required',
   mileage: 'A positive number is required between 1 and 999,999',
   password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
@@ -249,7 +249,7 @@ export const brokenValues = {
   ),
   postcode: brokenPostcode,
   registration: registration.map((reg) => `${reg.replace(' ', '')}-`),
-  deposit: fc.oneof(fc.constantFrom('0', '00000'), beyond(Deposit.maximum)),
+  deposit: fc.oneof(fc.constantFrom('-5', '12.50', '£-5', '2,00'), beyond(Deposit.maximum)),
   mileage: fc.oneof(fc.constantFrom('0', '000000'), beyond(Mileage.maximum)),
 } as const;
 

@@ -19,7 +19,8 @@ import { isUkRegistration } from './uk/registration';
  */
 export const validationMessages = {
   businessName: 'Only text and numbers are allowed',
-  deposit: 'Deposit under £99,999 required',
+  /** Against a price, a deposit must also leave the minimum credit to borrow (domain/finance.ts). */
+  deposit: `Enter a deposit between £${Deposit.minimum.toLocaleString('en-GB')} and £${Deposit.maximum.toLocaleString('en-GB')}, in whole pounds`,
   email: 'A valid email address is required',
   mileage: 'A positive number is required between 1 and 999,999',
   password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
@@ -58,7 +59,7 @@ export function parseWholeNumber(value: string, money = false): number {
 
 /**
  * A whole number in the contract's range, with no more digits than its maximum has (leading zeros allowed):
- * deposit (1 to 99,999, money) and mileage (1 to 999,999).
+ * deposit (0 to 499,000, money) and mileage (1 to 999,999).
  */
 export function wholeWithin({ minimum, maximum }: { minimum: number; maximum: number }, money = false) {
   return (value: string) => {

@@ -1,3 +1,4 @@
+import { minimumCredit } from '../domain/finance';
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { checkOverlayByKeyboard, tabTo } from './keyboard';
@@ -29,6 +30,8 @@ const money = (amount: number) =>
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
+
+const formatWhole = (amount: number) => new Intl.NumberFormat('en-GB').format(amount);
 
 const isQuote = (url: string) => new URL(url).pathname === '/api/finance/quote';
 
@@ -106,9 +109,7 @@ test.describe('the finance calculator', () => {
     await expectNoAccessibilityViolations(page);
   });
 
-  test("an invalid deposit or mileage shows the rule's message on its field and asks for no quote", async ({
-    page,
-  }) => {
+  test('a deposit a lender would refuse shows what to enter on its field and asks for no quote', async ({ page }) => {
     const sent = recordQuotes(page);
     // The page's own clock, so the quote's debounce can be passed without waiting for it.
     await page.clock.install();
@@ -116,32 +117,60 @@ test.describe('the finance calculator', () => {
     await page.goto('/car-finance-calculator/');
     await first;
 
+    const price = page.getByRole('textbox', { name: 'Vehicle price' });
     const deposit = page.getByRole('textbox', { name: 'Deposit' });
-    // Emptied, it says what to enter; a figure that breaks the rule gets the rule's message.
+    // Emptied, it says what to enter; a deposit that leaves less than the minimum credit says the most it can be.
     await typeInto(page, deposit, '');
     await page.keyboard.press('Backspace');
     await expect(deposit).toHaveAccessibleDescription(/Error:\s*Enter a deposit/);
-    await typeInto(page, deposit, '0');
+    await typeInto(page, price, '12,500');
+    await typeInto(page, deposit, '12,000');
     await expect(deposit).toHaveAttribute('aria-invalid', 'true');
-    await expect(deposit).toHaveAccessibleDescription(/Error:\s*Deposit under £99,999 required/);
-    await typeInto(page, deposit, '100000');
-    await expect(deposit).toHaveAccessibleDescription(/Error:\s*Deposit under £99,999 required/);
-    await typeInto(page, deposit, '1000');
-    await expect(deposit).not.toHaveAttribute('aria-invalid', 'true');
-
-    const mileage = page.getByRole('textbox', { name: 'Annual mileage' });
-    await typeInto(page, mileage, '0');
-    await expect(mileage).toHaveAccessibleDescription(/Error:\s*A positive number is required between 1 and 999,999/);
+    const most = `£${formatWhole(12_500 - minimumCredit)}`;
+    await expect(deposit).toHaveAccessibleDescription(
+      new RegExp(
+        `Error:\\s*Enter a deposit of ${most} or less, to leave at least £${formatWhole(minimumCredit)} to borrow`,
+      ),
+    );
     await expect(page.getByText('Correct the figures in red to see a quote.')).toBeVisible();
     await expectNoAccessibilityViolations(page);
     // Past the 500 ms the calculator waits: still nothing asked with a refused figure.
     await page.clock.runFor(1000);
-    const refused = sent.filter(
-      (url) =>
-        ['0', '100000'].includes(url.searchParams.get('deposit') ?? '') ||
-        url.searchParams.get('annualMileage') === '0',
+    expect(sent.filter((url) => url.searchParams.get('deposit') === '12000')).toEqual([]);
+  });
+
+  test('takes no deposit, and a deposit of half a £300,000 car, as a lender would', async ({ page }) => {
+    const first = page.waitForResponse((response) => isQuote(response.url()) && response.ok());
+    await page.goto('/car-finance-calculator/');
+    await first;
+    // Hire purchase does not depend on mileage: the calculator does not ask for it.
+    await expect(page.getByRole('textbox', { name: 'Annual mileage' })).toHaveCount(0);
+
+    const noDeposit = page.waitForResponse(
+      (response) => isQuote(response.url()) && new URL(response.url()).searchParams.get('deposit') === '0',
     );
-    expect(refused).toEqual([]);
+    const deposit = page.getByRole('textbox', { name: 'Deposit' });
+    await typeInto(page, deposit, '0');
+    await expect(deposit).not.toHaveAttribute('aria-invalid', 'true');
+    const free = await noDeposit;
+    expect(free.ok()).toBe(true);
+    await expectQuoteShown(page, (await free.json()) as Quote);
+
+    const half = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        isQuote(response.url()) &&
+        url.searchParams.get('price') === '300000' &&
+        url.searchParams.get('deposit') === '150000'
+      );
+    });
+    await typeInto(page, page.getByRole('textbox', { name: 'Vehicle price' }), '300,000');
+    await typeInto(page, deposit, '150,000');
+    await expect(deposit).not.toHaveAttribute('aria-invalid', 'true');
+    const answered = await half;
+    expect(answered.ok()).toBe(true);
+    await expectQuoteShown(page, (await answered.json()) as Quote);
+    await expect(page.getByRole('slider', { name: 'Deposit' })).toHaveValue('150000');
   });
 });
 

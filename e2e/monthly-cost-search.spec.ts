@@ -1,7 +1,9 @@
-import { expect, test } from './fixtures';
+import type { SearchResults } from '../app/api/types';
+import { minimumCredit } from '../domain/finance';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { openPanel } from './searchPanel';
-import { cardsOf, nextResults } from './vehicles';
+import { cardsOf, formatCount, nextResults } from './vehicles';
 
 /** As the app writes a price: whole pounds without pence, else two decimals. */
 const money = (amount: number) =>
@@ -37,6 +39,77 @@ test.describe('monthly-cost search', () => {
         `Over 48 months with a ${money(monthly.Deposit)} deposit, ${monthly.APR}% APR representative`,
       );
     }
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('a car the deposit leaves less than the minimum credit to borrow on is in no monthly search, and no card shows £0 a month', async ({
+    page,
+  }) => {
+    const deposit = 1000; // the search's default deposit (PaymentDeposit)
+    const count = async (criteria: object) => {
+      const answer = await page.request.post('/api/search/car/count', { data: { Type: 'car', ...criteria } });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as { RecordCount: number }).RecordCount;
+    };
+    const monthly = { PaymentSearchSelection: { Selected: 'monthly' } };
+    const all = await count({});
+    // The cars whose price leaves less than the minimum credit after the deposit, counted in the Price mode.
+    const thin = await count({ MaxPrice: deposit + minimumCredit - 1 });
+    expect(thin, 'the stock has cars the rule leaves out').toBeGreaterThan(0);
+    expect(await count(monthly)).toBe(all - thin);
+
+    const answer = await page.request.post('/api/search/car/results', {
+      data: {
+        isNewSearch: true,
+        pagination: { CurrentPage: 1, PageSize: 20 },
+        searchPanelParameters: { Type: 'car', ...monthly, SortOrder: 'monthly-asc' },
+      },
+    });
+    const cheapest = cardsOf((await answer.json()) as SearchResults);
+    expect(cheapest.length).toBeGreaterThan(0);
+    for (const card of cheapest) {
+      expect(card.GBPPriceIncVAT - deposit, card.Title).toBeGreaterThanOrEqual(minimumCredit);
+      expect(card.MonthlyPayment?.Pay, card.Title).toBeGreaterThan(0);
+    }
+
+    // The address of a monthly search sorted by monthly cost opens on the cheapest car finance can buy.
+    await page.goto('/search/car/?PriceMode=monthly&SortOrder=monthly-asc');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(all - thin)} used cars`);
+    const [first] = cheapest;
+    const article = page.getByRole('main').getByRole('article').first();
+    await expect(article.getByRole('heading')).toHaveText(first?.Title ?? '');
+    await expect(article).toContainText(`${money(first?.MonthlyPayment?.Pay ?? 0)} a month`);
+    await expect(page.getByRole('main')).not.toContainText('£0 a month');
+  });
+
+  test('in the Price mode no monthly sort is offered, and an address asking for one sorts by price and says so', async ({
+    page,
+  }) => {
+    const sortBy = (target: Page) => target.getByRole('combobox', { name: 'Sort by' });
+    const answer = await page.request.post('/api/search/car/results', {
+      data: {
+        isNewSearch: true,
+        pagination: { CurrentPage: 1, PageSize: 20 },
+        searchPanelParameters: { Type: 'car', SortOrder: 'price-asc' },
+      },
+    });
+    const [cheapest] = cardsOf((await answer.json()) as SearchResults);
+
+    await page.goto('/search/car/?SortOrder=monthly-asc');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/used cars$/);
+    const article = page.getByRole('main').getByRole('article').first();
+    await expect(article.getByRole('heading')).toHaveText(cheapest?.Title ?? '');
+    await expect(page.getByRole('main')).not.toContainText(' a month');
+    await openPanel(page);
+    await expect(sortBy(page)).toHaveValue('price-asc');
+    await expect(sortBy(page).locator('option:checked')).toHaveText('Price: lowest first');
+    await expect(sortBy(page).getByRole('option', { name: 'Monthly cost: lowest first' })).toHaveCount(0);
+
+    // In the Monthly cost mode it is offered, and its figures are shown.
+    await page.goto('/search/car/?PriceMode=monthly&SortOrder=monthly-asc');
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(' a month');
+    await openPanel(page);
+    await expect(sortBy(page)).toHaveValue('monthly-asc');
     await expectNoAccessibilityViolations(page);
   });
 });

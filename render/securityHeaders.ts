@@ -49,15 +49,13 @@ export const prerenderStyleAttributes = [
   // react-aria's visually hidden style: the segmented control's radio inputs, a select's hidden one.
   'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
   // The finance calculator's sliders (react-aria's track, fill and thumb) at its starting figures:
-  // deposit £1,000 (£100 to £9,900 for the £10,000 price), term 60 (24 to 60 months), mileage 10,000 a
-  // year (1,000 to 50,000).
+  // deposit £1,000 (£0 to £9,000 for the £10,000 price, leaving the £1,000 minimum credit) and term 60
+  // (24 to 60 months).
   'position:relative;touch-action:none',
-  'position:absolute;inset-inline-start:0%;width:9.183673469387756%;height:100%',
-  'position:absolute;left:9.183673469387756%;transform:translate(-50%, -50%);touch-action:none',
+  'position:absolute;inset-inline-start:0%;width:11.11111111111111%;height:100%',
+  'position:absolute;left:11.11111111111111%;transform:translate(-50%, -50%);touch-action:none',
   'position:absolute;inset-inline-start:0%;width:100%;height:100%',
   'position:absolute;left:100%;transform:translate(-50%, -50%);touch-action:none',
-  'position:absolute;inset-inline-start:0%;width:18.367346938775512%;height:100%',
-  'position:absolute;left:18.367346938775512%;transform:translate(-50%, -50%);touch-action:none',
 ] as const;
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -1,8 +1,10 @@
 /**
  * The contract's finance formula (getFinanceQuote's description), as pure functions: hire purchase at
- * a fixed representative APR of 9.9%, no fees, no final payment. The finance quote, the vehicle
- * page's representative example and the monthly-cost search all use these, so they agree.
+ * a fixed representative APR of 9.9%, no fees, no final payment, never less than the minimum credit
+ * (domain/finance.ts). The finance quote, the vehicle page's representative example and the
+ * monthly-cost search all use these, so they agree.
  */
+import { depositTooHighMessage, financeApplies } from '../domain/finance';
 
 export const REPRESENTATIVE_APR = 9.9;
 export const LENDER = 'Northgate Motor Finance Ltd';
@@ -59,10 +61,10 @@ export interface FinanceQuoteFigures {
 
 /**
  * The quote for a price, deposit and term (the annual mileage does not change an HP quote). The
- * caller answers 422 when the deposit is at or above the price: this throws a RangeError then.
+ * caller answers 422 when the deposit leaves less than the minimum credit: this throws a RangeError then.
  */
 export function financeQuote({ price, deposit, term }: FinanceQuoteInput): FinanceQuoteFigures {
-  if (deposit >= price) throw new RangeError('Your deposit must be less than the price');
+  if (!financeApplies(price, deposit)) throw new RangeError(depositTooHighMessage(price));
   const borrow = price - deposit;
   const pay = monthlyPayment(borrow, term);
   const total = roundHalfUp(deposit + term * pay, 2);

@@ -5,10 +5,13 @@ import { Deposit, Mileage, priceParameter, termParameter } from '../api/generate
 import { anyText, brokenValues, padded, runs, wholeNumber, wholeNumberOf } from '@domain/ruleArbitraries';
 import { calculatorErrors, type CalculatorValues } from './FinanceStore';
 
+/** What a deposit leaving less than the £1,000 minimum credit says, written out. */
+const depositLeavesTooLittle = (price: number) =>
+  `Enter a deposit of £${(price - 1000).toLocaleString('en-GB')} or less, to leave at least £1,000 to borrow`;
+
 const messages = {
-  price: 'Enter a price between £500 and £500,000, in whole pounds',
-  deposit: 'Deposit under £99,999 required',
-  depositNotBelowPrice: 'Your deposit must be less than the price',
+  price: 'Enter a price between £1,000 and £500,000, in whole pounds',
+  deposit: 'Enter a deposit between £0 and £499,000, in whole pounds',
   term: 'Choose a term of 24, 36, 48 or 60 months',
   annualMileage: 'A positive number is required between 1 and 999,999',
   // An empty field says what to enter.
@@ -16,7 +19,7 @@ const messages = {
   annualMileageMissing: 'Enter an annual mileage',
 };
 
-/** Valid calculator values: a price, a deposit below it, a term from the list, an annual mileage. */
+/** Valid calculator values: a price, a deposit leaving £1,000 to borrow, a term from the list, an annual mileage. */
 const valid: fc.Arbitrary<CalculatorValues> = fc
   .integer({ min: priceParameter.minimum, max: priceParameter.maximum })
   .chain((price) =>
@@ -24,7 +27,7 @@ const valid: fc.Arbitrary<CalculatorValues> = fc
       // As people write a price: plain, with its thousands commas, or with a pound sign too.
       price: padded(fc.constantFrom(String(price), price.toLocaleString('en-GB'), `£${price.toLocaleString('en-GB')}`)),
       deposit: padded(
-        wholeNumber(Deposit.minimum, Math.min(Deposit.maximum, price - 1), String(Deposit.maximum).length),
+        wholeNumber(Deposit.minimum, Math.min(Deposit.maximum, price - 1000), String(Deposit.maximum).length),
       ),
       term: fc.constantFrom(...termParameter.enum.map(String)),
       annualMileage: padded(wholeNumberOf(Mileage)),
@@ -60,7 +63,9 @@ describe('the finance calculator inputs', () => {
         const errors = calculatorErrors(values);
         if (errors.price) expect(errors.price).toBe(messages.price);
         if (errors.deposit) {
-          expect([messages.deposit, messages.depositNotBelowPrice, messages.depositMissing]).toContain(errors.deposit);
+          expect(errors.deposit).toMatch(
+            /^(Enter a deposit between £0 and £499,000, in whole pounds|Enter a deposit|Enter a deposit of £[0-9,]+ or less, to leave at least £1,000 to borrow)$/,
+          );
         }
         if (errors.term) expect(errors.term).toBe(messages.term);
         if (errors.annualMileage) {
@@ -89,13 +94,14 @@ describe('the finance calculator inputs', () => {
     );
   });
 
-  it('a deposit at or above a valid price says so, on the deposit alone', () => {
+  it('a deposit leaving less than £1,000 to borrow on a valid price says the most it can be, on the deposit alone', () => {
     fc.assert(
-      fc.property(valid, fc.integer({ min: 0, max: Deposit.maximum }), (values, over) => {
-        const deposit = Number(values.price) + over;
+      fc.property(valid, fc.integer({ min: 1, max: Deposit.maximum }), (values, over) => {
+        const price = Number(values.price.trim().replace(/[£,]/g, ''));
+        const deposit = price - 1000 + over;
         fc.pre(deposit <= Deposit.maximum);
         expect(calculatorErrors({ ...values, deposit: String(deposit) })).toEqual({
-          deposit: messages.depositNotBelowPrice,
+          deposit: depositLeavesTooLittle(price),
         });
       }),
       runs,

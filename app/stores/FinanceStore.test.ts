@@ -31,24 +31,42 @@ describe('calculator rules', () => {
   const withValue = (field: 'deposit' | 'annualMileage', value: string) =>
     calculatorErrors({ ...defaultCalculatorValues, price: '500000', [field]: value })[field];
 
-  it.each(['1', '500', '99999', ' 2500 '])('takes a deposit of %j', (value) => {
-    expect(withValue('deposit', value)).toBeUndefined();
-  });
+  it.each(['0', '1', '500', '99999', '150000', '499000', ' 2500 '])(
+    'takes a deposit of %j on a £500,000 car',
+    (value) => {
+      expect(withValue('deposit', value)).toBeUndefined();
+    },
+  );
 
   it.each(['', ' '])('asks for a deposit when there is none (%j)', (value) => {
     expect(withValue('deposit', value)).toBe('Enter a deposit');
   });
 
-  it.each(['2,000', '£2,000', '£500'])('takes a deposit of %j, thousands comma and pound sign too', (value) => {
+  it.each(['2,000', '£2,000', '£500', '£0'])('takes a deposit of %j, thousands comma and pound sign too', (value) => {
     expect(withValue('deposit', value)).toBeUndefined();
   });
 
-  it.each(['0', '00', '100000', '123456', '1,00', '£', '-5', '12.5', 'abc'])(
-    "refuses a deposit of %j with 'Deposit under £99,999 required'",
+  it.each(['1,00', '£', '-5', '12.5', 'abc', '1000000'])(
+    "refuses a deposit of %j with 'Enter a deposit between £0 and £499,000, in whole pounds'",
     (value) => {
-      expect(withValue('deposit', value)).toBe('Deposit under £99,999 required');
+      expect(withValue('deposit', value)).toBe('Enter a deposit between £0 and £499,000, in whole pounds');
     },
   );
+
+  it('takes no deposit at all (no-deposit finance), and a deposit that leaves exactly £1,000 to borrow', () => {
+    expect(calculatorErrors({ ...defaultCalculatorValues, price: '10000', deposit: '0' })).toEqual({});
+    expect(calculatorErrors({ ...defaultCalculatorValues, price: '10000', deposit: '9000' })).toEqual({});
+    expect(calculatorErrors({ ...defaultCalculatorValues, price: '300000', deposit: '150000' })).toEqual({});
+  });
+
+  it('refuses a deposit that leaves less than £1,000 to borrow, saying the most it can be', () => {
+    const deposit = (price: string, value: string) =>
+      calculatorErrors({ ...defaultCalculatorValues, price, deposit: value }).deposit;
+    expect(deposit('10000', '9001')).toBe('Enter a deposit of £9,000 or less, to leave at least £1,000 to borrow');
+    expect(deposit('12500', '12000')).toBe('Enter a deposit of £11,500 or less, to leave at least £1,000 to borrow');
+    expect(deposit('10000', '99999')).toBe('Enter a deposit of £9,000 or less, to leave at least £1,000 to borrow');
+    expect(deposit('1750', '1000')).toBe('Enter a deposit of £750 or less, to leave at least £1,000 to borrow');
+  });
 
   it.each(['1', '10000', '999999'])('takes an annual mileage of %j', (value) => {
     expect(withValue('annualMileage', value)).toBeUndefined();
@@ -69,13 +87,14 @@ describe('calculator rules', () => {
     },
   );
 
-  it('asks for a deposit below the price, and a price within the limits', () => {
+  it('asks for a deposit below the price, and a price that leaves £1,000 to borrow with no deposit', () => {
     expect(calculatorErrors({ ...defaultCalculatorValues, price: '5000', deposit: '5000' }).deposit).toBe(
-      'Your deposit must be less than the price',
+      'Enter a deposit of £4,000 or less, to leave at least £1,000 to borrow',
     );
-    expect(calculatorErrors({ ...defaultCalculatorValues, price: '499' }).price).toBe(
-      'Enter a price between £500 and £500,000, in whole pounds',
+    expect(calculatorErrors({ ...defaultCalculatorValues, price: '999' }).price).toBe(
+      'Enter a price between £1,000 and £500,000, in whole pounds',
     );
+    expect(calculatorErrors({ ...defaultCalculatorValues, price: '1000', deposit: '0' })).toEqual({});
     expect(calculatorErrors({ ...defaultCalculatorValues, price: '500001' }).price).toBeDefined();
     expect(calculatorErrors(defaultCalculatorValues)).toEqual({});
   });
@@ -125,8 +144,8 @@ describe('FinanceStore', () => {
   it('shows the message and sends no request while a deposit or mileage is invalid', async () => {
     const { stores, requests } = createTestStores(answerQuotes);
     const finance = stores.use(financeStore);
-    finance.start({ deposit: '0' });
-    expect(finance.errorFor('deposit')).toBe('Deposit under £99,999 required');
+    finance.start({ deposit: '9500' });
+    expect(finance.errorFor('deposit')).toBe('Enter a deposit of £9,000 or less, to leave at least £1,000 to borrow');
     finance.setValue('deposit', '1000');
     finance.setValue('annualMileage', '0');
     expect(finance.errorFor('annualMileage')).toBe('A positive number is required between 1 and 999,999');

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { priceParameter, termParameter } from '../api/generated/limits';
 import type { FinanceQuote } from '../api/types';
+import { depositTooHighMessage, financeApplies } from '@domain/finance';
 import { unmodifiedDefaults } from '@domain/search/criteria';
 import { parseWholeNumber, rules, validator, wholeWithin } from '@domain/validation';
 import type { LoadState } from './load';
@@ -25,9 +26,7 @@ export const priceLimits = { min: priceParameter.minimum, max: priceParameter.ma
 
 export const calculatorMessages = {
   /** GOV.UK's wording for a number out of range, with the contract's limits (requirements 5.13). */
-  price: 'Enter a price between £500 and £500,000, in whole pounds',
-  /** The contract's 422 for a deposit at or above the price, checked here first so no request is sent. */
-  depositNotBelowPrice: 'Your deposit must be less than the price',
+  price: `Enter a price between £${priceLimits.min.toLocaleString('en-GB')} and £${priceLimits.max.toLocaleString('en-GB')}, in whole pounds`,
   /** What a failed quote shows when the failure carries no message (the client always gives one). */
   failed: 'Sorry, we could not work out a quote. Please try again.',
 } as const;
@@ -35,7 +34,11 @@ export const calculatorMessages = {
 /** How long the calculator waits after the last change before it asks for a quote (as the search panel: 500 ms). */
 export const quoteDebounceMs = searchDebounceMs;
 
-/** The calculator's starting values: the contract's example quote (the search panel's payment defaults). */
+/**
+ * The calculator's starting values: the contract's example quote (the search panel's payment defaults).
+ * The page asks for no annual mileage, which a hire purchase quote does not depend on: the quote's
+ * required `annualMileage` is sent at the search's default.
+ */
 export const defaultCalculatorValues: CalculatorValues = {
   price: '10000',
   deposit: String(unmodifiedDefaults.PaymentDeposit),
@@ -60,8 +63,10 @@ export function calculatorErrors(values: CalculatorValues): Partial<Record<Calcu
   if (price) errors.price = price;
   const deposit = checkDeposit(values.deposit);
   if (deposit) errors.deposit = deposit;
-  else if (!price && parseWholeNumber(values.deposit, true) >= parseWholeNumber(values.price, true)) {
-    errors.deposit = calculatorMessages.depositNotBelowPrice;
+  else if (!price && !financeApplies(parseWholeNumber(values.price, true), parseWholeNumber(values.deposit, true))) {
+    // The contract's 422 for a deposit that leaves less than the minimum credit, checked here first so no
+    // request is sent (requirements 3.17).
+    errors.deposit = depositTooHighMessage(parseWholeNumber(values.price, true));
   }
   if (!(financeTerms as readonly number[]).includes(Number(values.term)))
     errors.term = 'Choose a term of 24, 36, 48 or 60 months';
@@ -78,8 +83,8 @@ export interface QuoteRequest {
 }
 
 /**
- * The finance calculator (/car-finance-calculator/): the price, deposit, term and annual mileage as
- * typed, each checked by the shared rules as it changes (deposit and mileage: requirements 5.10), and a
+ * The finance calculator (/car-finance-calculator/): the price, deposit and term as typed, each checked
+ * as it changes (the deposit by the shared rule, requirements 5.10, and the minimum credit, 3.17), and a
  * quote from the contract's `getFinanceQuote` (`GET /api/finance/quote`) for valid values only. Quotes
  * are asked 500 ms after the last change; a newer request aborts an older one, so a stale quote never
  * replaces a newer one. The figures are only ever the server's: nothing here computes a payment.

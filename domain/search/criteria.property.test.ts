@@ -167,7 +167,10 @@ const criteria = fc.oneof(criteriaOn('car'), criteriaOn('van'));
 function asSearched(c: SearchCriteria) {
   const request = requestCriteria(c) as Record<string, unknown>;
   const kept = [...modifiedKeys(c), 'PostCode', 'PaginationCurrentPage', 'PaymentSearchSelection'];
-  const sort = c.SortOrder && c.SortOrder !== 'relevance' ? c.SortOrder : 'relevance';
+  // The Price mode sorts by monthly cost as by price, lowest first (the order it names).
+  const monthly = c.PaymentSearchSelection?.Selected === 'monthly';
+  const order = c.SortOrder === 'monthly-asc' && !monthly ? 'price-asc' : c.SortOrder;
+  const sort = order && order !== 'relevance' ? order : 'relevance';
   return {
     ...Object.fromEntries(kept.map((key) => [key, request[key]])),
     SortOrder: sort,

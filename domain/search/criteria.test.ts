@@ -296,6 +296,19 @@ describe('criteria in the address', () => {
     expect(query.has('PaginationCurrentPage')).toBe(false);
   });
 
+  it('sorts by monthly cost only in the Monthly cost mode: in the Price mode an address asking for it sorts by price', () => {
+    const asked = (query: string) => criteriaFromQuery(new URLSearchParams(query), defaults).SortOrder;
+    expect(asked('SortOrder=monthly-asc')).toBe('price-asc');
+    expect(asked('SortOrder=monthly-asc&PriceMode=monthly')).toBe('monthly-asc');
+    expect(asked('SortOrder=mileage-asc')).toBe('mileage-asc');
+    // A panel switched back to the Price mode writes the price order into its address.
+    const switched: SearchCriteria = { ...defaults, SortOrder: 'monthly-asc' };
+    expect(criteriaToQuery(switched).get('SortOrder')).toBe('price-asc');
+    expect(criteriaToQuery({ ...switched, PaymentSearchSelection: { Selected: 'monthly' } }).get('SortOrder')).toBe(
+      'monthly-asc',
+    );
+  });
+
   it('leaves defaults out of the address', () => {
     expect(criteriaToQuery(defaults).toString()).toBe('');
   });

@@ -383,6 +383,16 @@ function wholeNumberIn(raw: string, [min, max]: readonly [number, number]): numb
 }
 
 /**
+ * The order a search sorts by in its price mode: the monthly-cost order in the 'monthly' mode only,
+ * where every card shows the figure it sorts by; in the 'total' mode it is the cash price's, lowest
+ * first (the order the contract gives it there), so the page names the order it shows.
+ */
+export function sortOrderInMode(criteria: SearchCriteria): SearchCriteria['SortOrder'] {
+  const monthly = criteria.PaymentSearchSelection?.Selected === 'monthly';
+  return criteria.SortOrder === 'monthly-asc' && !monthly ? 'price-asc' : criteria.SortOrder;
+}
+
+/**
  * The criteria in a results page's address, so a search can be shared, reloaded and navigated back
  * to: the modified criteria and the postcode, sort and page; the make and model as Make and Model;
  * list filters as comma-separated values; each keyword as its own Keywords entry; the price mode as
@@ -390,7 +400,7 @@ function wholeNumberIn(raw: string, [min, max]: readonly [number, number]): numb
  */
 export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
   const query = new URLSearchParams();
-  const request = requestCriteria(criteria);
+  const request = { ...requestCriteria(criteria), SortOrder: sortOrderInMode(criteria) };
   const keep = new Set<string>([...modifiedKeys(criteria), 'PostCode']);
   if (criteria.SortOrder && criteria.SortOrder !== 'relevance') keep.add('SortOrder');
   for (const [key, value] of Object.entries(request)) {
@@ -455,6 +465,7 @@ export function criteriaFromQuery(query: URLSearchParams, panel: SearchCriteria)
   const page = wholeNumberIn(query.get('Page') ?? '', [2, maxPage]);
   if (page !== null) next.PaginationCurrentPage = page;
   if (query.get('PriceMode') === 'monthly') next.PaymentSearchSelection = { Selected: 'monthly' };
+  next.SortOrder = sortOrderInMode(next as SearchCriteria);
   const make = query.get('Make');
   const model = query.get('Model');
   const makes = panel.MakeModels ?? [];

@@ -856,12 +856,39 @@ property('Finance', 'a quote follows the stated hire purchase formula (APR 9.9, 
   }
 });
 
-property('Finance', 'a deposit at or above the price is refused with 422', async (baseUrl) => {
-  const v = visit(baseUrl);
-  const ok = await v.call('GET', '/api/finance/quote?price=9000&deposit=1000&term=48&annualMileage=10000');
-  expectStatus(ok, 200, 'a quote for £9,000 with £1,000 down');
-  const answer = await v.call('GET', '/api/finance/quote?price=9000&deposit=9000&term=48&annualMileage=10000');
-  expectStatus(answer, 422, 'a quote for £9,000 with £9,000 down');
-});
+property(
+  'Finance',
+  'a deposit that leaves less than the £1,000 minimum credit is refused with 422',
+  async (baseUrl) => {
+    const v = visit(baseUrl);
+    for (const deposit of [0, 8000]) {
+      const ok = await v.call('GET', `/api/finance/quote?price=9000&deposit=${deposit}&term=48&annualMileage=10000`);
+      expectStatus(ok, 200, `a quote for £9,000 with £${deposit} down`);
+    }
+    for (const deposit of [8001, 9000]) {
+      const answer = await v.call(
+        'GET',
+        `/api/finance/quote?price=9000&deposit=${deposit}&term=48&annualMileage=10000`,
+      );
+      expectStatus(answer, 422, `a quote for £9,000 with £${deposit} down`);
+    }
+  },
+);
+
+property(
+  'Finance',
+  'a monthly-cost search leaves out what the deposit leaves less than £1,000 to borrow on',
+  async (baseUrl) => {
+    const v = visit(baseUrl);
+    const deposit = 3000;
+    const all = await count(v, 'car', {});
+    const thin = await count(v, 'car', { MaxPrice: deposit + 999 });
+    const monthly = await count(v, 'car', { PaymentSearchSelection: { Selected: 'monthly' }, PaymentDeposit: deposit });
+    check(
+      monthly === all - thin,
+      `a monthly search with £${deposit} down counts ${monthly} cars; of ${all}, ${thin} are priced under £${deposit + 1000}`,
+    );
+  },
+);
 
 export { properties };

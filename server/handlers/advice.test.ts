@@ -53,10 +53,11 @@ describe('getFinanceQuote', () => {
 
   it('follows the formula for other prices, deposits and terms', async () => {
     const inputs = [
-      [500, 1, 24],
+      [1000, 0, 24],
       [12345, 678, 36],
-      [20000, 5000, 48],
-      [500000, 99999, 60],
+      [20000, 0, 48],
+      [300000, 150000, 60],
+      [500000, 499000, 60],
     ] as const;
     for (const [price, deposit, term] of inputs) {
       const { status, body } = await quote(price, deposit, term);
@@ -73,12 +74,21 @@ describe('getFinanceQuote', () => {
     expect(low.body).toEqual(high.body);
   });
 
-  it('refuses a deposit at or above the price with 422', async () => {
-    for (const deposit of [9495, 9496]) {
+  it('refuses with 422 a deposit that leaves less than the £1,000 minimum credit, saying the most it can be', async () => {
+    for (const deposit of [8496, 9494, 9495, 9496]) {
       const { status, body } = await quote(9495, deposit, 60);
-      expect(status).toBe(422);
-      expect(body.FriendlyMessage).toBe('Your deposit must be less than the price');
+      expect(status, `deposit ${deposit}`).toBe(422);
+      expect(body).toEqual({
+        Code: 100,
+        FriendlyMessage: 'Enter a deposit of £8,495 or less, to leave at least £1,000 to borrow',
+      });
     }
+    expect((await quote(9495, 8495, 60)).status).toBe(200);
+  });
+
+  it('refuses a price under the minimum credit, which no deposit can leave £1,000 to borrow on', async () => {
+    expect((await quote(999, 0, 60)).status).toBe(400);
+    expect((await quote(1000, 0, 60)).status).toBe(200);
   });
 
   it("matches the vehicle pages' representative examples", () => {

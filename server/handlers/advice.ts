@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
+import { depositTooHighMessage, financeApplies } from '../../domain/finance';
 import { loadContract } from '../contract';
 import type { Database } from '../db/schema';
 import { financeQuote } from '../finance';
@@ -21,7 +22,6 @@ type PriceBand = components['schemas']['PriceBand'];
 
 export const reviewNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that review.' };
 export const priceGuideNotFound = { Code: 404, FriendlyMessage: 'Sorry, we have no prices for that make and model.' };
-export const depositTooHigh = { Code: 100, FriendlyMessage: 'Your deposit must be less than the price' };
 const badRequest = { Code: 100, FriendlyMessage: 'Sorry, something was wrong with that request. Please try again.' };
 
 export const REVIEW_PAGE_SIZE = 20;
@@ -151,7 +151,8 @@ function band(adverts: Priced[]): Omit<PriceBand, 'Year' | 'Band' | 'MinMileage'
 
 export const adviceHandlers: Handlers = {
   async getFinanceQuote({ query }) {
-    if (query.deposit >= query.price) return { status: 422, body: depositTooHigh };
+    if (!financeApplies(query.price, query.deposit))
+      return { status: 422, body: { Code: 100, FriendlyMessage: depositTooHighMessage(query.price) } };
     return { status: 200, body: financeQuote({ price: query.price, deposit: query.deposit, term: query.term }) };
   },
 

@@ -151,11 +151,16 @@ describe('the contact page, report-ad, part exchange and finance forms', () => {
     expect(await submissions()).toHaveLength(0);
   });
 
-  it('refuses a finance enquiry whose deposit is at or above the vehicle`s price (Qashqai, £15,250)', async () => {
-    const { status, body } = await browser.call('POST', '/api/forms/finance-enquiry', { ...finance, Deposit: 15250 });
-    expect(status).toBe(422);
-    expect(body.Fields).toEqual([{ Field: 'Deposit', Message: 'Your deposit must be less than the price' }]);
-    expect((await browser.call('POST', '/api/forms/finance-enquiry', { ...finance, Deposit: 15249 })).status).toBe(202);
+  it('refuses a finance enquiry whose deposit leaves less than £1,000 to borrow on the vehicle (Qashqai, £15,250)', async () => {
+    for (const Deposit of [15250, 14251]) {
+      const { status, body } = await browser.call('POST', '/api/forms/finance-enquiry', { ...finance, Deposit });
+      expect(status).toBe(422);
+      expect(body.Fields).toEqual([
+        { Field: 'Deposit', Message: 'Enter a deposit of £14,250 or less, to leave at least £1,000 to borrow' },
+      ]);
+    }
+    expect((await browser.call('POST', '/api/forms/finance-enquiry', { ...finance, Deposit: 14250 })).status).toBe(202);
+    expect((await browser.call('POST', '/api/forms/finance-enquiry', { ...finance, Deposit: 0 })).status).toBe(202);
   });
 });
 

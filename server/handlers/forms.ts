@@ -8,6 +8,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { components } from '../../app/api/generated/schema';
 import { contactMessages } from '../../domain/contact';
+import { depositTooHighMessage, financeApplies } from '../../domain/finance';
 import { normaliseRegistration } from '../../domain/uk/registration';
 import { valuationMessages } from '../../domain/valuation';
 import type { Database } from '../db/schema';
@@ -27,7 +28,6 @@ export const registrationNotFound = {
   Code: 404,
   FriendlyMessage: 'We could not find that registration. Please check it and try again.',
 };
-export const depositAtOrAbovePrice = 'Your deposit must be less than the price';
 const fieldsRefused = 'Please check the details you entered.';
 
 /** Stores one accepted request (with its session and user unless `anonymous`); answers its row id. */
@@ -218,7 +218,8 @@ export const formHandlers: Handlers = {
     const found = await lookup(context.db, body.VehicleId, body.DealerId);
     if (!found.ok) return found.answer;
     const price = found.vehicle?.facts.priceIncVat ?? 0;
-    if (body.Deposit >= price) return refused([{ Field: 'Deposit', Message: depositAtOrAbovePrice }]);
+    if (!financeApplies(price, body.Deposit))
+      return refused([{ Field: 'Deposit', Message: depositTooHighMessage(price) }]);
     return accept(context, 'sendFinanceEnquiry', body);
   },
 

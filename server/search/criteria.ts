@@ -8,6 +8,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { SearchCriteria as criteriaLimits } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
+import { minimumCredit } from '../../domain/finance';
 import { unmodifiedDefaults } from '../../domain/search/criteria';
 import { priceRangeForPayments } from '../finance';
 import { postcodeMessages, postcodeLookupMessages } from '../../domain/uk/postcode';
@@ -248,11 +249,14 @@ export function compileCriteria(
   if (monthly) {
     const minPay = criteria.MinPaymentMonthlyCost ?? -1;
     const maxPay = criteria.MaxPaymentMonthlyCost ?? -1;
+    const deposit =
+      criteria.PaymentDeposit === undefined || criteria.PaymentDeposit < 0
+        ? unmodifiedDefaults.PaymentDeposit
+        : criteria.PaymentDeposit;
+    // Only what finance can buy on this deposit: a price leaving less than the minimum credit has no
+    // monthly payment, so it is in no count, page, order or counter of the search.
+    other(sql`s_price_inc_vat >= ${deposit + minimumCredit}`);
     if (minPay > -1 || maxPay > -1) {
-      const deposit =
-        criteria.PaymentDeposit === undefined || criteria.PaymentDeposit < 0
-          ? unmodifiedDefaults.PaymentDeposit
-          : criteria.PaymentDeposit;
       const term =
         criteria.PaymentTerm === undefined || criteria.PaymentTerm < 0
           ? unmodifiedDefaults.PaymentTerm

@@ -3,6 +3,7 @@
  * finance formula's payment for the card's cash price on the search's deposit and term, so a card, the
  * monthly bounds and the calculator agree.
  */
+import { financeApplies } from '../../domain/finance';
 import { unmodifiedDefaults } from '../../domain/search/criteria';
 import { monthlyPayment, REPRESENTATIVE_APR } from '../finance';
 import type { SearchCriteria } from './criteria';
@@ -20,12 +21,16 @@ export function monthlyBasis(criteria: SearchCriteria): { deposit: number; term:
   };
 }
 
-/** The card with its monthly payment on that basis. */
+/**
+ * The card with its monthly payment on that basis; as it is, with no monthly figure, when its price
+ * leaves less than the minimum credit to borrow (the monthly search does not match such a card).
+ */
 export function withMonthlyPayment(card: VehicleCard, { deposit, term }: { deposit: number; term: number }) {
+  if (!financeApplies(card.GBPPriceIncVAT, deposit)) return card;
   return {
     ...card,
     MonthlyPayment: {
-      Pay: monthlyPayment(Math.max(0, card.GBPPriceIncVAT - deposit), term),
+      Pay: monthlyPayment(card.GBPPriceIncVAT - deposit, term),
       Over: term,
       Deposit: deposit,
       APR: REPRESENTATIVE_APR,

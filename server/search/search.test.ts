@@ -280,6 +280,35 @@ describe('count and results', () => {
     expect(cash?.MonthlyPayment).toBeUndefined();
   });
 
+  it('monthly cost: a vehicle whose price leaves less than the £1,000 minimum credit after the deposit is not counted, listed, sorted or shown', async () => {
+    const deposit = 3000;
+    const monthly = { PaymentSearchSelection: { Selected: 'monthly' }, PaymentDeposit: deposit, PaymentTerm: 60 };
+    const cars = stock.vehicles.filter((v) => v.facts.type === 'car' && shown(v.facts));
+    const financed = cars.filter((v) => v.facts.priceIncVat - deposit >= 1000);
+    // The stock has cars the rule leaves out, so the test can fail.
+    expect(financed.length).toBeLessThan(cars.length);
+    expect(financed.length).toBeGreaterThan(0);
+    expect(await count('car', monthly)).toBe(financed.length);
+    // In the Price mode the same deposit changes nothing.
+    expect(await count('car', { PaymentDeposit: deposit })).toBe(cars.length);
+
+    const cheapest = await page('car', { ...monthly, SortOrder: 'monthly-asc' });
+    expect(cheapest.Pagination.TotalRecords).toBe(financed.length);
+    const lowest = Math.min(...financed.map((v) => v.facts.priceIncVat));
+    expect(cheapest.Results[0]?.GBPPriceIncVAT).toBe(lowest);
+    for (const card of cheapest.Results) {
+      expect(card.GBPPriceIncVAT - deposit, `${card.VehicleId}`).toBeGreaterThanOrEqual(1000);
+      expect(card.MonthlyPayment?.Pay, `${card.VehicleId}`).toBeGreaterThan(0);
+    }
+    // Monthly bounds and the panel's counters leave them out too.
+    const within = { ...monthly, MaxPaymentMonthlyCost: 150 };
+    const pay = (f: VehicleFacts) => monthlyPayment(f.priceIncVat - deposit, 60);
+    expect(await count('car', within)).toBe(financed.filter((v) => pay(v.facts) <= 150).length);
+    const { body } = await post('/api/search/car/panel', { Type: 'car', ...monthly });
+    expect(body.MakeModels.find((m: { Value: string }) => m.Value === '*').Counter).toBe(financed.length);
+    expect(body.FuelTypes.find((f: { Value: string }) => f.Value === '*').Counter).toBe(financed.length);
+  });
+
   it('toggles, sold status, VAT mode, dealer, ExcludedVehicles and Keywords filter', async () => {
     const dealer = must(
       stock.vehicles.find((v) => v.facts.type === 'car'),

@@ -143,8 +143,8 @@ export const UkRegistration = {
 } as const;
 
 export const Deposit = {
-  minimum: 1,
-  maximum: 99999,
+  minimum: 0,
+  maximum: 499000,
 } as const;
 
 export const Mileage = {
@@ -697,6 +697,10 @@ export const RepresentativeExample = {
   RateType: {
     enum: ["fixed", "variable"],
   },
+  Borrow: {
+    minimum: 1000,
+    maximum: 10000000,
+  },
   Over: {
     minimum: 12,
     maximum: 120,
@@ -1040,7 +1044,7 @@ export const pageParameter = {
 } as const;
 
 export const priceParameter = {
-  minimum: 500,
+  minimum: 1000,
   maximum: 500000,
 } as const;
 

@@ -408,9 +408,8 @@ export interface paths {
          * Count matching cars
          * @description Counts the cars matching the criteria, for the search button ('{n} cars', or 'no matching cars').
          *     Matching is defined under SearchCriteria; the count equals `Pagination.TotalRecords` of
-         *     searchCars for the same criteria. A postcode that cannot be placed (malformed, of no area that
-         *     exists, or BX: SearchCriteria.Distance) is answered 400 with code 102 and a FriendlyMessage for
-         *     the postcode field. The app sends
+         *     searchCars for the same criteria. An invalid postcode (malformed, or a district the server does not
+         *     know) is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends
          *     one count per criteria change; a later count supersedes an earlier one.
          */
         post: operations["countCarSearchResults"];
@@ -677,10 +676,10 @@ export interface paths {
          *     returned with `Sold: true`.
          *
          *     `Finance` is the getFinanceQuote formula for the vehicle's GBPPriceIncVAT with a £1,000 deposit
-         *     over 60 months (the calculator's defaults; absent when the price is £1,000 or less). `DistanceMiles` is measured as search distances are
-         *     (SearchCriteria.Distance: district centroids of openapi/data/postcode-districts.csv, haversine,
-         *     one decimal place), with `DistanceIsApproximate`; a postcode that cannot be placed (no such area,
-         *     or BX) leaves both out.
+         *     over 60 months (the calculator's defaults); absent when that would leave less than the minimum credit of
+         *     £1,000 to borrow (a price under £2,000), and for any vehicle whose dealer gives no example. `DistanceMiles` is measured as search distances are
+         *     (SearchCriteria.Distance: district centroids, haversine, one decimal place); a postcode of valid
+         *     format whose district the server does not know leaves DistanceMiles out.
          */
         get: operations["getVehicle"];
         put?: never;
@@ -701,8 +700,7 @@ export interface paths {
         /**
          * The dealer directory (/used-cars/dealers/, /used-vans/dealers/, /dealers/all/)
          * @description Dealers selling the vehicle type (every dealer, once, for `all`), nearest first when a postcode
-         *     is given (distance measured as SearchCriteria.Distance says, ties by name), else by name; a
-         *     postcode that cannot be placed is 400 code 102 with the words SearchCriteria.Distance gives; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
+         *     is given (distance measured as SearchCriteria.Distance says, ties by name), else by name; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
          *     `Pagination.PageSize` says how many to a page (at most 20, the server's choice); a page after
          *     the last answers an empty list.
          */
@@ -764,8 +762,11 @@ export interface paths {
          *     11699.20, Credit 2204.20, Interest 5.19. The vehicle page's `Finance` and the monthly-cost search
          *     (SearchCriteria.MinPaymentMonthlyCost) use the same formula.
          *
-         *     422 when the deposit is at or above the price ("Your deposit must be less than the price"): nothing
-         *     would be borrowed. 400 when a parameter is missing or out of its range.
+         *     The minimum credit: the lender lends £1,000 or more (RepresentativeExample.Borrow's minimum), so
+         *     the price starts at £1,000 (no deposit) and the deposit, £0 (no-deposit finance) or more, must leave
+         *     at least £1,000 to borrow: at most price − 1,000. A deposit above that is 422 (code 100, "Enter a
+         *     deposit of £{price − 1,000} or less, to leave at least £1,000 to borrow", the amount with thousands
+         *     commas). 400 when a parameter is missing or out of its range.
          */
         get: operations["getFinanceQuote"];
         put?: never;
@@ -1255,19 +1256,15 @@ export interface components {
         };
         /**
          * @description A UK postcode, including GIR 0AA, upper case, with or without the space. Message when invalid:
-         *     'A valid post code is required' (in search: 'Please enter a valid UK postcode'); one of the
-         *     right letters whose area does not exist (AA9A 9AA) gets 'We could not find AA9A 9AA. Check the
-         *     postcode' (in search: '..., or try one nearby'). Areas: domain/uk/postcode.ts, the reference data
-         *     openapi/data/postcode-districts.csv.
+         *     'A valid post code is required' (in search: 'Please enter a valid UK postcode').
          * @example SW1A 1AA
          */
         UkPostcode: string;
         /**
          * @description The search panel's postcode as typed: at most 10 characters, letters, digits and spaces (the app
-         *     strips spaces and upper-cases it). Empty means no postcode. The server places it by the rule
-         *     under SearchCriteria.Distance and answers 400 with code 102 and a FriendlyMessage ('Please
-         *     enter a valid UK postcode' when malformed, 'We could not find AA9A 9AA. Check the postcode, or
-         *     try one nearby' when no such postcode exists) when it cannot. (An empty postcode is refused by the app
+         *     strips spaces and upper-cases it). Empty means no postcode. The server checks it is a real UK
+         *     postcode (including GIR 0AA) and answers 400 with code 102 and a FriendlyMessage such as
+         *     'Please enter a valid UK postcode' when it is not. (An empty postcode is refused by the app
          *     itself: 'We need a postcode to find cars in your area' on submit in the basic panel.)
          * @example SW1A1AA
          */
@@ -1333,7 +1330,10 @@ export interface components {
         UkRegistration: string;
         /**
          * Format: int32
-         * @description Whole pounds, 1 to 5 digits and not 0. Message when invalid: 'Deposit under £99,999 required'.
+         * @description Whole pounds, £0 (no-deposit finance) to £499,000 (the greatest price less the minimum credit).
+         *     Message when invalid: 'Enter a deposit between £0 and £499,000, in whole pounds'. Against a price
+         *     it must also leave the minimum credit to borrow (getFinanceQuote): 'Enter a deposit of £{price −
+         *     1,000} or less, to leave at least £1,000 to borrow'.
          * @example 1000
          */
         Deposit: number;
@@ -1611,8 +1611,11 @@ export interface components {
              *     Monthly key. The monthly bounds apply only in the 'monthly' price mode
              *     (PaymentSearchSelection.Selected 'monthly', or IsPaymentSearch true), and then the cash bounds
              *     are ignored. The payment compared is the hire purchase `Pay` of the getFinanceQuote formula for
-             *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being max(0, price − deposit)),
+             *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being price − deposit),
              *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1, and a PaymentTerm of 0, mean the default).
+             *     In the 'monthly' mode, bounds or none, a vehicle is matched only when its GBPPriceIncVAT leaves at
+             *     least the minimum credit of £1,000 (getFinanceQuote) to borrow after PaymentDeposit: one whose
+             *     price does not is in no count, page, order or counter of the search.
              * @default -1
              */
             MinPaymentMonthlyCost?: number;
@@ -1662,20 +1665,9 @@ export interface components {
              *     the postcode without its last three characters: SW1A for SW1A1AA) and the centroid of the
              *     district of the vehicle's dealer's postcode, rounded to one decimal place; a vehicle matches
              *     when that rounded distance ≤ Distance. Vehicles of one district are 0.0 miles apart. With an
-             *     empty PostCode no distance is measured and Distance does not filter.
-             *
-             *     The districts and their centroids are the reference data file `openapi/data/postcode-districts.csv`
-             *     (every UK district, geographic and non-geographic, with ONS Postcode Directory column names;
-             *     openapi/README.md). A postcode is placed by one rule, the same in every operation that takes
-             *     one: not a postcode's shape (one or two letters, a digit, an optional letter or digit, then a
-             *     digit and two letters, or GIR 0AA) is 400 code 102 'Please enter a valid UK postcode'; of that
-             *     shape but of no postcode area that exists (AA9A 9AA), or with letters no postcode has in those
-             *     places, is 400 code 102 'We could not find AA9A 9AA. Check the postcode, or try one nearby'; a
-             *     BX postcode (mail only, no place) is 400 code 102 'BX1 1LT is a postcode for mail only, with no
-             *     place to measure distances from. Enter the postcode of where you are'. A postcode of a real
-             *     area whose district the file does not hold is placed at its area's fallback (the mean of the
-             *     area's geographic district centroids), and a non-geographic district at its office's town:
-             *     both answer `DistanceIsApproximate: true`.
+             *     empty PostCode no distance is measured and Distance does not filter. A postcode of valid
+             *     format whose district the server does not know is answered 400 with code 102 and the
+             *     FriendlyMessage 'Please enter a valid UK postcode' (as a malformed one).
              * @default 1000
              */
             Distance?: number;
@@ -1820,7 +1812,9 @@ export interface components {
              *     - `recently-added`: the newest advert first, VehicleId descending.
              *     - `monthly-asc`: the monthly payment of the monthly-cost search ascending (see
              *       MinPaymentMonthlyCost: with one deposit and term it rises with GBPPriceIncVAT, so this is
-             *       GBPPriceIncVAT ascending), then VehicleId ascending; in the 'total' price mode the same order.
+             *       GBPPriceIncVAT ascending), then VehicleId ascending. The app offers it in the 'monthly' mode
+             *       only (where the figure it sorts by is shown) and asks for `price-asc` instead in the 'total'
+             *       mode; a server given it there orders as `price-asc`.
              * @default relevance
              * @enum {string}
              */
@@ -1991,16 +1985,7 @@ export interface components {
              * @description The number of matching vehicles.
              */
             RecordCount: number;
-            DistanceIsApproximate?: components["schemas"]["DistanceIsApproximate"];
         };
-        /**
-         * @description Sent whenever distances were measured from a postcode (a search's PostCode, getVehicle's
-         *     `postcode`); true when they are approximate: the postcode's district is non-geographic (placed
-         *     at its office's town, as DH99 or DE99) or is not in the reference data (placed at its area's
-         *     fallback, the mean of the area's geographic district centroids). The app then says 'Distances
-         *     from DH99 1NS are approximate'. See SearchCriteria.Distance.
-         */
-        DistanceIsApproximate: boolean;
         /**
          * @description A results request. The page asked for is `pagination.CurrentPage` (authoritative;
          *     `searchPanelParameters.PaginationCurrentPage` is ignored) and its size `pagination.PageSize`.
@@ -2053,7 +2038,6 @@ export interface components {
         };
         /** @description One page of results. */
         SearchResults: {
-            DistanceIsApproximate?: components["schemas"]["DistanceIsApproximate"];
             /** @description Vehicle cards in order, with at most a few `SpecialOffers` entries among them. */
             Results: (components["schemas"]["VehicleCard"] | components["schemas"]["SpecialOffers"])[];
             Pagination: components["schemas"]["Pagination"];
@@ -2079,7 +2063,8 @@ export interface components {
          *     month (`Pay`) of the monthly-cost search for this vehicle, by the getFinanceQuote formula for its
          *     GBPPriceIncVAT with the search's deposit and term (PaymentDeposit and PaymentTerm, their defaults
          *     1000 and 60 when absent, -1 or, for the term, 0), and that basis: `Over` months, `Deposit` in
-         *     GBP and the representative `APR`.
+         *     GBP and the representative `APR`. A monthly search matches only vehicles that leave at least the
+         *     minimum credit of £1,000 to borrow (MinPaymentMonthlyCost), so `Pay` is always above 0.
          */
         CardMonthlyPayment: {
             /**
@@ -2227,7 +2212,6 @@ export interface components {
              *     v20481734 and v20490112 carry it as answered for postcode=RG20QX).
              */
             DistanceMiles?: number;
-            DistanceIsApproximate?: components["schemas"]["DistanceIsApproximate"];
         };
         /**
          * @description How the price compares with similar vehicles advertised now, and what it was judged against:
@@ -2331,7 +2315,11 @@ export interface components {
             RateType: "fixed" | "variable";
             Lender: components["schemas"]["DisplayText"];
             FinalPayment?: components["schemas"]["Money"];
-            Borrow: components["schemas"]["Money"];
+            /**
+             * @description The amount of credit, in GBP: at least the minimum credit, £1,000, the least the lender lends.
+             *     No quote, representative example or monthly figure is given for less (getFinanceQuote).
+             */
+            Borrow: number;
             /**
              * Format: int32
              * @description Months.
@@ -3401,12 +3389,12 @@ export interface components {
          */
         page: number;
         /**
-         * @description The cash price in whole pounds.
+         * @description The cash price in whole pounds, from the minimum credit (£1,000, borrowed with no deposit).
          * @example 9495
          */
         price: number;
         /**
-         * @description The deposit in whole pounds, 1 to 5 digits and not 0: 'Deposit under £99,999 required'.
+         * @description The deposit in whole pounds, £0 (no deposit) or more; it must leave at least the minimum credit of £1,000 to borrow (see getFinanceQuote).
          * @example 1000
          */
         deposit: components["schemas"]["Deposit"];
@@ -4461,12 +4449,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The cash price in whole pounds.
+                 * @description The cash price in whole pounds, from the minimum credit (£1,000, borrowed with no deposit).
                  * @example 9495
                  */
                 price: components["parameters"]["price"];
                 /**
-                 * @description The deposit in whole pounds, 1 to 5 digits and not 0: 'Deposit under £99,999 required'.
+                 * @description The deposit in whole pounds, £0 (no deposit) or more; it must leave at least the minimum credit of £1,000 to borrow (see getFinanceQuote).
                  * @example 1000
                  */
                 deposit: components["parameters"]["deposit"];
@@ -4500,7 +4488,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The deposit is at or above the price: nothing would be borrowed (code 100, 'Your deposit must be less than the price'). */
+            /** @description The deposit leaves less than the minimum credit of £1,000 to borrow (code 100, 'Enter a deposit of £8,495 or less, to leave at least £1,000 to borrow' for a price of £9,495). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

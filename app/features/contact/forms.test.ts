@@ -168,9 +168,12 @@ describe('the contact forms', () => {
     expect(form.validate()).toBe(false);
     expect(form.errors).toEqual([{ field: 'MobileNumber', message: 'Enter your mobile number' }]);
     form.setValue('MobileNumber', '07700 900789');
-    form.setValue('Deposit', '0');
+    form.setValue('Deposit', '500,001');
     expect(form.validate()).toBe(false);
-    expect(form.errorFor('Deposit')).toBe('Deposit under £99,999 required');
+    expect(form.errorFor('Deposit')).toBe('Enter a deposit between £0 and £499,000, in whole pounds');
+    // No deposit is a deposit (no-deposit finance); the vehicle's price is the server's to check.
+    form.setValue('Deposit', '0');
+    expect(form.errorFor('Deposit')).toBeUndefined();
     form.setValue('Deposit', '2000');
     expect(financeEnquiryRequest(form.values, { vehicleId: 20482233, dealerId: 3103 })).toEqual({
       VehicleId: 20482233,

@@ -53,24 +53,22 @@ describe('the finance calculator', () => {
     await waitFor(() => expect(quotes()).toHaveLength(1));
     const deposit = screen.getByRole('textbox', { name: 'Deposit' });
     await user.clear(deposit);
-    await user.type(deposit, '0');
-    expect(deposit).toHaveAccessibleDescription(/Error:\s*Deposit under £99,999 required/);
+    await user.type(deposit, '9500');
+    expect(deposit).toHaveAccessibleDescription(
+      /Error:\s*Enter a deposit of £9,000 or less, to leave at least £1,000 to borrow/,
+    );
     expect(deposit).toHaveAttribute('aria-invalid', 'true');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(quotes()).toHaveLength(1);
     expect(screen.getByText('Correct the figures in red to see a quote.')).toBeInTheDocument();
   });
 
-  it('shows the mileage message on the field', async () => {
-    const user = userEvent.setup();
+  it('asks for no annual mileage, which a hire purchase quote does not depend on', async () => {
     const { quotes } = renderCalculator();
     await waitFor(() => expect(quotes()).toHaveLength(1));
-    const mileage = screen.getByRole('textbox', { name: 'Annual mileage' });
-    await user.clear(mileage);
-    await user.type(mileage, '1000000');
-    expect(mileage).toHaveAccessibleDescription(/Error:\s*A positive number is required between 1 and 999,999/);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(quotes()).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: 'Annual mileage' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Annual mileage' })).not.toBeInTheDocument();
+    expect(quotes()[0]?.query.get('annualMileage')).toBe('10000');
   });
 
   it('asks again once typing stops, and moves the slider with the typed value', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Heading, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
 import { Deposit } from '../../api/generated/limits';
+import { greatestDeposit, minimumCredit } from '@domain/finance';
 import { parseWholeNumber } from '@domain/validation';
 import { financeStore, priceLimits, type CalculatorField, type FinanceStore } from '../../stores/FinanceStore';
 import { useStore } from '../../stores/StoresContext';
@@ -16,7 +17,6 @@ import { RepresentativeExample } from './RepresentativeExample';
 import { representativeExampleSentence } from './representativeExample';
 
 const pounds = { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 } as const;
-const miles = { style: 'unit', unit: 'mile', unitDisplay: 'long' } as const;
 const months = { style: 'unit', unit: 'month', unitDisplay: 'long' } as const;
 
 /** A whole number in a typed value, or undefined while it is not one (the slider then keeps its place). */
@@ -27,11 +27,12 @@ const whole = (value: string) => {
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /**
- * /car-finance-calculator/: the vehicle price, deposit, term and annual mileage (each with a slider
- * beside its field), and the monthly payment with the full representative example from the contract's
- * finance quote, updated as the figures change and announced politely once the quote arrives. A
- * figure the rules refuse shows its message on its field and asks for nothing. `?price=` starts the
- * calculator at a vehicle's price (the vehicle page links here).
+ * /car-finance-calculator/: the vehicle price, deposit and term (each with a slider beside its field),
+ * and the monthly payment with the full representative example from the contract's finance quote,
+ * updated as the figures change and announced politely once the quote arrives. A figure the rules
+ * refuse shows its message on its field and asks for nothing. `?price=` starts the calculator at a
+ * vehicle's price (the vehicle page links here). No annual mileage is asked: a hire purchase quote
+ * does not depend on it.
  */
 export const FinanceCalculatorPage = observer(function FinanceCalculatorPage() {
   const store = useStore(financeStore);
@@ -83,7 +84,11 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
     autoComplete: 'off',
   });
   const price = whole(values.price);
-  const depositMax = price !== undefined && price > 200 ? clamp(price - 100, 100, Deposit.maximum) : Deposit.maximum;
+  // Up to the deposit that leaves the minimum credit to borrow (requirements 3.17).
+  const depositMax =
+    price !== undefined && price >= minimumCredit
+      ? clamp(greatestDeposit(price), 100, Deposit.maximum)
+      : Deposit.maximum;
   return (
     <Stack space="large">
       <TextField
@@ -95,16 +100,16 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
       <Slider
         label="Deposit"
         isLabelHidden
-        minValue={100}
+        minValue={0}
         maxValue={depositMax}
         step={100}
         formatOptions={pounds}
-        value={clamp(whole(values.deposit) ?? 100, 100, depositMax)}
+        value={clamp(whole(values.deposit) ?? 0, 0, depositMax)}
         onChange={(value) => store.setValue('deposit', String(value))}
         field={
           <TextField
             label="Deposit"
-            description="In whole pounds, less than the price"
+            description={`In whole pounds, £0 or more, leaving at least £${minimumCredit.toLocaleString('en-GB')} to borrow`}
             width="medium"
             {...field('deposit')}
           />
@@ -132,24 +137,6 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
             onChange={(value) => {
               if (Number.isFinite(value)) store.setValue('term', String(value));
             }}
-          />
-        }
-      />
-      <Slider
-        label="Annual mileage"
-        isLabelHidden
-        minValue={1000}
-        maxValue={50_000}
-        step={1000}
-        formatOptions={miles}
-        value={clamp(whole(values.annualMileage) ?? 10_000, 1000, 50_000)}
-        onChange={(value) => store.setValue('annualMileage', String(value))}
-        field={
-          <TextField
-            label="Annual mileage"
-            description="Miles a year you expect to drive"
-            width="medium"
-            {...field('annualMileage')}
           />
         }
       />

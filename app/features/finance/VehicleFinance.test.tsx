@@ -86,6 +86,17 @@ describe('VehicleFinance', () => {
     expect(screen.queryByText('Pay (monthly payment)')).not.toBeInTheDocument();
   });
 
+  it('says finance is not available on a price under the minimum credit, with no calculator to send it to', () => {
+    const card = vehicleDetail().Vehicle;
+    renderFinance({ ...vehicleDetail(), Vehicle: { ...card, GBPPriceIncVAT: 790 }, Finance: undefined });
+    const section = screen.getByRole('region', { name: 'Finance' });
+    expect(section).toHaveTextContent(
+      'Finance is not available on this vehicle: the least our lender lends is £1,000, and its price is £790.',
+    );
+    expect(screen.queryByRole('link', { name: 'Work out your own monthly payments' })).not.toBeInTheDocument();
+    expect(screen.queryByText('The dealer has not given a finance example for this vehicle.')).not.toBeInTheDocument();
+  });
+
   it('shows no example for a sold vehicle', () => {
     renderFinance(vehicleDetail({ Vehicle: vehicleCard({ Sold: true }) }));
     expect(screen.getByText('This vehicle has been sold, so it has no finance example.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Heading, Inline, Link, Stack, Text } from '@ds';
+import { Button, formatPrice, Heading, Inline, Link, Stack, Text } from '@ds';
+import { financeApplies, minimumCredit } from '@domain/finance';
 import type { VehicleDetail } from '../../api/types';
 import { useStores } from '../../stores/StoresContext';
 import { CommissionDisclosure } from './CommissionDisclosure';
@@ -19,6 +20,8 @@ export const VehicleFinance = observer(function VehicleFinance({ detail }: { det
   const { modal } = useStores();
   const card = detail.Vehicle;
   const example = detail.Finance;
+  // Less than the least the lender lends, even with no deposit: nothing to work out (requirements 3.17).
+  const financeable = financeApplies(card.GBPPriceIncVAT, 0);
   return (
     <section aria-labelledby="finance">
       <Stack space="medium">
@@ -40,12 +43,16 @@ export const VehicleFinance = observer(function VehicleFinance({ detail }: { det
           <Text>
             {card.Sold
               ? 'This vehicle has been sold, so it has no finance example.'
-              : 'The dealer has not given a finance example for this vehicle.'}
+              : financeable
+                ? 'The dealer has not given a finance example for this vehicle.'
+                : `Finance is not available on this vehicle: the least our lender lends is ${formatPrice(minimumCredit)}, and its price is ${formatPrice(card.GBPPriceIncVAT)}.`}
           </Text>
         )}
-        <Text>
-          <Link href={calculatorHref(card.GBPPriceIncVAT)}>Work out your own monthly payments</Link>
-        </Text>
+        {financeable ? (
+          <Text>
+            <Link href={calculatorHref(card.GBPPriceIncVAT)}>Work out your own monthly payments</Link>
+          </Text>
+        ) : null}
       </Stack>
     </section>
   );

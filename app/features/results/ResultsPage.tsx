@@ -9,11 +9,17 @@ import { appEvents, dispatchAppEvent } from '../../lib/events';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
 import { signInHref } from '../../lib/returnUrl';
 import { formatPostcode, postcodeLookupMessages } from '@domain/uk/postcode';
-import { criteriaToQuery, modifiedKeys, requestCriteria, resultsPageOf } from '@domain/search/criteria';
+import {
+  criteriaToQuery,
+  modifiedKeys,
+  requestCriteria,
+  resultsPageOf,
+  sortOrderInMode,
+} from '@domain/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { SearchPanel } from '../search/SearchPanel';
-import { sortOptions } from '../search/options';
+import { sortOptionsIn } from '../search/options';
 import { Page, type Crumb } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
 import { lazyPage } from '../shell/lazyPage';
@@ -167,11 +173,20 @@ export const ResultsView = observer(function ResultsView({
     return text ? `${basePath}?${text}` : basePath;
   };
 
+  // The order of the search that ran, in its price mode (the address's): a monthly-cost order only
+  // where the cards show the monthly figure, the price order in its place in the Price mode.
+  const monthlyMode = params.get('PriceMode') === 'monthly';
+  const sortOrder =
+    sortOrderInMode({
+      SortOrder: search.panel.SortOrder,
+      PaymentSearchSelection: { Selected: monthlyMode ? 'monthly' : 'total' },
+    }) ?? 'relevance';
+  const sorts = sortOptionsIn(monthlyMode);
   const sortControl = (
     <NativeSelect
       label="Sort by"
-      options={sortOptions}
-      value={search.panel.SortOrder ?? 'relevance'}
+      options={sorts}
+      value={sortOrder}
       // Results update in place and focus stays here, so the options can be stepped through. It sorts
       // the search that ran (the address's): a choice in the panel not yet searched is not sent.
       onChange={(value) =>
@@ -197,7 +212,7 @@ export const ResultsView = observer(function ResultsView({
       : `${formatNumber(total)} used ${total === 1 ? noun.slice(0, -1) : noun}${near}`);
   const perPage = results.pagination?.PageSize ?? pageSize;
   const totalPages = Math.max(1, Math.ceil((total ?? 0) / perPage));
-  const sortLabel = sortOptions.find((option) => option.value === (search.panel.SortOrder ?? 'relevance'))?.label;
+  const sortLabel = sorts.find((option) => option.value === sortOrder)?.label;
   // What a re-sort or page turn announces (politely): the range now shown and the order.
   const shown =
     results.isLoaded && total !== undefined && cards.length > 0

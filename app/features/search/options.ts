@@ -27,6 +27,10 @@ export const sortOptions: SelectOption[] = [
   { value: 'monthly-asc', label: 'Monthly cost: lowest first' },
 ];
 
+/** The orders a price mode offers: the monthly-cost order only where the cards show a monthly figure. */
+export const sortOptionsIn = (monthly: boolean): SelectOption[] =>
+  monthly ? sortOptions : sortOptions.filter((option) => option.value !== 'monthly-asc');
+
 /** Make or model choices, with how many vehicles each has when the panel says. */
 export function makeModelOptions(entries: readonly MakeModel[]): SelectOption[] {
   return entries.map((entry) => ({

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Icon, Inline, Stack, Text } from '@ds';
+import { financeApplies } from '@domain/finance';
 import type { VehicleDetail } from '../../api/types';
 import type { EnquiryDealerData, EnquiryVehicleData } from '../../overlays/types';
 import { useStores } from '../../stores/StoresContext';
@@ -46,12 +47,15 @@ export const VehicleEnquiryActions = observer(function VehicleEnquiryActions({ d
             </Button>
           </Inline>
           <Inline space="small">
-            <Button
-              variant="secondary"
-              onPress={() => modal.open('forms/merchandising-finance-enquiry', { ...vehicle, ...to })}
-            >
-              Ask about finance
-            </Button>
+            {/* No finance to ask about on a price under the least the lender lends (requirements 3.17). */}
+            {financeApplies(card.GBPPriceIncVAT, 0) ? (
+              <Button
+                variant="secondary"
+                onPress={() => modal.open('forms/merchandising-finance-enquiry', { ...vehicle, ...to })}
+              >
+                Ask about finance
+              </Button>
+            ) : null}
             <Button variant="secondary" onPress={() => modal.open('forms/trade-a-vehicle', { ...vehicle, ...to })}>
               Part exchange my vehicle
             </Button>

@@ -143,7 +143,7 @@ export const VehicleSold: Story = { args: { detail: { ...fiesta, Vehicle: vehicl
 
 export const VehicleNarrow: Story = { decorators: [narrow] };
 
-/** The calculator: a refused deposit shows 'Deposit under £99,999 required'; a good one brings a new quote. */
+/** The calculator: a deposit leaving less than £1,000 to borrow says the most it can be; a good one brings a new quote. */
 export const Calculator: Story = {
   args: { part: 'calculator', path: '/car-finance-calculator/?price=9495' },
   play: async ({ canvasElement }) => {
@@ -151,8 +151,10 @@ export const Calculator: Story = {
     await waitFor(() => expect(valueOf(canvasElement, 'Cash price')).toBe('£9,495'));
     const deposit = canvas.getByRole('textbox', { name: 'Deposit' });
     await userEvent.clear(deposit);
-    await userEvent.type(deposit, '0');
-    await expect(deposit).toHaveAccessibleDescription(/Error:\s*Deposit under £99,999 required/);
+    await userEvent.type(deposit, '9000');
+    await expect(deposit).toHaveAccessibleDescription(
+      /Error:\s*Enter a deposit of £8,495 or less, to leave at least £1,000 to borrow/,
+    );
     await userEvent.clear(deposit);
     await userEvent.type(deposit, '2000');
     await waitFor(() => expect(valueOf(canvasElement, 'Deposit')).toBe('£2,000'));
@@ -160,13 +162,17 @@ export const Calculator: Story = {
   },
 };
 
-export const CalculatorInvalidMileage: Story = {
-  args: { part: 'calculator' },
+/** No deposit is a deposit: the quote is for the whole price. */
+export const CalculatorNoDeposit: Story = {
+  args: { part: 'calculator', path: '/car-finance-calculator/?price=9495' },
   play: async ({ canvasElement }) => {
-    const mileage = within(canvasElement).getByRole('textbox', { name: 'Annual mileage' });
-    await userEvent.clear(mileage);
-    await userEvent.type(mileage, '0');
-    await expect(mileage).toHaveAccessibleDescription(/Error:\s*A positive number is required between 1 and 999,999/);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(valueOf(canvasElement, 'Cash price')).toBe('£9,495'));
+    const deposit = canvas.getByRole('textbox', { name: 'Deposit' });
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, '0');
+    await waitFor(() => expect(valueOf(canvasElement, 'Deposit')).toBe('£0'));
+    await expect(deposit).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 
