@@ -14,6 +14,7 @@ import { ChunkLoadError, retryFailedChunks } from './lazyPage';
 import { AnnounceContext } from './PageFrame';
 import { PageLoading, PageLoadingProvider, usePageLoadingState } from './PageLoading';
 import { PageHydrated } from './PageHydrated';
+import { Visit, VisitContext } from './visit';
 import * as styles from './Layout.css';
 
 const loadModalHost = () => import('../../overlays/ModalHost');
@@ -41,6 +42,19 @@ export const Layout = observer(function Layout() {
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const [isPageLoading, registerPageLoading] = usePageLoadingState();
+  // Told of each location as it is rendered, while the page being left is still on screen.
+  const [visit] = useState(() => new Visit());
+  visit.arrive(location.key);
+
+  // Pages open where they belong (PageFrame), once their content is there: the browser's own scroll
+  // restoration would scroll a page coming back before its results have. The link a person presses
+  // is the one they follow, though a pointer may not focus it.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const onPress = (event: Event) => visit.press(event.target);
+    window.addEventListener('click', onPress, { capture: true, passive: true });
+    return () => window.removeEventListener('click', onPress, { capture: true });
+  }, [visit]);
 
   // A new page closes every menu.
   useEffect(() => menus.closeAll(), [location.pathname, menus]);
@@ -70,38 +84,40 @@ export const Layout = observer(function Layout() {
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       <AnnounceContext.Provider value={announce}>
-        <div className={styles.frame}>
-          <Header />
-          <main id={mainContentId} className={isPageLoading ? styles.mainLoading : styles.main} tabIndex={-1}>
-            <ErrorBoundary
-              key={location.pathname}
-              onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}
-              fallback={(error, reset) => <PageError error={error} reset={reset} />}
-            >
-              <PageLoadingProvider value={registerPageLoading}>
-                <Suspense fallback={<PageLoading />}>
-                  <Outlet />
-                  <PageHydrated />
-                </Suspense>
-              </PageLoadingProvider>
-            </ErrorBoundary>
-          </main>
-          {/* Left out while a page loads, so the page's arrival does not push it down (layout shift). */}
-          {isPageLoading ? null : <Footer />}
-          {hasToasts ? (
-            <Suspense fallback={null}>
-              <ToastHost />
-            </Suspense>
-          ) : null}
-          {modal.isOpen ? (
-            <Suspense fallback={null}>
-              <ModalHost />
-            </Suspense>
-          ) : null}
-          <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
-            {announcement}
+        <VisitContext.Provider value={visit}>
+          <div className={styles.frame}>
+            <Header />
+            <main id={mainContentId} className={isPageLoading ? styles.mainLoading : styles.main} tabIndex={-1}>
+              <ErrorBoundary
+                key={location.pathname}
+                onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}
+                fallback={(error, reset) => <PageError error={error} reset={reset} />}
+              >
+                <PageLoadingProvider value={registerPageLoading}>
+                  <Suspense fallback={<PageLoading />}>
+                    <Outlet />
+                    <PageHydrated />
+                  </Suspense>
+                </PageLoadingProvider>
+              </ErrorBoundary>
+            </main>
+            {/* Left out while a page loads, so the page's arrival does not push it down (layout shift). */}
+            {isPageLoading ? null : <Footer />}
+            {hasToasts ? (
+              <Suspense fallback={null}>
+                <ToastHost />
+              </Suspense>
+            ) : null}
+            {modal.isOpen ? (
+              <Suspense fallback={null}>
+                <ModalHost />
+              </Suspense>
+            ) : null}
+            <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
+              {announcement}
+            </div>
           </div>
-        </div>
+        </VisitContext.Provider>
       </AnnounceContext.Provider>
     </AriaRouterProvider>
   );
