@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { breakpoints, Button, Stack, Text } from '@ds';
@@ -37,6 +37,7 @@ export const Layout = observer(function Layout() {
   const location = useLocation();
   const { menus, modal, toasts } = useStores();
   const [hasToasts, setHasToasts] = useState(false);
+  const toastLine = useRef<HTMLDivElement>(null);
   if (!hasToasts && toasts.toasts.length > 0) setHasToasts(true);
   const errors = useErrorReporter();
   const [announcement, setAnnouncement] = useState('');
@@ -87,6 +88,7 @@ export const Layout = observer(function Layout() {
         <VisitContext.Provider value={visit}>
           <div className={styles.frame}>
             <Header />
+            <div ref={toastLine} className={styles.toastLine} />
             <main id={mainContentId} className={isPageLoading ? styles.mainLoading : styles.main} tabIndex={-1}>
               <ErrorBoundary
                 key={location.pathname}
@@ -105,7 +107,7 @@ export const Layout = observer(function Layout() {
             {isPageLoading ? null : <Footer />}
             {hasToasts ? (
               <Suspense fallback={null}>
-                <ToastHost />
+                <ToastHost topLine={toastLine} />
               </Suspense>
             ) : null}
             {modal.isOpen ? (
