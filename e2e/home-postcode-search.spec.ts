@@ -127,6 +127,23 @@ test.describe('home page', () => {
     await expectNoAccessibilityViolations(page);
   });
 
+  test('the results page a search leads to opens at its top: the header whole, focus on its heading', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
+    const button = page.getByRole('button', { name: /^Search [\d,]+ cars$/ });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/used cars near SW1A 1AA/);
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header?.y).toBe(0);
+  });
+
   test('the Cars/Vans switch counts vans, keeps the postcode and searches vans', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');

@@ -169,8 +169,12 @@ test.describe('saved searches', () => {
     await expect(toAccount).toBeFocused();
     await expectNoAccessibilityViolations(page);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/account\/mygarage\/$/);
+    // It leads to the saved searches themselves: their heading in view, with focus.
+    await expect(page).toHaveURL(/\/account\/mygarage\/#saved-searches$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    const heading = page.getByRole('heading', { level: 2, name: 'Your saved searches' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
     await expect(item(page, created.Name)).toBeVisible();
   });
 

@@ -50,6 +50,27 @@ test.describe('search by postcode', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${formatCount(total)} used cars near SW1A 1AA`);
   });
 
+  test('each card’s picture fills its frame down to the card’s text: no blank band above the title', async ({
+    page,
+  }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // Measured once the first photo has loaded, as its own proportions then apply.
+    await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
+    const gaps = await cards.evaluateAll((articles) =>
+      articles.slice(0, 3).map((article) => {
+        const picture = article.querySelector('img')?.getBoundingClientRect();
+        const title = article.querySelector('h3');
+        const body = title?.parentElement;
+        if (!picture || !title || !body) return Number.NaN;
+        // What lies between the picture and the title beyond the text's own padding.
+        return title.getBoundingClientRect().top - picture.bottom - parseFloat(getComputedStyle(body).paddingTop);
+      }),
+    );
+    for (const gap of gaps) expect(Math.abs(gap)).toBeLessThan(1);
+  });
+
   test("'Most relevant': a page holds at most 3 Featured adverts, labelled at its top, and its other cars nearest first", async ({
     page,
   }) => {

@@ -140,6 +140,44 @@ test.describe('shortlist, signed out (the cookie)', () => {
   });
 });
 
+test('four hearts in a row: one shortlist toast at a time, over none of the hearts, so each press toggles its own heart', async ({
+  page,
+}) => {
+  const cards = (await openResults(page)).slice(0, 4);
+  expect(cards, 'this journey needs four cars on the first page').toHaveLength(4);
+  const panel = page.getByRole('dialog', { name: 'Your shortlist' });
+  const added = page.getByRole('alertdialog', { name: 'Car added to shortlist' });
+  /** The hearts in the viewport that something else is drawn over at their centre, by title. */
+  const coveredHearts = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main article button[aria-label^="Shortlist "]')]
+        .filter((heart) => {
+          const box = heart.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          if (y < 0 || y > window.innerHeight) return false;
+          return !heart.contains(document.elementFromPoint(x, y));
+        })
+        .map((heart) => heart.getAttribute('aria-label')),
+    );
+  for (const card of cards) {
+    // Scrolled just into view, as a person brings the next row up: it comes in at the bottom edge.
+    await card.heart.evaluate((heart) => heart.scrollIntoView({ block: 'nearest' }));
+    expect(await coveredHearts(), 'hearts with a toast over them').toEqual([]);
+    const box = await card.heart.boundingBox();
+    if (!box) throw new Error(`the heart of ${card.title} is not drawn`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(card.heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(added).toHaveCount(1);
+    await expect(panel).toHaveCount(0);
+  }
+  expect(await coveredHearts(), 'hearts with a toast over them').toEqual([]);
+  await expect(shortlistButton(page)).toHaveAccessibleName('Shortlist, 4 vehicles');
+  // The toast at the top, in its own landmark, passes both engines.
+  await expect(page.getByRole('region', { name: 'Shortlist notifications' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
 test('removing by keyboard in the panel: focus moves to the next car, or to the previous one when the last went', async ({
   page,
 }) => {

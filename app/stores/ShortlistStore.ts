@@ -132,6 +132,7 @@ export class ShortlistStore implements FollowsSession {
       this.root.toasts.show(shortlistMessages.full, {
         description: shortlistMessages.fullDetail,
         timeout: toastTimeouts.other,
+        group: 'shortlist',
       });
       return;
     }
@@ -213,6 +214,7 @@ export class ShortlistStore implements FollowsSession {
               description: `${shortlistMessages.notAdded(data.NotAdded.length)} ${shortlistMessages.fullDetail}`,
               timeout: null,
               action: this.viewAction(),
+              group: 'shortlist',
             });
           }
           return;
@@ -222,6 +224,7 @@ export class ShortlistStore implements FollowsSession {
           description: failureText(error),
           tone: 'critical',
           timeout: toastTimeouts.other,
+          group: 'shortlist',
         });
       }
     }
@@ -263,7 +266,7 @@ export class ShortlistStore implements FollowsSession {
         else if (!this.has(id)) this.vehicleIds.splice(Math.min(index, this.vehicleIds.length), 0, id);
         this.root.toasts.show(
           change === 'add' ? shortlistMessages.addFailed(vehicleType) : shortlistMessages.removeFailed(vehicleType),
-          { description: failureText(error), tone: 'critical', timeout: toastTimeouts.other },
+          { description: failureText(error), tone: 'critical', timeout: toastTimeouts.other, group: 'shortlist' },
         );
       });
     }
@@ -274,6 +277,7 @@ export class ShortlistStore implements FollowsSession {
       tone: 'success',
       timeout: toastTimeouts.success,
       action: this.viewAction(),
+      group: 'shortlist',
     });
   }
 

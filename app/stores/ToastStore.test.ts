@@ -15,6 +15,17 @@ describe('ToastStore', () => {
     expect(toasts.toasts.map((t) => t.message)).toEqual(['Your shortlist is full']);
   });
 
+  it('replaces a toast saying the same, and one of its group, instead of piling them up', () => {
+    const { toasts } = createTestStores().stores;
+    toasts.show('Link copied');
+    toasts.show('Car added to shortlist', { tone: 'success', group: 'shortlist' });
+    toasts.show('Car added to shortlist', { tone: 'success', group: 'shortlist' });
+    expect(toasts.toasts.map((t) => t.message)).toEqual(['Link copied', 'Car added to shortlist']);
+    toasts.show('Your shortlist is full', { group: 'shortlist' });
+    toasts.show('Link copied');
+    expect(toasts.toasts.map((t) => t.message)).toEqual(['Your shortlist is full', 'Link copied']);
+  });
+
   it('defaults to 5000 ms', () => {
     const { toasts } = createTestStores().stores;
     toasts.show('Link copied', { description: 'Paste it anywhere.' });

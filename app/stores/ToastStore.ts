@@ -29,13 +29,20 @@ export interface Toast {
    */
   timeout: number | null;
   action?: ToastAction;
+  /**
+   * The shortlist's toasts: one at a time, each replacing the one before, shown at the top under the
+   * header (where its Shortlist button is), clear of the result cards' hearts being pressed one after
+   * another (decision 0095).
+   */
+  group?: 'shortlist';
 }
 
-export type ToastOptions = Partial<Pick<Toast, 'description' | 'tone' | 'timeout' | 'action'>>;
+export type ToastOptions = Partial<Pick<Toast, 'description' | 'tone' | 'timeout' | 'action' | 'group'>>;
 
 /**
- * The toasts to show. Features call `show`; the one toast region (bottom centre) displays them,
- * times them out and calls `dismiss` when each closes.
+ * The toasts to show. Features call `show`; the toast regions (bottom centre, and the shortlist's at
+ * the top) display them, time them out and call `dismiss` when each closes. A toast replaces one
+ * saying the same, and one of its group: toasts never pile up over the page.
  */
 export class ToastStore {
   toasts: Toast[] = [];
@@ -45,8 +52,14 @@ export class ToastStore {
     makeAutoObservable(this, { root: false });
   }
 
-  show(message: string, { tone = 'neutral', timeout = toastTimeouts.general, action, description }: ToastOptions = {}) {
+  show(
+    message: string,
+    { tone = 'neutral', timeout = toastTimeouts.general, action, description, group }: ToastOptions = {},
+  ) {
     const held = action !== undefined && action.alsoAt === undefined;
+    this.toasts = this.toasts.filter(
+      (shown) => !(shown.message === message && shown.tone === tone) && (group === undefined || shown.group !== group),
+    );
     const toast: Toast = {
       id: this.nextId++,
       message,
@@ -54,6 +67,7 @@ export class ToastStore {
       timeout: held ? null : timeout,
       ...(description ? { description } : {}),
       ...(action ? { action } : {}),
+      ...(group ? { group } : {}),
     };
     this.toasts.push(toast);
     return toast.id;

@@ -408,8 +408,9 @@ export interface paths {
          * Count matching cars
          * @description Counts the cars matching the criteria, for the search button ('{n} cars', or 'no matching cars').
          *     Matching is defined under SearchCriteria; the count equals `Pagination.TotalRecords` of
-         *     searchCars for the same criteria. An invalid postcode (malformed, or a district the server does not
-         *     know) is answered 400 with code 102 and a FriendlyMessage for the postcode field. The app sends
+         *     searchCars for the same criteria. A postcode that cannot be placed (malformed, of no area that
+         *     exists, or BX: SearchCriteria.Distance) is answered 400 with code 102 and a FriendlyMessage for
+         *     the postcode field. The app sends
          *     one count per criteria change; a later count supersedes an earlier one.
          */
         post: operations["countCarSearchResults"];
@@ -678,8 +679,9 @@ export interface paths {
          *     `Finance` is the getFinanceQuote formula for the vehicle's GBPPriceIncVAT with a £1,000 deposit
          *     over 60 months (the calculator's defaults); absent when that would leave less than the minimum credit of
          *     £1,000 to borrow (a price under £2,000), and for any vehicle whose dealer gives no example. `DistanceMiles` is measured as search distances are
-         *     (SearchCriteria.Distance: district centroids, haversine, one decimal place); a postcode of valid
-         *     format whose district the server does not know leaves DistanceMiles out.
+         *     (SearchCriteria.Distance: district centroids of openapi/data/postcode-districts.csv, haversine,
+         *     one decimal place), with `DistanceIsApproximate`; a postcode that cannot be placed (no such area,
+         *     or BX) leaves both out.
          */
         get: operations["getVehicle"];
         put?: never;
@@ -700,7 +702,8 @@ export interface paths {
         /**
          * The dealer directory (/used-cars/dealers/, /used-vans/dealers/, /dealers/all/)
          * @description Dealers selling the vehicle type (every dealer, once, for `all`), nearest first when a postcode
-         *     is given (distance measured as SearchCriteria.Distance says, ties by name), else by name; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
+         *     is given (distance measured as SearchCriteria.Distance says, ties by name), else by name; a
+         *     postcode that cannot be placed is 400 code 102 with the words SearchCriteria.Distance gives; narrowed to a county or town (slugs from `GET /api/lookups/locations`).
          *     `Pagination.PageSize` says how many to a page (at most 20, the server's choice); a page after
          *     the last answers an empty list.
          */
@@ -1256,15 +1259,19 @@ export interface components {
         };
         /**
          * @description A UK postcode, including GIR 0AA, upper case, with or without the space. Message when invalid:
-         *     'A valid post code is required' (in search: 'Please enter a valid UK postcode').
+         *     'A valid post code is required' (in search: 'Please enter a valid UK postcode'); one of the
+         *     right letters whose area does not exist (AA9A 9AA) gets 'We could not find AA9A 9AA. Check the
+         *     postcode' (in search: '..., or try one nearby'). Areas: domain/uk/postcode.ts, the reference data
+         *     openapi/data/postcode-districts.csv.
          * @example SW1A 1AA
          */
         UkPostcode: string;
         /**
          * @description The search panel's postcode as typed: at most 10 characters, letters, digits and spaces (the app
-         *     strips spaces and upper-cases it). Empty means no postcode. The server checks it is a real UK
-         *     postcode (including GIR 0AA) and answers 400 with code 102 and a FriendlyMessage such as
-         *     'Please enter a valid UK postcode' when it is not. (An empty postcode is refused by the app
+         *     strips spaces and upper-cases it). Empty means no postcode. The server places it by the rule
+         *     under SearchCriteria.Distance and answers 400 with code 102 and a FriendlyMessage ('Please
+         *     enter a valid UK postcode' when malformed, 'We could not find AA9A 9AA. Check the postcode, or
+         *     try one nearby' when no such postcode exists) when it cannot. (An empty postcode is refused by the app
          *     itself: 'We need a postcode to find cars in your area' on submit in the basic panel.)
          * @example SW1A1AA
          */
@@ -1665,9 +1672,20 @@ export interface components {
              *     the postcode without its last three characters: SW1A for SW1A1AA) and the centroid of the
              *     district of the vehicle's dealer's postcode, rounded to one decimal place; a vehicle matches
              *     when that rounded distance ≤ Distance. Vehicles of one district are 0.0 miles apart. With an
-             *     empty PostCode no distance is measured and Distance does not filter. A postcode of valid
-             *     format whose district the server does not know is answered 400 with code 102 and the
-             *     FriendlyMessage 'Please enter a valid UK postcode' (as a malformed one).
+             *     empty PostCode no distance is measured and Distance does not filter.
+             *
+             *     The districts and their centroids are the reference data file `openapi/data/postcode-districts.csv`
+             *     (every UK district, geographic and non-geographic, with ONS Postcode Directory column names;
+             *     openapi/README.md). A postcode is placed by one rule, the same in every operation that takes
+             *     one: not a postcode's shape (one or two letters, a digit, an optional letter or digit, then a
+             *     digit and two letters, or GIR 0AA) is 400 code 102 'Please enter a valid UK postcode'; of that
+             *     shape but of no postcode area that exists (AA9A 9AA), or with letters no postcode has in those
+             *     places, is 400 code 102 'We could not find AA9A 9AA. Check the postcode, or try one nearby'; a
+             *     BX postcode (mail only, no place) is 400 code 102 'BX1 1LT is a postcode for mail only, with no
+             *     place to measure distances from. Enter the postcode of where you are'. A postcode of a real
+             *     area whose district the file does not hold is placed at its area's fallback (the mean of the
+             *     area's geographic district centroids), and a non-geographic district at its office's town:
+             *     both answer `DistanceIsApproximate: true`.
              * @default 1000
              */
             Distance?: number;
@@ -1985,7 +2003,16 @@ export interface components {
              * @description The number of matching vehicles.
              */
             RecordCount: number;
+            DistanceIsApproximate?: components["schemas"]["DistanceIsApproximate"];
         };
+        /**
+         * @description Sent whenever distances were measured from a postcode (a search's PostCode, getVehicle's
+         *     `postcode`); true when they are approximate: the postcode's district is non-geographic (placed
+         *     at its office's town, as DH99 or DE99) or is not in the reference data (placed at its area's
+         *     fallback, the mean of the area's geographic district centroids). The app then says 'Distances
+         *     from DH99 1NS are approximate'. See SearchCriteria.Distance.
+         */
+        DistanceIsApproximate: boolean;
         /**
          * @description A results request. The page asked for is `pagination.CurrentPage` (authoritative;
          *     `searchPanelParameters.PaginationCurrentPage` is ignored) and its size `pagination.PageSize`.
@@ -2038,6 +2065,7 @@ export interface components {
         };
         /** @description One page of results. */
         SearchResults: {
+            DistanceIsApproximate?: components["schemas"]["DistanceIsApproximate"];
             /** @description Vehicle cards in order, with at most a few `SpecialOffers` entries among them. */
             Results: (components["schemas"]["VehicleCard"] | components["schemas"]["SpecialOffers"])[];
             Pagination: components["schemas"]["Pagination"];
@@ -2212,6 +2240,7 @@ export interface components {
              *     v20481734 and v20490112 carry it as answered for postcode=RG20QX).
              */
             DistanceMiles?: number;
+            DistanceIsApproximate?: components["schemas"]["DistanceIsApproximate"];
         };
         /**
          * @description How the price compares with similar vehicles advertised now, and what it was judged against:

@@ -69,7 +69,8 @@ export const AccountHomePage = observer(function AccountHomePage() {
 
 export default AccountHomePage;
 
-const savedSearchesHeading = 'account-saved-searches';
+/** The saved searches' heading, also the fragment that leads to them (#saved-searches). */
+const savedSearchesHeading = 'saved-searches';
 
 /** The saved searches section: the list, or its empty or failed state, and the delete confirmation. */
 const SavedSearches = observer(function SavedSearches() {

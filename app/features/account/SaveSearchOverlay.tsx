@@ -82,7 +82,7 @@ function SearchSaved({ search, close }: { search: SavedSearch; close: () => void
         run, rename or delete it from your account.
       </Text>
       <Text>
-        <Link id={linkId} href="/account/mygarage/" variant="standalone" onPress={close}>
+        <Link id={linkId} href="/account/mygarage/#saved-searches" variant="standalone" onPress={close}>
           Go to your saved searches
         </Link>
       </Text>

@@ -30,3 +30,14 @@ export const announcer = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/**
+ * The line under the header that the shortlist's toasts hang from: it takes no room, and sticks to
+ * the viewport's top once the header has scrolled away (decision 0095).
+ */
+export const toastLine = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  height: 0,
+  zIndex: vars.zIndex.toast,
+});

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { breakpoints, Button, Stack, Text } from '@ds';
@@ -14,6 +14,7 @@ import { ChunkLoadError, retryFailedChunks } from './lazyPage';
 import { AnnounceContext } from './PageFrame';
 import { PageLoading, PageLoadingProvider, usePageLoadingState } from './PageLoading';
 import { PageHydrated } from './PageHydrated';
+import { Visit, VisitContext } from './visit';
 import * as styles from './Layout.css';
 
 const loadModalHost = () => import('../../overlays/ModalHost');
@@ -36,11 +37,25 @@ export const Layout = observer(function Layout() {
   const location = useLocation();
   const { menus, modal, toasts } = useStores();
   const [hasToasts, setHasToasts] = useState(false);
+  const toastLine = useRef<HTMLDivElement>(null);
   if (!hasToasts && toasts.toasts.length > 0) setHasToasts(true);
   const errors = useErrorReporter();
   const [announcement, setAnnouncement] = useState('');
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const [isPageLoading, registerPageLoading] = usePageLoadingState();
+  // Told of each location as it is rendered, while the page being left is still on screen.
+  const [visit] = useState(() => new Visit());
+  visit.arrive(location.key);
+
+  // Pages open where they belong (PageFrame), once their content is there: the browser's own scroll
+  // restoration would scroll a page coming back before its results have. The link a person presses
+  // is the one they follow, though a pointer may not focus it.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const onPress = (event: Event) => visit.press(event.target);
+    window.addEventListener('click', onPress, { capture: true, passive: true });
+    return () => window.removeEventListener('click', onPress, { capture: true });
+  }, [visit]);
 
   // A new page closes every menu.
   useEffect(() => menus.closeAll(), [location.pathname, menus]);
@@ -70,38 +85,41 @@ export const Layout = observer(function Layout() {
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useAppHref}>
       <AnnounceContext.Provider value={announce}>
-        <div className={styles.frame}>
-          <Header />
-          <main id={mainContentId} className={isPageLoading ? styles.mainLoading : styles.main} tabIndex={-1}>
-            <ErrorBoundary
-              key={location.pathname}
-              onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}
-              fallback={(error, reset) => <PageError error={error} reset={reset} />}
-            >
-              <PageLoadingProvider value={registerPageLoading}>
-                <Suspense fallback={<PageLoading />}>
-                  <Outlet />
-                  <PageHydrated />
-                </Suspense>
-              </PageLoadingProvider>
-            </ErrorBoundary>
-          </main>
-          {/* Left out while a page loads, so the page's arrival does not push it down (layout shift). */}
-          {isPageLoading ? null : <Footer />}
-          {hasToasts ? (
-            <Suspense fallback={null}>
-              <ToastHost />
-            </Suspense>
-          ) : null}
-          {modal.isOpen ? (
-            <Suspense fallback={null}>
-              <ModalHost />
-            </Suspense>
-          ) : null}
-          <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
-            {announcement}
+        <VisitContext.Provider value={visit}>
+          <div className={styles.frame}>
+            <Header />
+            <div ref={toastLine} className={styles.toastLine} />
+            <main id={mainContentId} className={isPageLoading ? styles.mainLoading : styles.main} tabIndex={-1}>
+              <ErrorBoundary
+                key={location.pathname}
+                onError={(error, info) => errors.render(error, info.componentStack ?? undefined)}
+                fallback={(error, reset) => <PageError error={error} reset={reset} />}
+              >
+                <PageLoadingProvider value={registerPageLoading}>
+                  <Suspense fallback={<PageLoading />}>
+                    <Outlet />
+                    <PageHydrated />
+                  </Suspense>
+                </PageLoadingProvider>
+              </ErrorBoundary>
+            </main>
+            {/* Left out while a page loads, so the page's arrival does not push it down (layout shift). */}
+            {isPageLoading ? null : <Footer />}
+            {hasToasts ? (
+              <Suspense fallback={null}>
+                <ToastHost topLine={toastLine} />
+              </Suspense>
+            ) : null}
+            {modal.isOpen ? (
+              <Suspense fallback={null}>
+                <ModalHost />
+              </Suspense>
+            ) : null}
+            <div className={styles.announcer} role="status" aria-live="polite" aria-atomic="true">
+              {announcement}
+            </div>
           </div>
-        </div>
+        </VisitContext.Provider>
       </AnnounceContext.Provider>
     </AriaRouterProvider>
   );

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoresProvider } from '../../stores/StoresContext';
 import { createTestStores } from '../../stores/testing';
@@ -47,5 +47,23 @@ describe('ToastHost', () => {
     expect(screen.getByRole('alertdialog', { name: 'Saved search deleted' })).toBeInTheDocument();
     act(() => stores.toasts.dismiss(stores.toasts.toasts[0]?.id ?? 0));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the shortlist’s toasts in a region of their own, one at a time, and the others in Notifications', () => {
+    const stores = host();
+    act(() => {
+      stores.toasts.show('Link copied');
+      stores.toasts.show('Car added to shortlist', { tone: 'success', group: 'shortlist' });
+      stores.toasts.show('Van added to shortlist', { tone: 'success', group: 'shortlist' });
+    });
+    const shortlist = screen.getByRole('region', { name: 'Shortlist notifications' });
+    expect(
+      within(shortlist)
+        .getAllByRole('alertdialog')
+        .map((toast) => toast.getAttribute('aria-label') ?? toast.textContent),
+    ).toHaveLength(1);
+    expect(within(shortlist).getByRole('alertdialog', { name: 'Van added to shortlist' })).toBeInTheDocument();
+    const general = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(general).getByRole('alertdialog', { name: 'Link copied' })).toBeInTheDocument();
   });
 });

@@ -1,25 +1,37 @@
 import { reaction } from 'mobx';
-import { useEffect, useMemo } from 'react';
-import { createToastQueue, ToastRegion } from '@ds';
+import { useEffect, useMemo, type RefObject } from 'react';
+import { createToastQueue, ToastRegion, type ToastQueue } from '@ds';
+import type { Toast } from '../../stores/ToastStore';
 import { useStores } from '../../stores/StoresContext';
 
 /**
- * The one toast region, bottom centre (design system ToastRegion on react-aria): it shows the toast
- * store's toasts, announces each, times it out (pausing on hover and focus; a toast without a timeout
- * stays until dismissed) and dismisses it from the store when it closes.
+ * The toast regions (design system ToastRegion on react-aria): the shortlist's at the top, hung from
+ * the layout's line under the header (`topLine`), one toast at a time, clear of the result cards' hearts (decision 0095); every other toast at
+ * the bottom centre. Each shows the toast store's toasts, announces each, times it out (pausing on
+ * hover and focus; a toast without a timeout stays until dismissed) and dismisses it from the store
+ * when it closes.
  */
-export function ToastHost() {
+export function ToastHost({ topLine }: { topLine?: RefObject<HTMLElement | null> }) {
   const { toasts } = useStores();
-  const queue = useMemo(() => createToastQueue(), []);
+  const general = useMemo(() => createToastQueue(), []);
+  const shortlist = useMemo(() => createToastQueue(1), []);
 
   useEffect(() => {
-    const keys = new Map<number, string>();
+    const shown = new Map<number, { queue: ToastQueue; key: string }>();
+    const queueOf = (toast: Toast) => (toast.group === 'shortlist' ? shortlist : general);
     const stop = reaction(
       () => toasts.toasts.slice(),
       (list) => {
         const ids = new Set(list.map((toast) => toast.id));
+        // Replaced toasts go before their successors arrive, so the region never holds both.
+        for (const [id, { queue, key }] of shown) {
+          if (ids.has(id)) continue;
+          queue.close(key);
+          shown.delete(id);
+        }
         for (const toast of list) {
-          if (keys.has(toast.id)) continue;
+          if (shown.has(toast.id)) continue;
+          const queue = queueOf(toast);
           const key = queue.add(
             {
               title: toast.message,
@@ -29,20 +41,25 @@ export function ToastHost() {
             },
             { ...(toast.timeout === null ? {} : { timeout: toast.timeout }), onClose: () => toasts.dismiss(toast.id) },
           );
-          keys.set(toast.id, key);
-        }
-        for (const [id, key] of keys) {
-          if (ids.has(id)) continue;
-          queue.close(key);
-          keys.delete(id);
+          shown.set(toast.id, { queue, key });
         }
       },
       { fireImmediately: true },
     );
     return stop;
-  }, [queue, toasts]);
+  }, [general, shortlist, toasts]);
 
-  return <ToastRegion queue={queue} />;
+  return (
+    <>
+      <ToastRegion
+        queue={shortlist}
+        aria-label="Shortlist notifications"
+        placement="top"
+        getContainer={() => topLine?.current ?? null}
+      />
+      <ToastRegion queue={general} />
+    </>
+  );
 }
 
 export default ToastHost;

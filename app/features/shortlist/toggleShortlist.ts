@@ -10,6 +10,7 @@ export function toggleShortlist(root: RootStore, card: VehicleCard) {
       root.toasts.show('We could not update your shortlist', {
         description: 'Check your internet connection, then try again.',
         tone: 'critical',
+        group: 'shortlist',
       }),
   );
 }

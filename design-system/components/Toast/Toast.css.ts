@@ -9,21 +9,35 @@ const slideUp = keyframes({
   to: { transform: 'none', opacity: 1 },
 });
 
-export const region = style([
-  focusRing,
-  {
-    position: 'fixed',
-    insetBlockEnd: vars.space.large,
-    insetInlineStart: '50%',
-    transform: 'translateX(-50%)',
-    zIndex: vars.zIndex.toast,
-    display: 'flex',
-    flexDirection: 'column-reverse',
-    gap: vars.space.small,
-    width: 'min(32rem, calc(100vw - 32px))',
-    borderRadius: vars.radius.medium,
+const slideDown = keyframes({
+  from: { transform: 'translateY(-100%)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+/**
+ * The region: fixed at the viewport's bottom centre, or at the top centre of the element it is drawn
+ * in (the app's, e.g. a sticky line under its header), toasts arriving from that edge.
+ */
+export const region = recipe({
+  base: [
+    focusRing,
+    {
+      insetInlineStart: '50%',
+      transform: 'translateX(-50%)',
+      zIndex: vars.zIndex.toast,
+      display: 'flex',
+      gap: vars.space.small,
+      width: 'min(32rem, calc(100vw - 32px))',
+      borderRadius: vars.radius.medium,
+    },
+  ],
+  variants: {
+    placement: {
+      bottom: { position: 'fixed', insetBlockEnd: vars.space.large, flexDirection: 'column-reverse' },
+      top: { position: 'absolute', insetBlockStart: vars.space.small, flexDirection: 'column' },
+    },
   },
-]);
+});
 
 export const toast = recipe({
   base: [
@@ -36,7 +50,14 @@ export const toast = recipe({
       paddingInlineStart: vars.space.large,
       borderRadius: vars.radius.medium,
       boxShadow: vars.shadow.large,
-      selectors: { '&[data-entering]': { animation: `${slideUp} ${vars.duration.medium}` } },
+      selectors: {
+        [`${region.classNames.variants.placement.bottom} &[data-entering]`]: {
+          animation: `${slideUp} ${vars.duration.medium}`,
+        },
+        [`${region.classNames.variants.placement.top} &[data-entering]`]: {
+          animation: `${slideDown} ${vars.duration.medium}`,
+        },
+      },
       '@media': { '(forced-colors: active)': { border: '2px solid CanvasText' } },
     },
   ],

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
 import {
   Button as RACButton,
   Text as RACText,
@@ -12,6 +13,8 @@ import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 
 export const toastTones = ['success', 'neutral', 'critical'] as const;
+export const toastPlacements = ['bottom', 'top'] as const;
+export type ToastPlacement = (typeof toastPlacements)[number];
 export type ToastTone = (typeof toastTones)[number];
 
 export interface ToastContent {
@@ -45,14 +48,27 @@ export interface ToastRegionProps {
   queue: ToastQueue;
   /** Names the landmark; "Notifications" by default. */
   'aria-label'?: string;
+  /** Where the toasts show: the viewport's bottom centre (default), or the top centre of its container. */
+  placement?: ToastPlacement;
+  /**
+   * Gives the element the region is drawn in (the document's body when not given, or when it gives
+   * null). At the top, the app's own: e.g. a sticky line under its header, so toasts show under the
+   * header while it is in view.
+   */
+  getContainer?: () => HTMLElement | null;
 }
 
 /**
- * The toast landmark at the bottom centre, on react-aria-components' (UNSTABLE_) ToastRegion: each toast
+ * The toast landmark at the bottom centre (or the top), on react-aria-components' (UNSTABLE_) ToastRegion: each toast
  * is announced, F6 reaches the region (so a toast's action is reachable by keyboard before it times
  * out, the timer pausing while focus is inside), and focus is restored when the last toast goes.
  */
-export function ToastRegion({ queue, 'aria-label': label = 'Notifications' }: ToastRegionProps) {
+export function ToastRegion({
+  queue,
+  'aria-label': label = 'Notifications',
+  placement = 'bottom',
+  getContainer,
+}: ToastRegionProps) {
   // React Aria registers the region as a landmark (what F6 moves to) when it mounts, but renders the
   // region only while it holds a toast: mounted empty, it is never registered and F6 finds nothing.
   // A new region each time the first toast arrives registers with its element there.
@@ -61,8 +77,13 @@ export function ToastRegion({ queue, 'aria-label': label = 'Notifications' }: To
     () => queue.visibleToasts.length > 0,
     () => false,
   );
-  return (
-    <RACToastRegion key={hasToasts ? 'toasts' : 'empty'} queue={queue} aria-label={label} className={styles.region}>
+  const region = (
+    <RACToastRegion
+      key={hasToasts ? 'toasts' : 'empty'}
+      queue={queue}
+      aria-label={label}
+      className={styles.region({ placement })}
+    >
       {({ toast }) => (
         <RACToast toast={toast} className={styles.toast({ tone: toast.content.tone })}>
           <Icon
@@ -95,5 +116,10 @@ export function ToastRegion({ queue, 'aria-label': label = 'Notifications' }: To
         </RACToast>
       )}
     </RACToastRegion>
+  );
+  return getContainer ? (
+    <PortalProvider getContainer={() => getContainer() ?? document.body}>{region}</PortalProvider>
+  ) : (
+    region
   );
 }

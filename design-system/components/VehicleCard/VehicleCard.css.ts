@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing.css';
 import { vars } from '../../tokens/vars.css';
@@ -39,6 +39,12 @@ export const photo = style({
     [`${root.classNames.variants.sold.true} &`]: { filter: 'grayscale(1)' },
   },
 });
+
+/**
+ * The photo fills its 4:3 frame, whatever its own proportions (a 16:10 photo at its natural height
+ * would leave a blank band above the title), cropped by the Image's cover fit.
+ */
+globalStyle(`${photo} > img`, { height: '100%' });
 
 /** The labels over the photo wrap before the shortlist heart's corner, never under it. */
 export const badges = recipe({
