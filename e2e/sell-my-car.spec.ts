@@ -28,7 +28,7 @@ const isValuationCall = (url: string) => new URL(url).pathname === '/api/forms/v
 const messages = {
   registration: 'Please enter a valid registration number',
   mileage: 'A positive number is required between 1 and 999,999',
-  postcode: 'A valid post code is required',
+  postcode: 'Enter a full UK postcode, such as SW1A 1AA',
   email: 'A valid email address is required',
 };
 
