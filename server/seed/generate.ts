@@ -15,6 +15,7 @@ import {
   type ModelSpec,
   type TrimSpec,
 } from './catalogue.ts';
+import { insuranceGroupTop } from '../../domain/insuranceGroups.ts';
 import { exampleStock } from './examples.ts';
 import { ageIdentifier, dealerFacts, driveTrainText, representativeExample, vehicleFacts } from './facts.ts';
 import { postcodeDistricts, slugify } from './postcodes.ts';
@@ -659,8 +660,9 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
   const writeOff: WriteOffCategory | null =
     history < 0.025 ? 'N' : history < 0.035 ? 'S' : history < 0.04 && year < 2017 ? 'D' : null;
   const [low, high] = model.insurance;
+  // Vans are rated on the commercial vehicles' scale, cars and pick-ups in the car groups (domain/insuranceGroups.ts).
   const insurance = Math.min(
-    50,
+    insuranceGroupTop(type, BODY_STYLE_NAMES[body.style]),
     Math.max(1, Math.round(low + ((high - low) * (engine.bhp - 60)) / 240 + random.int(-1, 1))),
   );
   const features = [...trim.features];

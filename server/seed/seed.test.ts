@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { insuranceGroupTop } from '../../domain/insuranceGroups';
 import { document, schemaPointer, validate } from '../../openapi/contract/contract';
 import { carMakes, findModel, vanMakes } from './catalogue';
 import { ageIdentifier, plateYear, representativeExample, storedDetail } from './facts';
@@ -244,6 +245,22 @@ describe('generateStock', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("rates cars and pick-ups in the car groups, 1 to 50, and every other van on the commercial vehicles' 1 to 20", () => {
+    const outside = stock.vehicles
+      .filter(({ facts, detail }) => {
+        const group = detail.Specification.InsuranceGroup;
+        return group !== undefined && (group < 1 || group > insuranceGroupTop(facts.type, detail.Vehicle.BodyStyle));
+      })
+      .map(
+        ({ facts, detail }) => `${facts.type} ${detail.Vehicle.Title}: group ${detail.Specification.InsuranceGroup}`,
+      );
+    expect(outside.slice(0, 10)).toEqual([]);
+    const vanGroups = stock.vehicles
+      .filter((v) => v.facts.type === 'van' && v.detail.Vehicle.BodyStyle !== 'Pick Up')
+      .map((v) => v.detail.Specification.InsuranceGroup ?? 0);
+    expect(Math.max(...vanGroups)).toBeGreaterThan(10);
   });
 
   it('has cheap stock as the big UK sites do: old, high-mileage cars under £1,000, none under £500', () => {
