@@ -16,6 +16,7 @@ import {
   type TrimSpec,
 } from './catalogue.ts';
 import { insuranceGroupTop } from '../../domain/insuranceGroups.ts';
+import { annualRoadTax } from '../../domain/roadTax.ts';
 import { exampleStock } from './examples.ts';
 import { ageIdentifier, dealerFacts, driveTrainText, representativeExample, vehicleFacts } from './facts.ts';
 import { postcodeDistricts, slugify } from './postcodes.ts';
@@ -459,27 +460,6 @@ function registrationFor(random: Random, plan: DealerPlan, date: Date, used: Set
 /** The age in years of the stock (peaks at 3-6 years old). */
 const AGE_WEIGHTS = [3, 6, 9, 11, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 2];
 
-/** UK vehicle excise duty a year (2025 rates): by CO2 before April 2017, flat after; vans flat. */
-function annualTax(type: VehicleKind, year: number, co2: number, newPrice: number, ageYears: number): number {
-  if (type === 'van') return 345;
-  if (year >= 2017) return 195 + (newPrice > 40_000 && ageYears >= 1 && ageYears < 6 ? 425 : 0);
-  const bands: Array<[number, number]> = [
-    [100, 0],
-    [110, 20],
-    [120, 35],
-    [130, 165],
-    [140, 195],
-    [150, 215],
-    [165, 265],
-    [175, 315],
-    [185, 345],
-    [200, 395],
-    [225, 430],
-    [255, 735],
-  ];
-  return bands.find(([limit]) => co2 <= limit)?.[1] ?? 760;
-}
-
 /** Thousands separators, as the card's Price shows them ('16,495'). */
 const money = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const properStart = /^(Apple|Android|SYNC|DAB|LED|Autopilot|Uconnect|Meridian|Grip|Extenso|Bluetooth)/;
@@ -701,7 +681,7 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
       Co2EmissionsGPerKm: co2,
       ...(engine.mpg === null ? {} : { FuelEconomyMpg: engine.mpg }),
       InsuranceGroup: insurance,
-      AnnualTaxGBP: annualTax(type, year, co2, newPrice, ageYears),
+      AnnualTaxGBP: annualRoadTax({ vehicleType: type, year, co2, listPrice: newPrice, ageYears }),
       AccelerationSeconds: engine.accel,
       TopSpeedMph: engine.topSpeed,
       DriveTrain: driveTrainText[engine.driveTrain ?? model.driveTrain],

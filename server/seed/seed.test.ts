@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { insuranceGroupTop } from '../../domain/insuranceGroups';
+import { roadTaxRates } from '../../domain/roadTax';
 import { document, schemaPointer, validate } from '../../openapi/contract/contract';
 import { carMakes, findModel, vanMakes } from './catalogue';
 import { ageIdentifier, plateYear, representativeExample, storedDetail } from './facts';
@@ -245,6 +246,18 @@ describe('generateStock', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("taxes every advert at this year's rates: vans at the van rate, cars from 2017 at the standard rate (with the supplement)", () => {
+    const wrong = stock.vehicles
+      .filter(({ facts, detail }) => {
+        const tax = detail.Specification.AnnualTaxGBP;
+        if (facts.type === 'van') return tax !== roadTaxRates.van;
+        const standard = roadTaxRates.standard;
+        return facts.year >= 2018 && tax !== standard && tax !== standard + roadTaxRates.expensiveCarSupplement;
+      })
+      .map(({ facts, detail }) => `${facts.year} ${detail.Vehicle.Title}: £${detail.Specification.AnnualTaxGBP}`);
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
 
   it("rates cars and pick-ups in the car groups, 1 to 50, and every other van on the commercial vehicles' 1 to 20", () => {
