@@ -623,7 +623,10 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
     Price: `£${money(price)}${vatQualifying ? ' + VAT' : ''}`,
     DealerId: dealer.dealer.Id,
   };
-  card.Reduced = card.isReduced = random.chance(0.15);
+  // Only an advert still for sale has a price cut recorded (db/load.ts), so only such a one is reduced; the
+  // chance is drawn either way, so the rest of the stock does not change with it.
+  const cut = random.chance(0.15);
+  card.Reduced = card.isReduced = cut && !sold;
 
   const electric = engine.fuel === 'electric';
   const combustionAge = Math.max(0, 2019 - year);

@@ -160,7 +160,8 @@ function DealerStockSection({ dealer, part }: { dealer: Dealer; part: DealerStoc
   const headingId = `dealer-stock-${part.vehicleType}`;
   const heading = `${noun === 'vans' ? 'Vans' : 'Cars'} from ${dealer.Name}`;
   return (
-    <section aria-labelledby={headingId} aria-busy={part.state === 'loading'}>
+    // Not a region of its own: the rail is, named by the same heading.
+    <section aria-busy={part.state === 'loading'}>
       <Stack space="medium">
         <Heading level={2} size="large" id={headingId}>
           {heading}
