@@ -293,5 +293,11 @@ test.describe('finding a dealer', () => {
     await page.goto('/dealers/987654321/nobody/');
     expect((await answer).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // It talks about the dealer, not a vehicle, and offers the directory.
+    await expect(
+      page.getByText('The dealer may also have stopped advertising with us, or changed its name.'),
+    ).toBeVisible();
+    await expect(page.getByText(/vehicle may also have been sold/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Find a dealer' })).toHaveAttribute('href', '/dealers/all/');
   });
 });

@@ -36,7 +36,7 @@ export const DealerPage = observer(function DealerPage({ now = new Date() }: { n
   }, [store, id]);
 
   const isThis = id !== null && store.dealerId === id;
-  if (id === null || (isThis && store.notFound)) return <NotFoundPage />;
+  if (id === null || (isThis && store.notFound)) return <NotFoundPage missing="dealer" />;
   if (isThis && store.dealerState === 'failed') {
     return (
       <Page title="Dealer" description="A dealer on Forecourt." trail={directories.all.trail}>
