@@ -216,15 +216,22 @@ export const ruleMessages = {
   deposit: 'Enter a deposit between £0 and £499,000, in whole pounds',
   email: 'A valid email address is required',
   mileage: 'A positive number is required between 1 and 999,999',
-  password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+  // The message for a password of the right length with no number (brokenValues.password): each
+  // password's own problem is written out in validation.test.ts.
+  password: 'Your password must include at least 1 number',
   landline: 'A valid landline number is required',
   mobile: 'A valid mobile number is required',
   phone: 'A valid phone number is required',
-  postcode: 'A valid post code is required',
+  postcode: 'Enter a full UK postcode, such as SW1A 1AA',
   freeText: 'Special characters such as ` { } ^ + = are not permitted',
-  name: 'Only text is permitted. No numbers or unusual characters',
+  name: 'Names can only include letters, spaces, hyphens, apostrophes, full stops and ampersands, starting with a letter',
   registration: 'Please enter a valid registration number',
 } as const;
+
+/** The message of a rule whose field may be left empty, where it differs: it must not read as required. */
+export const optionalRuleMessages: Partial<Record<keyof typeof ruleMessages, string>> = {
+  postcode: 'Enter a full UK postcode, such as SW1A 1AA, or leave it blank',
+};
 
 /** A whole number above `maximum`, up to a hundred times it. */
 const beyond = (maximum: number) => fc.integer({ min: maximum + 1, max: maximum * 100 }).map(String);

@@ -32,14 +32,15 @@ const cases: Case[] = [
   },
   {
     rule: 'password',
-    message: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+    message: 'Your password must be between 9 and 32 characters, with at least 1 letter (a to z) and 1 number',
     valid: ['Forecourt2026', 'abcdefgh1', '1234567a9', 'pass word 1', `a${'1'.repeat(31)}`],
-    invalid: ['Forecou1', 'abcdefghij', '1234567890', '!!!!!!!!!', `a${'1'.repeat(32)}`],
+    invalid: ['a1b2\nc3d4e5'],
     schema: 'Password',
   },
   {
     rule: 'name',
-    message: 'Only text is permitted. No numbers or unusual characters',
+    message:
+      'Names can only include letters, spaces, hyphens, apostrophes, full stops and ampersands, starting with a letter',
     valid: [
       'Amelia',
       "O'Brien",
@@ -119,7 +120,7 @@ const cases: Case[] = [
   },
   {
     rule: 'postcode',
-    message: 'A valid post code is required',
+    message: 'Enter a full UK postcode, such as SW1A 1AA',
     valid: [
       'SW1A 1AA',
       'sw1a1aa',
@@ -213,7 +214,36 @@ describe.each(cases)('the $rule rule', ({ rule, message, valid, invalid }) => {
 
   it.each(invalid)('rejects %j with its message', (value) => {
     expect(isValid(rule, value)).toBe(false);
-    expect(validator(rules[rule])(value)).toBe(message);
+    expect(validator(rules[rule], { required: 'Enter it' })(value)).toBe(message);
+  });
+});
+
+describe('the password rule says what is wrong, with both limits', () => {
+  const password = validator(rules.password, { required: 'Enter your password' });
+  it.each([
+    ['Forecou1', 'Your password must be between 9 and 32 characters (yours has 8)'],
+    [`Forecourt2026${'x'.repeat(21)}`, 'Your password must be between 9 and 32 characters (yours has 34)'],
+    ['abcdefghij', 'Your password must include at least 1 number'],
+    ['1234567890', 'Your password must include at least 1 letter (a to z)'],
+    ['!!!!!!!!!', 'Your password must include at least 1 letter (a to z) and 1 number'],
+    ['abc', 'Your password must be between 9 and 32 characters (yours has 3) and include at least 1 number'],
+    [
+      `${'😀'.repeat(33)}`,
+      'Your password must be between 9 and 32 characters (yours has 33) and include at least 1 letter (a to z) and 1 number',
+    ],
+  ])('%j: %s', (value, message) => {
+    expect(isValid('password', value)).toBe(false);
+    expect(password(value)).toBe(message);
+  });
+});
+
+describe('an optional postcode never says it is required', () => {
+  it('a malformed one says what to enter, or to leave it blank', () => {
+    expect(validator(rules.postcode)('SW1A')).toBe('Enter a full UK postcode, such as SW1A 1AA, or leave it blank');
+    expect(validator(rules.postcode, { required: 'Enter your postcode' })('SW1A')).toBe(
+      'Enter a full UK postcode, such as SW1A 1AA',
+    );
+    expect(validator(rules.postcode)('')).toBeNull();
   });
 });
 

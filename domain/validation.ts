@@ -5,6 +5,7 @@ import {
   EmailAddressPattern,
   FreeTextPattern,
   Mileage,
+  Password,
   PasswordPattern,
   PersonNamePattern,
 } from '../app/api/generated/limits';
@@ -13,9 +14,9 @@ import { isKnownPostcode, postcodeFormError, postcodeMessages } from './uk/postc
 import { isUkRegistration } from './uk/registration';
 
 /**
- * The shared field rules (requirements 5.10), each with its message word for word. Every form
- * and the search panel use these; the contract's field schemas (openapi.yaml, "Field rules") carry the
- * same patterns, so what passes here passes the server's checks too.
+ * The shared field rules (requirements 5.10), each with its message. Every form and the search panel use
+ * these; the contract's field schemas (openapi.yaml, "Field rules") carry the same patterns, so what passes
+ * here passes the server's checks too. Each message says what to enter (decision 0098).
  */
 export const validationMessages = {
   businessName: 'Only text and numbers are allowed',
@@ -23,13 +24,13 @@ export const validationMessages = {
   deposit: `Enter a deposit between £${Deposit.minimum.toLocaleString('en-GB')} and £${Deposit.maximum.toLocaleString('en-GB')}, in whole pounds`,
   email: 'A valid email address is required',
   mileage: 'A positive number is required between 1 and 999,999',
-  password: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+  password: `Your password must be between ${Password.minLength} and ${Password.maxLength} characters, with at least 1 letter (a to z) and 1 number`,
   landline: 'A valid landline number is required',
   mobile: 'A valid mobile number is required',
   phone: 'A valid phone number is required',
   postcode: postcodeMessages.form,
   freeText: 'Special characters such as ` { } ^ + = are not permitted',
-  name: 'Only text is permitted. No numbers or unusual characters',
+  name: 'Names can only include letters, spaces, hyphens, apostrophes, full stops and ampersands, starting with a letter',
   registration: 'Please enter a valid registration number',
 } as const;
 
@@ -40,12 +41,16 @@ export interface Rule {
   readonly test: (value: string) => boolean;
   /** The message for this value when it says more than `message` (a postcode that does not exist). */
   readonly messageFor?: (value: string) => string | null;
+  /** What is wrong with a value that breaks the rule, where one message cannot say it (the password's). */
+  readonly explain?: (value: string) => string;
+  /** The message for a field that may be left empty, which must not read as required (the postcode's). */
+  readonly optionalMessage?: string;
 }
 
-const rule = (message: string, test: (value: string) => boolean, messageFor?: Rule['messageFor']): Rule => ({
+const rule = (message: string, test: (value: string) => boolean, extra: Partial<Rule> = {}): Rule => ({
   message,
   test,
-  ...(messageFor ? { messageFor } : {}),
+  ...extra,
 });
 const matches = (pattern: RegExp) => (value: string) => pattern.test(value.trim());
 /**
@@ -79,6 +84,25 @@ const emailFormat =
 const namePattern = new RegExp(PersonNamePattern);
 const passwordPattern = new RegExp(PasswordPattern, 'u');
 
+/**
+ * What is wrong with a password, with both length limits: its length (counted in characters, as the
+ * contract counts them) and the letter or number it lacks. A password right in both ways that still
+ * breaks the rule (a line break in it) gets the rule's whole message.
+ */
+function passwordProblem(value: string): string {
+  const length = [...value].length;
+  const wrongLength = length < Password.minLength || length > Password.maxLength;
+  const missing = [/[A-Za-z]/.test(value) ? '' : 'letter (a to z)', /[0-9]/.test(value) ? '' : 'number'].filter(
+    Boolean,
+  );
+  const include = missing.length ? `include at least 1 ${missing.join(' and 1 ')}` : '';
+  const size = wrongLength
+    ? `be between ${Password.minLength} and ${Password.maxLength} characters (yours has ${length})`
+    : '';
+  const parts = [size, include].filter(Boolean);
+  return parts.length ? `Your password must ${parts.join(' and ')}` : validationMessages.password;
+}
+
 export const rules = {
   email: rule(
     validationMessages.email,
@@ -91,7 +115,7 @@ export const rules = {
    * 9 to 32 characters with at least one letter and one digit; taken as typed (never trimmed). Counted
    * in characters (the `u` flag), as the contract's minLength and maxLength count them: an emoji is one.
    */
-  password: rule(validationMessages.password, (value) => passwordPattern.test(value)),
+  password: rule(validationMessages.password, (value) => passwordPattern.test(value), { explain: passwordProblem }),
   name: rule(validationMessages.name, matches(namePattern)),
   freeText: rule(validationMessages.freeText, matches(new RegExp(FreeTextPattern))),
   businessName: rule(validationMessages.businessName, matches(new RegExp(BusinessNamePattern))),
@@ -100,7 +124,10 @@ export const rules = {
   /** A field that asks for a phone number: a landline or a mobile (requirements 5.10). */
   phone: rule(validationMessages.phone, isUkPhone),
   /** A postcode that exists (its shape and area): one of the right shape that does not is told so. */
-  postcode: rule(validationMessages.postcode, isKnownPostcode, postcodeFormError),
+  postcode: rule(validationMessages.postcode, isKnownPostcode, {
+    messageFor: postcodeFormError,
+    optionalMessage: `${validationMessages.postcode}, or leave it blank`,
+  }),
   registration: rule(validationMessages.registration, isUkRegistration),
   deposit: rule(validationMessages.deposit, wholeWithin(Deposit, true)),
   mileage: rule(validationMessages.mileage, wholeWithin(Mileage)),
@@ -126,12 +153,21 @@ export function tooLongMessage(maxLength: number): string {
   return `Must be ${maxLength} characters or fewer`;
 }
 
-/** A rule as a field's validator: empty passes unless required; too long, then the rule itself. */
+/**
+ * A rule as a field's validator: empty passes unless required; too long, then the rule itself, saying what
+ * is wrong, and never that a field that may be left empty is required.
+ */
 export function validator(rule: Rule, { required, maxLength }: RuleOptions = {}): Validator {
   return (value) => {
     if (value.trim() === '') return required ?? null;
     if (maxLength !== undefined && value.trim().length > maxLength) return tooLongMessage(maxLength);
-    return rule.test(value) ? null : (rule.messageFor?.(value) ?? rule.message);
+    if (rule.test(value)) return null;
+    return (
+      rule.explain?.(value) ??
+      rule.messageFor?.(value) ??
+      (required === undefined ? rule.optionalMessage : undefined) ??
+      rule.message
+    );
   };
 }
 

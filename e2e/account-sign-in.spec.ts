@@ -149,10 +149,25 @@ test('register in the overlay: an email with an account is refused on its field;
     'Enter your first name',
     'Enter your last name',
     'Enter your email address',
-    'Create a password',
+    'Enter a password',
     'You need to accept the terms of use to create an account',
   ]);
   await expectNoAccessibilityViolations(page);
+
+  // What is wrong is said, with what to do: the characters a name may have, both password limits, and
+  // that the optional postcode may be left blank.
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Oliver<');
+  await dialog.getByLabel('Create a password', { exact: true }).fill(`Transit2020van${'x'.repeat(20)}`);
+  await dialog.getByRole('textbox', { name: 'Postcode (optional)' }).fill('ls11');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Names can only include letters, spaces, hyphens, apostrophes, full stops and ampersands, starting with a letter',
+    'Enter your last name',
+    'Enter your email address',
+    'Your password must be between 9 and 32 characters (yours has 34)',
+    'Enter a full UK postcode, such as SW1A 1AA, or leave it blank',
+    'You need to accept the terms of use to create an account',
+  ]);
 
   const email = `e2e.${Date.now()}@example.co.uk`;
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Oliver');

@@ -160,6 +160,70 @@ test.describe('finding a dealer', () => {
     await expect(page).toHaveURL(new RegExp(`/search/${types[0]}/\\?DealerId=${dealer.Id}$`));
   });
 
+  test("a dealer's stock is one figure: its card in the directory, its page, and its page's 'See all' results", async ({
+    page,
+  }) => {
+    // Every page of the directory, as the server answers it; an online-only dealer with stock first, whose
+    // vehicles a search leaves out unless asked (the figure most likely to disagree), else any with stock.
+    const dealers: Dealer[] = [];
+    for (let number = 1; number < 30; number++) {
+      const answer = (await (
+        await page.request.get(`/api/dealers?vehicleType=all&page=${number}`)
+      ).json()) as Directory;
+      dealers.push(...answer.Dealers);
+      if (dealers.length >= answer.Pagination.TotalRecords || answer.Dealers.length === 0) break;
+    }
+    const withStock = dealers.filter((entry) => (entry.StockCount ?? 0) > 0);
+    const dealer = withStock.find((entry) => entry.IsOnlineOnly) ?? withStock[0];
+    if (!dealer) throw new Error('no dealer in the directory has stock');
+    const count = dealer.StockCount ?? 0;
+    const listed = new Intl.NumberFormat('en-GB').format(count);
+
+    const shown = page.waitForResponse(
+      (response) => isDirectoryRequest(response.request()) && response.url().includes(`page=`),
+    );
+    await page.goto('/dealers/all/');
+    await shown;
+    // Its card, on whichever page of the directory it is: its figure as the server gives it.
+    const index = dealers.indexOf(dealer);
+    const pageSize = 20;
+    if (index >= pageSize) await page.goto(`/dealers/all/?page=${Math.floor(index / pageSize) + 1}`);
+    const card = page.getByRole('article', { name: dealer.Name, exact: true });
+    await expect(card).toContainText(`${listed} ${count === 1 ? 'vehicle' : 'vehicles'} in stock`);
+
+    // Its page: the 'See all' links of each kind it sells add up to the same figure, each its results' total.
+    const types = dealer.VehicleTypes?.length ? [...new Set(dealer.VehicleTypes)] : ['car' as const];
+    const totals = types.map((type) =>
+      page
+        .waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            new URL(response.url()).pathname === `/api/search/${type}/results`,
+        )
+        .then(async (response) => ((await response.json()) as Directory).Pagination.TotalRecords),
+    );
+    await card.getByRole('link', { name: dealer.Name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer.Name);
+    const perType = await Promise.all(totals);
+    expect(perType.reduce((sum, total) => sum + total, 0)).toBe(count);
+    for (const [at, type] of types.entries()) {
+      const total = perType[at] ?? 0;
+      const noun = type === 'van' ? 'van' : 'car';
+      if (total === 0) continue;
+      await expect(
+        page.getByRole('link', {
+          name: `See all ${new Intl.NumberFormat('en-GB').format(total)} ${total === 1 ? noun : `${noun}s`} from ${dealer.Name}`,
+        }),
+      ).toBeVisible();
+    }
+    // One region per rail, none named twice.
+    for (const type of types) {
+      await expect(
+        page.getByRole('region', { name: `${type === 'van' ? 'Vans' : 'Cars'} from ${dealer.Name}` }),
+      ).toHaveCount(perType[types.indexOf(type)] ? 1 : 0);
+    }
+  });
+
   test("a dealer's stock names the dealer, and the dealer criterion can be removed", async ({ page }) => {
     const { Dealers } = (await (await page.request.get('/api/dealers?vehicleType=car')).json()) as Directory;
     const dealer = Dealers.find((entry) => (entry.StockCount ?? 0) > 0);
@@ -229,5 +293,11 @@ test.describe('finding a dealer', () => {
     await page.goto('/dealers/987654321/nobody/');
     expect((await answer).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // It talks about the dealer, not a vehicle, and offers the directory.
+    await expect(
+      page.getByText('The dealer may also have stopped advertising with us, or changed its name.'),
+    ).toBeVisible();
+    await expect(page.getByText(/vehicle may also have been sold/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Find a dealer' })).toHaveAttribute('href', '/dealers/all/');
   });
 });

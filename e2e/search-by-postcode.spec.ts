@@ -86,8 +86,11 @@ test.describe('search by postcode', () => {
       const labels = articles.nth(index).getByRole('list', { name: 'Labels' });
       const isFeatured = index < featured;
       expect(card.IsFeaturedAdvert, `card ${index + 1}, ${card.Title}`).toBe(isFeatured);
-      if (isFeatured) await expect(labels).toContainText('Featured');
-      else await expect(articles.nth(index).getByText('Featured', { exact: true })).toHaveCount(0);
+      if (isFeatured) {
+        await expect(labels).toContainText('Featured');
+        // What Featured means, plainly.
+        await expect(articles.nth(index)).toContainText('Featured: the dealer paid to show this advert here.');
+      } else await expect(articles.nth(index).getByText('Featured', { exact: true })).toHaveCount(0);
     }
     // With more cars within 10 miles than the page has other places, those places go to them.
     const near = await page.request.post('/api/search/car/count', {

@@ -28,7 +28,7 @@ const isValuationCall = (url: string) => new URL(url).pathname === '/api/forms/v
 const messages = {
   registration: 'Please enter a valid registration number',
   mileage: 'A positive number is required between 1 and 999,999',
-  postcode: 'A valid post code is required',
+  postcode: 'Enter a full UK postcode, such as SW1A 1AA',
   email: 'A valid email address is required',
 };
 
@@ -292,7 +292,9 @@ test.describe('selling a car', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Part exchange your vehicle' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Tell us about your vehicle and a dealer will value it.');
+    await expect(dialog).toContainText(
+      'Tell us about your vehicle. We will send it to a Forecourt dealer near your postcode, who will contact you with a part exchange valuation.',
+    );
     await expect(dialog.getByRole('textbox', { name: 'Registration number' })).toHaveValue('');
     await expect(page.locator('[data-entering]')).toHaveCount(0);
     await expectNoAccessibilityViolations(page);

@@ -7,8 +7,9 @@ import { exampleVehicleIds, openVehicleWhere } from './vehicles';
 /** The parts of the vehicle detail the journeys check against (whatever server answers). */
 interface Detail {
   Vehicle: { VehicleId: number; Title: string; AdminFee: number; Sold: boolean };
-  Dealer: { Id: number; Name: string; PhoneNumber: string; OpeningHours?: unknown[] };
+  Dealer: { Id: number; Name: string; PhoneNumber: string; OpeningHours?: unknown[]; StockCount?: number };
   DealerStock: Array<{ Title: string }>;
+  DealerStockCount: number;
   Features: string[];
   PriceIndicator?: { Label: string; Comparables: { Count: number } };
   DistanceMiles?: number;
@@ -61,6 +62,14 @@ test.describe('the vehicle page', () => {
     await expect(page.getByRole('region', { name: 'Running costs' })).toBeVisible();
     const rail = page.getByRole('region', { name: `More from ${detail.Dealer.Name}` });
     await expect(rail.getByRole('article')).toHaveCount(detail.DealerStock.length);
+    // One region of that name (the rail), and the dealer's whole stock counted as its directory card counts it.
+    await expect(page.getByRole('region', { name: `More from ${detail.Dealer.Name}`, exact: true })).toHaveCount(1);
+    if (detail.DealerStockCount > detail.DealerStock.length) {
+      const all = page.getByRole('link', {
+        name: `See all ${new Intl.NumberFormat('en-GB').format(detail.Dealer.StockCount ?? 0)} vehicles from ${detail.Dealer.Name}`,
+      });
+      await expect(all).toHaveAttribute('href', new RegExp(`^/dealers/${detail.Dealer.Id}/`));
+    }
     await expect
       .poll(() => audits.some((event) => event.includes('"VehicleView"') && event.includes(String(card.id))))
       .toBe(true);

@@ -183,7 +183,9 @@ describe('a form built from the form layer', () => {
     expect(postcode).toHaveValue('SW1A 1');
     expect(form.values.PostCode).toBe('SW1A 1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(postcode).toHaveAccessibleDescription(/^Error:\s*A valid post code is required$/);
+    expect(postcode).toHaveAccessibleDescription(
+      /^Error:\s*Enter a full UK postcode, such as SW1A 1AA, or leave it blank$/,
+    );
   });
 });
 

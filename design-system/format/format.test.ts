@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatNumber, formatOrdinal, formatPrice } from './format';
+import { formatCompact, formatEngineSize, formatNumber, formatOrdinal, formatPrice } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -54,4 +54,14 @@ describe('formatOrdinal', () => {
     [101, '101st'],
     [111, '111th'],
   ])('%d -> %s', (value, expected) => expect(formatOrdinal(value)).toBe(expected));
+});
+
+describe('formatEngineSize', () => {
+  it.each([
+    [1, '1.0 litre'],
+    [0.9, '0.9 litre'],
+    [1.5, '1.5 litre'],
+    [1.998, '2.0 litre'],
+    [3, '3.0 litre'],
+  ])('%d litres -> %s', (litres, expected) => expect(formatEngineSize(litres)).toBe(expected));
 });

@@ -57,3 +57,13 @@ export function formatPrice(value: number): string {
 export function formatOrdinal(value: number): string {
   return `${value}${ordinalSuffixes[ordinalRules().select(value)]}`;
 }
+
+const oneDecimal = once(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+/**
+ * An engine's size as the trade names the engine, to one decimal and singular: 1 -> "1.0 litre", 1.6 -> "1.6
+ * litre" (decision 0097). Every engine size the product shows goes through it.
+ */
+export function formatEngineSize(litres: number): string {
+  return `${oneDecimal().format(litres)} litre`;
+}

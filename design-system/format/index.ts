@@ -1,1 +1,1 @@
-export { formatCompact, formatNumber, formatOrdinal, formatPrice } from './format';
+export { formatCompact, formatEngineSize, formatNumber, formatOrdinal, formatPrice } from './format';

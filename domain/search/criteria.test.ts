@@ -14,6 +14,7 @@ import {
   modifiedKeys,
   priceRangeError,
   requestCriteria,
+  resultsPageOf,
   selectedMakeModels,
   withinBounds,
 } from './criteria';
@@ -361,5 +362,17 @@ describe('clearedCriteria', () => {
 
   it('leaves a criterion the panel does not have absent', () => {
     expect(clearedCriteria({ Distance: 30 }, ['IsPreReg'])).toEqual({ Distance: 30 });
+  });
+});
+
+describe('resultsPageOf', () => {
+  it("reads the address's page, within the pages a search can be asked for", () => {
+    const pageOf = (query: string) => resultsPageOf(new URLSearchParams(query));
+    expect(pageOf('')).toBe(1);
+    expect(pageOf('Page=3')).toBe(3);
+    expect(pageOf('Page=abc')).toBe(1);
+    expect(pageOf('Page=0')).toBe(1);
+    // Beyond the contract's last page: its last, which the server answers (empty, with the total) instead of refusing.
+    expect(pageOf('Page=99999')).toBe(1000);
   });
 });

@@ -423,8 +423,13 @@ export function criteriaToQuery(criteria: SearchCriteria): URLSearchParams {
   return query;
 }
 
-/** The page of results a results page's address asks for (its `Page` parameter): 1 when it names none. */
-export const resultsPageOf = (query: URLSearchParams) => Math.max(1, Number(query.get('Page')) || 1);
+/**
+ * The page of results a results page's address asks for (its `Page` parameter): 1 when it names none, and
+ * at most the contract's last page, so a page far past the end is asked for and answered as past the end
+ * (its total, no cards) rather than refused.
+ */
+export const resultsPageOf = (query: URLSearchParams) =>
+  Math.min(maxPage, Math.max(1, Math.floor(Number(query.get('Page'))) || 1));
 
 /**
  * Applies a results page's address onto a panel (usually the default one): the reverse of

@@ -60,7 +60,7 @@ describe('the UK postcode rule', () => {
     expect(postcodeMessages).toEqual({
       invalid: 'Please enter a valid UK postcode',
       requiredOnSubmit: 'We need a postcode to find cars in your area',
-      form: 'A valid post code is required',
+      form: 'Enter a full UK postcode, such as SW1A 1AA',
     });
   });
 });

@@ -17,7 +17,7 @@ export const postcodeMessages = {
   /** An empty postcode when the basic panel (or a postcode search form) is submitted. */
   requiredOnSubmit: 'We need a postcode to find cars in your area',
   /** Every other form (register, complete account, contact forms): the shared rule's message. */
-  form: 'A valid post code is required',
+  form: 'Enter a full UK postcode, such as SW1A 1AA',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roadTaxRates } from '../../domain/roadTax';
 import { financeQuote } from '../finance';
 import type { Started } from '../start';
 import { TestBrowser, testServer } from '../testing';
@@ -146,6 +147,28 @@ describe('reviews', () => {
       if (prices.length === 0) expect(body).not.toHaveProperty('UsedPrices');
       else expect(body.UsedPrices).toEqual({ Low: Math.min(...prices), High: Math.max(...prices) });
     }
+  });
+
+  it("gives a review's road tax as its generation's adverts pay it: that rate, or with the expensive car supplement", async () => {
+    const { body: list } = await browser.call('GET', '/api/reviews');
+    const { body: vans } = await browser.call('GET', '/api/reviews?vehicleType=van');
+    let compared = 0;
+    for (const summary of [...list.Reviews, ...vans.Reviews]) {
+      const { body } = await browser.call('GET', `/api/reviews/${summary.Id}`);
+      const [from, to] = (summary.Generation as string).split(/ to | on/).map(Number);
+      const review = body.RunningCosts.AnnualTaxGBP;
+      for (const v of stock.vehicles) {
+        const { facts } = v;
+        if (facts.type !== summary.VehicleType || facts.makeSlug !== summary.MakeSlug) continue;
+        if (facts.modelSlug !== summary.ModelSlug || facts.year < (from ?? 0) || facts.year > (to || 2026)) continue;
+        compared += 1;
+        expect(
+          [review, review + roadTaxRates.expensiveCarSupplement],
+          `${summary.Id}: ${v.detail.Vehicle.Title}`,
+        ).toContain(v.detail.Specification.AnnualTaxGBP);
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 
   it('answers 404 with the contract message for an unknown review', async () => {

@@ -8,6 +8,7 @@ import type { components } from '../../app/api/generated/schema';
 import { depositTooHighMessage, financeApplies } from '../../domain/finance';
 import { loadContract } from '../contract';
 import type { Database } from '../db/schema';
+import { standardRoadTax } from '../../domain/roadTax';
 import { financeQuote } from '../finance';
 import { whereOf } from '../search/criteria';
 import { prepareSearch } from '../search/engine';
@@ -27,14 +28,21 @@ const badRequest = { Code: 100, FriendlyMessage: 'Sorry, something was wrong wit
 export const REVIEW_PAGE_SIZE = 20;
 export const REDUCED_SHOWN = 20;
 
-/** The published reviews: the contract's getReview examples, newest first (then by id). */
+/**
+ * The published reviews: the contract's getReview examples, newest first (then by id), their road tax
+ * the standard rate the generation's adverts pay (domain/roadTax.ts, the seed's own source).
+ */
 export const publishedReviews: readonly Review[] = (() => {
   const doc = loadContract() as unknown as {
     paths: Record<string, { get: { responses: Record<string, { content: Record<string, { examples: object }> }> } }>;
   };
   const examples = doc.paths['/api/reviews/{reviewId}']?.get.responses['200']?.content['application/json']?.examples;
   return Object.values((examples ?? {}) as Record<string, { value: Review }>)
-    .map((e) => e.value)
+    .map(({ value }) => {
+      const firstYear = Number(/^\d{4}/.exec(value.Summary.Generation ?? '')?.[0] ?? 0);
+      const tax = standardRoadTax(value.Summary.VehicleType, firstYear);
+      return tax === undefined ? value : { ...value, RunningCosts: { ...value.RunningCosts, AnnualTaxGBP: tax } };
+    })
     .sort(
       (a, b) => b.Summary.PublishedOn.localeCompare(a.Summary.PublishedOn) || a.Summary.Id.localeCompare(b.Summary.Id),
     );

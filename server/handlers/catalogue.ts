@@ -8,6 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import { DealerIdValue, VehicleIdValue } from '../../app/api/generated/limits';
 import type { components } from '../../app/api/generated/schema';
 import type { Database } from '../db/schema';
+import { dealerStockCount } from '../search/engine';
 import { withReducedFlags } from '../search/reduced';
 import type { Handlers } from '../types';
 import { perDatabase } from './cache';
@@ -59,6 +60,11 @@ async function otherStock(db: Kysely<Database>, dealerId: number, exceptId: numb
   return { cards, count: Number(rows.rows[0]?.total ?? 0) };
 }
 
+/** The dealer as the API answers it: its StockCount is its stock as its page shows it, counted now. */
+async function withStockCount(db: Kysely<Database>, dealer: Dealer, now: Date): Promise<Dealer> {
+  return { ...dealer, StockCount: await dealerStockCount(db, dealer, now) };
+}
+
 /** Every dealer (kept per database: the catalogue is read only at run time). */
 const allDealers = perDatabase(async (db) =>
   (await db.selectFrom('dealers').select('record').orderBy('id').execute()).map((r) => r.record),
@@ -70,7 +76,9 @@ export const catalogueHandlers: Handlers = {
     if (!row) return { status: 404, body: vehicleNotFound };
     const { detail, facts } = row.record;
     const [dealer, stock, from, [card]] = await Promise.all([
-      findDealer(db, row.dealer_id),
+      findDealer(db, row.dealer_id).then(
+        async (found) => found && { ...found, dealer: await withStockCount(db, found.record.dealer, now()) },
+      ),
       otherStock(db, row.dealer_id, row.id, now()),
       query.postcode ? locatePostcode(db, query.postcode) : undefined,
       withReducedFlags(db, [detail.Vehicle], now()),
@@ -81,7 +89,7 @@ export const catalogueHandlers: Handlers = {
       body: {
         ...detail,
         Vehicle: card ?? detail.Vehicle,
-        Dealer: dealer.record.dealer,
+        Dealer: dealer.dealer,
         DealerStock: stock.cards,
         DealerStockCount: stock.count,
         // A postcode that cannot be placed (no such area, or BX) leaves the distance out.
@@ -92,13 +100,13 @@ export const catalogueHandlers: Handlers = {
     };
   },
 
-  async getDealer({ path }, { db }) {
+  async getDealer({ path }, { db, now }) {
     const row = await findDealer(db, Number(path.dealerId));
     if (!row) return { status: 404, body: dealerNotFound };
-    return { status: 200, body: row.record.dealer };
+    return { status: 200, body: await withStockCount(db, row.record.dealer, now()) };
   },
 
-  async listDealers({ query }, { db }) {
+  async listDealers({ query }, { db, now }) {
     const page = query.page ?? 1;
     const place = query.postcode ? await locatePostcode(db, query.postcode) : undefined;
     if (query.postcode && place && !place.found)
@@ -118,7 +126,9 @@ export const catalogueHandlers: Handlers = {
     return {
       status: 200,
       body: {
-        Dealers: dealers.slice(start, start + DEALER_PAGE_SIZE).map((d) => d.dealer),
+        Dealers: await Promise.all(
+          dealers.slice(start, start + DEALER_PAGE_SIZE).map((d) => withStockCount(db, d.dealer, now())),
+        ),
         Pagination: { CurrentPage: page, TotalRecords: dealers.length, PageSize: DEALER_PAGE_SIZE },
       },
     };

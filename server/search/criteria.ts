@@ -98,7 +98,10 @@ const TOGGLES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
   IsPriceAndGo: sql`s_price_and_go`,
 };
 
-/** The two "include" flags: their vehicles are left out unless the flag is true. */
+/**
+ * What a search leaves out unless its criterion asks for it; a dealer's stock (DealerId) has it all, so
+ * the dealer's page, its 'See all' results and its StockCount (dealerStockCounts) are the same vehicles.
+ */
 const INCLUDES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
   IncludeOnlineOnlySearch: sql`not s_online_only`,
   BatteryIsLeased: sql`not coalesce(s_battery_leased, false)`,
@@ -309,8 +312,10 @@ export function compileCriteria(
   for (const [key, condition] of Object.entries(TOGGLES)) {
     if (criteria[key as keyof SearchCriteria] === true && condition) other(condition);
   }
+  // A dealer's stock is all of it (decision 0097): what a search leaves out unless asked for is in it.
+  const wholeStock = (criteria.DealerId ?? 0) > 0;
   for (const [key, condition] of Object.entries(INCLUDES)) {
-    if (criteria[key as keyof SearchCriteria] !== true && condition) other(condition);
+    if (!wholeStock && criteria[key as keyof SearchCriteria] !== true && condition) other(condition);
   }
   // Reduced: a price cut recorded within the window (requirements 9.14), not a stored flag.
   if (criteria.IsReduced === true) other(reducedCondition(sql.ref('vehicle_search.id'), now));

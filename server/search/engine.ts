@@ -39,6 +39,22 @@ export async function countMatches(db: Kysely<Database>, search: Search): Promis
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * A dealer's stock as its page and its 'See all' results show it: the count of a search by its DealerId
+ * for each vehicle type it sells, added up. The directory and the dealer's own answer give it as StockCount.
+ */
+export async function dealerStockCount(
+  db: Kysely<Database>,
+  dealer: { Id: number; VehicleTypes?: readonly VehicleKind[] },
+  now: Date,
+): Promise<number> {
+  let total = 0;
+  for (const type of new Set(dealer.VehicleTypes?.length ? dealer.VehicleTypes : (['car'] as const))) {
+    total += await countMatches(db, await prepareSearch(db, { Type: type, DealerId: dealer.Id }, type, now));
+  }
+  return total;
+}
+
 /** The distance bands of the relevance order, in miles: nearer bands first (requirements 7.7). */
 export const RELEVANCE_BANDS = [10, 25, 50, 100] as const;
 

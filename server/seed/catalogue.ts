@@ -258,6 +258,42 @@ const ON_SALE: Record<string, readonly [number, number?]> = {
   'duster 1.0 TCe 100': [2020],
   'c5-aircross 1.6 Plug-in Hybrid 225': [2020],
   'transit-custom 1.0 EcoBoost PHEV': [2019],
+  // Ford's EcoBlue diesels replaced the TDCi engines model by model.
+  'focus 1.6 TDCi': [2012, 2014],
+  'focus 1.5 TDCi': [2015, 2018],
+  'focus 1.5 EcoBlue': [2018],
+  'kuga 2.0 TDCi': [2012, 2019],
+  'kuga 2.0 EcoBlue': [2020],
+  'transit 2.2 TDCi 125ps': [2014, 2016],
+  'transit 2.0 EcoBlue 130ps': [2016],
+  'transit 2.0 EcoBlue 170ps': [2016],
+  'transit-custom 2.2 TDCi 125ps': [2013, 2016],
+  'transit-custom 2.0 EcoBlue 130ps': [2016],
+  'transit-custom 2.0 EcoBlue 170ps': [2016],
+  'ranger 2.2 TDCi': [2012, 2019],
+  'ranger 3.2 TDCi': [2012, 2019],
+  'ranger 2.0 EcoBlue': [2019],
+  'ranger 2.0 EcoBlue Bi-turbo': [2019],
+  'transit-connect 1.6 TDCi 95ps': [2013, 2015],
+  'transit-connect 1.5 TDCi 100ps': [2015, 2018],
+  'transit-connect 1.5 EcoBlue 100ps': [2018],
+  'transit-connect 1.5 EcoBlue 120ps': [2018],
+  // Volkswagen's 1.5 TSI replaced the 1.4 TSI; the Transporter by generation (T5, T6, T6.1, then the new one).
+  'golf 1.4 TSI': [2012, 2017],
+  'golf 1.5 TSI': [2017],
+  'tiguan 1.4 TSI': [2012, 2018],
+  'tiguan 1.5 TSI': [2018],
+  'touran 1.4 TSI': [2012, 2018],
+  'touran 1.5 TSI': [2018],
+  'transporter T5 2.0 TDI 102': [2012, 2015],
+  'transporter T6 2.0 TDI 102': [2015, 2019],
+  'transporter T6.1 2.0 TDI 110': [2020, 2024],
+  'transporter T6.1 2.0 TDI 150': [2020, 2024],
+  'transporter T6.1 2.0 TDI 204 4Motion': [2020, 2024],
+  'transporter 2.0 TDI 110': [2025],
+  // Tesla renamed the entry Model 3 at the end of 2021.
+  'model-3 Standard Range Plus': [2019, 2021],
+  'model-3 RWD': [2022],
 };
 
 /** Whether an engine of a model could be registered new in `year`. */
@@ -613,6 +649,8 @@ export const carMakes: readonly MakeSpec[] = [
         driveTrain: 'front-wheel-drive',
         engines: [
           engine('1.0 EcoBoost', 999, 123, 'petrol', 51.4, 124, 10.0, 124, MA),
+          engine('1.6 TDCi', 1560, 113, 'diesel', 67.3, 109, 10.9, 120, M, 1100),
+          engine('1.5 TDCi', 1499, 118, 'diesel', 74.3, 98, 10.5, 121, MA, 1100),
           engine('1.5 EcoBlue', 1499, 118, 'diesel', 62.8, 118, 10.3, 120, MA, 1100),
           engine('1.0 EcoBoost Hybrid mHEV 155', 999, 153, 'hybrid', 51.4, 125, 8.9, 130, MA, 1700),
         ],
@@ -636,6 +674,7 @@ export const carMakes: readonly MakeSpec[] = [
         driveTrain: 'front-wheel-drive',
         engines: [
           engine('1.5 EcoBoost', 1497, 148, 'petrol', 42.2, 153, 9.7, 124, M),
+          engine('2.0 TDCi', 1997, 148, 'diesel', 54.3, 135, 10.3, 121, MA, 1500),
           engine('2.0 EcoBlue', 1995, 148, 'diesel', 50.4, 148, 9.6, 123, MA, 1500),
           engine('2.5 PHEV', 2488, 222, 'plug-in-hybrid', 201.8, 32, 9.2, 120, A, 5500, {
             batteryRange: 35,
@@ -1060,6 +1099,7 @@ export const carMakes: readonly MakeSpec[] = [
         newPrice: 27500,
         driveTrain: 'front-wheel-drive',
         engines: [
+          engine('1.4 TSI', 1395, 123, 'petrol', 54.3, 120, 9.1, 126, MA),
           engine('1.5 TSI', 1498, 128, 'petrol', 52.3, 123, 9.1, 134, MA),
           engine('2.0 TDI', 1968, 113, 'diesel', 62.8, 118, 10.2, 126, MA, 1300),
           engine('1.4 eHybrid', 1395, 201, 'plug-in-hybrid', 235.4, 27, 7.4, 137, A, 7000, {
@@ -1087,6 +1127,7 @@ export const carMakes: readonly MakeSpec[] = [
         newPrice: 35000,
         driveTrain: 'front-wheel-drive',
         engines: [
+          engine('1.4 TSI', 1395, 148, 'petrol', 42.8, 154, 9.2, 124, MA),
           engine('1.5 TSI', 1498, 148, 'petrol', 40.9, 157, 9.2, 126, MA),
           engine('2.0 TDI', 1968, 148, 'diesel', 47.9, 155, 9.3, 126, A, 1800),
           engine('2.0 TDI 4Motion', 1968, 197, 'diesel', 42.8, 174, 7.4, 135, A, 4500, {
@@ -1133,6 +1174,7 @@ export const carMakes: readonly MakeSpec[] = [
         newPrice: 31000,
         driveTrain: 'front-wheel-drive',
         engines: [
+          engine('1.4 TSI', 1395, 148, 'petrol', 47.1, 138, 8.9, 129, MA),
           engine('1.5 TSI', 1498, 148, 'petrol', 42.2, 152, 8.9, 129, MA),
           engine('2.0 TDI', 1968, 120, 'diesel', 51.4, 144, 10.6, 119, MA, 1500),
         ],
@@ -1247,6 +1289,7 @@ export const carMakes: readonly MakeSpec[] = [
         driveTrain: 'rear-wheel-drive',
         engines: [
           ev('Standard Range Plus', 302, 6.1, 140, 267, 25),
+          ev('RWD', 279, 6.1, 140, 305, 25),
           ev('Long Range AWD', 434, 4.4, 145, 358, 27, 8000, 'four-wheel-drive'),
           ev('Performance AWD', 503, 3.3, 162, 340, 27, 13000, 'four-wheel-drive'),
         ],
@@ -2197,6 +2240,7 @@ export const vanMakes: readonly MakeSpec[] = [
         newPrice: 35500,
         driveTrain: 'rear-wheel-drive',
         engines: [
+          engine('2.2 TDCi 125ps', 2198, 123, 'diesel', 33.2, 224, 15.5, 94, M),
           engine('2.0 EcoBlue 130ps', 1995, 128, 'diesel', 35.3, 210, 14.5, 96, M),
           engine('2.0 EcoBlue 170ps', 1995, 168, 'diesel', 33.6, 221, 12.3, 100, MA, 2200),
           ev('Electric 68kWh', 266, 9.0, 75, 196, 34, 12000),
@@ -2221,6 +2265,7 @@ export const vanMakes: readonly MakeSpec[] = [
         newPrice: 31500,
         driveTrain: 'front-wheel-drive',
         engines: [
+          engine('2.2 TDCi 125ps', 2198, 123, 'diesel', 40.9, 182, 14.8, 99, M),
           engine('2.0 EcoBlue 130ps', 1995, 128, 'diesel', 41.5, 178, 13.9, 101, MA),
           engine('2.0 EcoBlue 170ps', 1995, 168, 'diesel', 40.4, 183, 11.2, 106, MA, 2000),
           engine('1.0 EcoBoost PHEV', 999, 124, 'plug-in-hybrid', 91.7, 70, 12.0, 75, A, 9000, {
@@ -2257,6 +2302,8 @@ export const vanMakes: readonly MakeSpec[] = [
         newPrice: 32500,
         driveTrain: 'four-wheel-drive',
         engines: [
+          engine('2.2 TDCi', 2198, 158, 'diesel', 35.3, 211, 11.9, 109, MA),
+          engine('3.2 TDCi', 3198, 197, 'diesel', 30.1, 246, 10.6, 109, MA, 2500),
           engine('2.0 EcoBlue', 1996, 168, 'diesel', 33.2, 224, 10.8, 109, MA),
           engine('2.0 EcoBlue Bi-turbo', 1996, 210, 'diesel', 31.4, 234, 8.5, 112, A, 3500),
         ],
@@ -2281,6 +2328,8 @@ export const vanMakes: readonly MakeSpec[] = [
         newPrice: 22500,
         driveTrain: 'front-wheel-drive',
         engines: [
+          engine('1.6 TDCi 95ps', 1560, 94, 'diesel', 55.4, 134, 14.3, 99, M),
+          engine('1.5 TDCi 100ps', 1499, 99, 'diesel', 60.1, 124, 13.4, 100, M),
           engine('1.5 EcoBlue 100ps', 1499, 99, 'diesel', 54.3, 136, 13.5, 100, M),
           engine('1.5 EcoBlue 120ps', 1499, 118, 'diesel', 52.3, 141, 11.9, 107, MA, 1200),
         ],
@@ -2549,11 +2598,14 @@ export const vanMakes: readonly MakeSpec[] = [
         newPrice: 33500,
         driveTrain: 'front-wheel-drive',
         engines: [
+          engine('T5 2.0 TDI 102', 1968, 101, 'diesel', 37.7, 198, 16.5, 96, M),
+          engine('T6 2.0 TDI 102', 1968, 101, 'diesel', 44.8, 166, 16.6, 98, M),
           engine('T6.1 2.0 TDI 110', 1968, 108, 'diesel', 40.9, 182, 16.2, 96, M),
           engine('T6.1 2.0 TDI 150', 1968, 148, 'diesel', 40.4, 184, 11.9, 113, MA, 2000),
           engine('T6.1 2.0 TDI 204 4Motion', 1968, 201, 'diesel', 35.3, 210, 9.7, 119, A, 7000, {
             driveTrain: 'four-wheel-drive',
           }),
+          engine('2.0 TDI 110', 1968, 108, 'diesel', 39.2, 189, 15.0, 99, M),
         ],
         trims: trims(4010, [
           ['Startline', 0, VAN_BASE],

@@ -15,6 +15,8 @@ import {
   type ModelSpec,
   type TrimSpec,
 } from './catalogue.ts';
+import { insuranceGroupTop } from '../../domain/insuranceGroups.ts';
+import { annualRoadTax } from '../../domain/roadTax.ts';
 import { exampleStock } from './examples.ts';
 import { ageIdentifier, dealerFacts, driveTrainText, representativeExample, vehicleFacts } from './facts.ts';
 import { dealerDistricts } from './dealerDistricts.ts';
@@ -459,27 +461,6 @@ function registrationFor(random: Random, plan: DealerPlan, date: Date, used: Set
 /** The age in years of the stock (peaks at 3-6 years old). */
 const AGE_WEIGHTS = [3, 6, 9, 11, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 2];
 
-/** UK vehicle excise duty a year (2025 rates): by CO2 before April 2017, flat after; vans flat. */
-function annualTax(type: VehicleKind, year: number, co2: number, newPrice: number, ageYears: number): number {
-  if (type === 'van') return 345;
-  if (year >= 2017) return 195 + (newPrice > 40_000 && ageYears >= 1 && ageYears < 6 ? 425 : 0);
-  const bands: Array<[number, number]> = [
-    [100, 0],
-    [110, 20],
-    [120, 35],
-    [130, 165],
-    [140, 195],
-    [150, 215],
-    [165, 265],
-    [175, 315],
-    [185, 345],
-    [200, 395],
-    [225, 430],
-    [255, 735],
-  ];
-  return bands.find(([limit]) => co2 <= limit)?.[1] ?? 760;
-}
-
 /** Thousands separators, as the card's Price shows them ('16,495'). */
 const money = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const properStart = /^(Apple|Android|SYNC|DAB|LED|Autopilot|Uconnect|Meridian|Grip|Extenso|Bluetooth)/;
@@ -643,7 +624,10 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
     Price: `£${money(price)}${vatQualifying ? ' + VAT' : ''}`,
     DealerId: dealer.dealer.Id,
   };
-  card.Reduced = card.isReduced = random.chance(0.15);
+  // Only an advert still for sale has a price cut recorded (db/load.ts), so only such a one is reduced; the
+  // chance is drawn either way, so the rest of the stock does not change with it.
+  const cut = random.chance(0.15);
+  card.Reduced = card.isReduced = cut && !sold;
 
   const electric = engine.fuel === 'electric';
   const combustionAge = Math.max(0, 2019 - year);
@@ -660,8 +644,9 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
   const writeOff: WriteOffCategory | null =
     history < 0.025 ? 'N' : history < 0.035 ? 'S' : history < 0.04 && year < 2017 ? 'D' : null;
   const [low, high] = model.insurance;
+  // Vans are rated on the commercial vehicles' scale, cars and pick-ups in the car groups (domain/insuranceGroups.ts).
   const insurance = Math.min(
-    50,
+    insuranceGroupTop(type, BODY_STYLE_NAMES[body.style]),
     Math.max(1, Math.round(low + ((high - low) * (engine.bhp - 60)) / 240 + random.int(-1, 1))),
   );
   const features = [...trim.features];
@@ -700,7 +685,7 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
       Co2EmissionsGPerKm: co2,
       ...(engine.mpg === null ? {} : { FuelEconomyMpg: engine.mpg }),
       InsuranceGroup: insurance,
-      AnnualTaxGBP: annualTax(type, year, co2, newPrice, ageYears),
+      AnnualTaxGBP: annualRoadTax({ vehicleType: type, year, co2, listPrice: newPrice, ageYears }),
       AccelerationSeconds: engine.accel,
       TopSpeedMph: engine.topSpeed,
       DriveTrain: driveTrainText[engine.driveTrain ?? model.driveTrain],

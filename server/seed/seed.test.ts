@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { insuranceGroupTop } from '../../domain/insuranceGroups';
+import { roadTaxRates } from '../../domain/roadTax';
 import { document, schemaPointer, validate } from '../../openapi/contract/contract';
 import { carMakes, findModel, vanMakes } from './catalogue';
 import { ageIdentifier, plateYear, representativeExample, storedDetail } from './facts';
@@ -187,7 +189,7 @@ describe('generateStock', () => {
     expect((byId.at(-1)?.facts.listedAt ?? '') < `${REFERENCE_DATE}T00:00:00Z`).toBe(true);
   });
 
-  it('registers only versions that were on sale in their year: no 2012 Sportage HEV, no 2015 Leaf e+', () => {
+  it('registers only versions that were on sale in their year: no 2012 Sportage HEV, no 2015 Leaf e+, no 2013 Transit Connect EcoBlue', () => {
     // First (and last) years UK buyers could register each version new, from the makers' launch dates.
     const onSale: Record<string, [version: RegExp | string, first: number, last?: number][]> = {
       'audi/a3': [['plug-in-hybrid', 2014]],
@@ -196,8 +198,6 @@ describe('generateStock', () => {
       'bmw/x1': [['plug-in-hybrid', 2020]],
       'bmw/x3': [['plug-in-hybrid', 2020]],
       'ford/fiesta': [['hybrid', 2020]],
-      'ford/focus': [['hybrid', 2020]],
-      'ford/kuga': [['plug-in-hybrid', 2020]],
       'kia/sportage': [['hybrid', 2022]],
       'kia/niro': [['electric', 2018]],
       'nissan/juke': [['hybrid', 2022]],
@@ -212,7 +212,6 @@ describe('generateStock', () => {
       'toyota/c-hr': [[/ 2\.0 Hybrid /, 2020]],
       'toyota/rav4': [['hybrid', 2016]],
       'vauxhall/astra': [['plug-in-hybrid', 2021]],
-      'volkswagen/golf': [['plug-in-hybrid', 2015]],
       'mercedes-benz/a-class': [['plug-in-hybrid', 2019]],
       'mercedes-benz/c-class': [['plug-in-hybrid', 2015]],
       'mercedes-benz/glc': [['plug-in-hybrid', 2016]],
@@ -233,7 +232,56 @@ describe('generateStock', () => {
       'renault/captur': [['hybrid', 2020]],
       'dacia/duster': [['bi-fuel', 2020]],
       'citroen/c5-aircross': [['plug-in-hybrid', 2020]],
-      'ford/transit-custom': [['plug-in-hybrid', 2019]],
+      'ford/transit-custom': [
+        ['plug-in-hybrid', 2019],
+        [/ EcoBlue /, 2016],
+        [/ TDCi /, 2013, 2016],
+      ],
+      'ford/focus': [
+        ['hybrid', 2020],
+        [/ EcoBlue /, 2018],
+        [/ TDCi /, 2012, 2018],
+      ],
+      'ford/kuga': [
+        ['plug-in-hybrid', 2020],
+        [/ EcoBlue /, 2020],
+        [/ TDCi /, 2012, 2019],
+      ],
+      'ford/transit': [
+        [/ EcoBlue /, 2016],
+        [/ TDCi /, 2014, 2016],
+      ],
+      'ford/ranger': [
+        [/ EcoBlue /, 2019],
+        [/ TDCi /, 2012, 2019],
+      ],
+      'ford/transit-connect': [
+        [/ EcoBlue /, 2018],
+        [/ TDCi /, 2013, 2018],
+      ],
+      'volkswagen/golf': [
+        ['plug-in-hybrid', 2015],
+        [/ 1\.5 TSI /, 2017],
+        [/ 1\.4 TSI /, 2012, 2017],
+      ],
+      'volkswagen/tiguan': [
+        [/ 1\.5 TSI /, 2018],
+        [/ 1\.4 TSI /, 2012, 2018],
+      ],
+      'volkswagen/touran': [
+        [/ 1\.5 TSI /, 2018],
+        [/ 1\.4 TSI /, 2012, 2018],
+      ],
+      'volkswagen/transporter': [
+        [/ T5 /, 2012, 2015],
+        [/ T6 /, 2015, 2019],
+        [/ T6\.1 /, 2019, 2024],
+        [/ Transporter 2\.0 /, 2025],
+      ],
+      'tesla/model-3': [
+        [/ Standard Range Plus /, 2019, 2021],
+        [/ Model 3 RWD /, 2021],
+      ],
     };
     const wrong: string[] = [];
     for (const { facts, detail } of stock.vehicles) {
@@ -244,6 +292,34 @@ describe('generateStock', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("taxes every advert at this year's rates: vans at the van rate, cars from 2017 at the standard rate (with the supplement)", () => {
+    const wrong = stock.vehicles
+      .filter(({ facts, detail }) => {
+        const tax = detail.Specification.AnnualTaxGBP;
+        if (facts.type === 'van') return tax !== roadTaxRates.van;
+        const standard = roadTaxRates.standard;
+        return facts.year >= 2018 && tax !== standard && tax !== standard + roadTaxRates.expensiveCarSupplement;
+      })
+      .map(({ facts, detail }) => `${facts.year} ${detail.Vehicle.Title}: £${detail.Specification.AnnualTaxGBP}`);
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  it("rates cars and pick-ups in the car groups, 1 to 50, and every other van on the commercial vehicles' 1 to 20", () => {
+    const outside = stock.vehicles
+      .filter(({ facts, detail }) => {
+        const group = detail.Specification.InsuranceGroup;
+        return group !== undefined && (group < 1 || group > insuranceGroupTop(facts.type, detail.Vehicle.BodyStyle));
+      })
+      .map(
+        ({ facts, detail }) => `${facts.type} ${detail.Vehicle.Title}: group ${detail.Specification.InsuranceGroup}`,
+      );
+    expect(outside.slice(0, 10)).toEqual([]);
+    const vanGroups = stock.vehicles
+      .filter((v) => v.facts.type === 'van' && v.detail.Vehicle.BodyStyle !== 'Pick Up')
+      .map((v) => v.detail.Specification.InsuranceGroup ?? 0);
+    expect(Math.max(...vanGroups)).toBeGreaterThan(10);
   });
 
   it('has cheap stock as the big UK sites do: old, high-mileage cars under £1,000, none under £500', () => {

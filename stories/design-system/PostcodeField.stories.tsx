@@ -73,7 +73,7 @@ export const ServerError: Story = {
 export const RequiredOnSubmit: Story = {
   args: { isInvalid: true, errorMessage: postcodeMessages.requiredOnSubmit },
 };
-/** A form's postcode: keeps what is typed (upper case), checked on submit ("A valid post code is required"). */
+/** A form's postcode: keeps what is typed (upper case), checked on submit ("Enter a full UK postcode, such as SW1A 1AA"). */
 export const InForm: Story = {
   args: {
     normalise: undefined,

@@ -1259,10 +1259,10 @@ export interface components {
         };
         /**
          * @description A UK postcode, including GIR 0AA, upper case, with or without the space. Message when invalid:
-         *     'A valid post code is required' (in search: 'Please enter a valid UK postcode'); one of the
-         *     right letters whose area does not exist (AA9A 9AA) gets 'We could not find AA9A 9AA. Check the
-         *     postcode' (in search: '..., or try one nearby'). Areas: domain/uk/postcode.ts, the reference data
-         *     openapi/data/postcode-districts.csv.
+         *     'Enter a full UK postcode, such as SW1A 1AA' (', or leave it blank' where the field is optional; in
+         *     search: 'Please enter a valid UK postcode'); one of the right letters whose area does not exist
+         *     (AA9A 9AA) gets 'We could not find AA9A 9AA. Check the postcode' (in search: '..., or try one
+         *     nearby'). Areas: domain/uk/postcode.ts, the reference data openapi/data/postcode-districts.csv.
          * @example SW1A 1AA
          */
         UkPostcode: string;
@@ -1303,18 +1303,19 @@ export interface components {
         EmailAddress: string;
         /**
          * Format: password
-         * @description 9 to 32 characters with at least one letter and one digit. Message when invalid: 'Your password
-         *     should be at least 9 characters and contain at least 1 number and 1 letter'.
+         * @description 9 to 32 characters with at least one letter and one digit. Message when invalid: what is wrong,
+         *     with both limits: 'Your password must be between 9 and 32 characters (yours has 34)', 'Your
+         *     password must include at least 1 number' (or 1 letter (a to z)), or both joined with 'and'.
          * @example Forecourt2026
          */
         Password: string;
         /**
-         * @description A first or last name: a letter of any alphabet (Latin with its accents, Greek, Cyrillic, Hebrew, Arabic, the Indic scripts, Chinese, Japanese, Korean...), then letters, spaces, apostrophes (' or ’), hyphens, ampersands and full stops. Message when invalid: 'Only text is permitted. No numbers or unusual characters'.
+         * @description A first or last name: a letter of any alphabet (Latin with its accents, Greek, Cyrillic, Hebrew, Arabic, the Indic scripts, Chinese, Japanese, Korean...), then letters, spaces, apostrophes (' or ’), hyphens, ampersands and full stops. Message when invalid: 'Names can only include letters, spaces, hyphens, apostrophes, full stops and ampersands, starting with a letter'.
          * @example Siân
          */
         PersonName: string;
         /**
-         * @description A person's full name; the same characters as a PersonName: 'Only text is permitted. No numbers or unusual characters'.
+         * @description A person's full name; the same characters as a PersonName: 'Names can only include letters, spaces, hyphens, apostrophes, full stops and ampersands, starting with a letter'.
          * @example Amelia O'Neill
          */
         FullName: string;

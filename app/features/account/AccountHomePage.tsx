@@ -6,7 +6,9 @@ import { savedSearchLimit, savedSearchStore } from '../../stores/SavedSearchStor
 import { useStore, useStores } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
+import { emptyCompareMessage } from '../shortlist/ComparePage';
 import { ShortlistCards } from '../shortlist/ShortlistCards';
+import { useShortlist } from '../shortlist/useShortlist';
 import { CriteriaSummary } from './CriteriaSummary';
 import { savedSearchHref } from './savedSearches';
 import * as styles from './AccountHomePage.css';
@@ -29,6 +31,7 @@ export const AccountHomePage = observer(function AccountHomePage() {
   const { session } = useStores();
   const saved = useStore(savedSearchStore);
   const signedIn = session.isSignedIn;
+  const shortlist = useShortlist({ always: true });
 
   useEffect(() => {
     if (signedIn) void saved.load();
@@ -54,11 +57,16 @@ export const AccountHomePage = observer(function AccountHomePage() {
             trackingId="mygarage"
             empty="Your shortlist is empty. Select the heart on any advert to save up to 25 vehicles here."
           />
-          <Text>
-            <Link href="/vehicle-compare/" variant="standalone">
-              Compare your shortlisted vehicles
-            </Link>
-          </Text>
+          {/* Comparing needs something to compare: with an empty shortlist, the spec's words instead of the link. */}
+          {(shortlist?.count ?? 0) > 0 ? (
+            <Text>
+              <Link href="/vehicle-compare/" variant="standalone">
+                Compare your shortlisted vehicles
+              </Link>
+            </Text>
+          ) : (
+            <Text tone="subtle">{emptyCompareMessage}</Text>
+          )}
         </Stack>
       </section>
 

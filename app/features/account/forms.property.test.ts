@@ -28,7 +28,7 @@ describe('the account forms: the shared rules, field by field', () => {
       FirstName: requiredField('name', 'Enter your first name', limits.PersonName.maxLength),
       LastName: requiredField('name', 'Enter your last name', limits.PersonName.maxLength),
       Email: requiredField('email', 'Enter your email address', limits.EmailAddress.maxLength),
-      Password: requiredField('password', 'Create a password'),
+      Password: requiredField('password', 'Enter a password'),
       PostCode: optionalField('postcode'),
       AcceptTerms: {
         valid: fc.constant(true),

@@ -26,7 +26,7 @@ describe('the account forms', () => {
     expect(await submit(form)).toBe(false);
     expect(form.errors.map((error) => error.message)).toEqual([
       'A valid email address is required',
-      'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+      'Your password must be between 9 and 32 characters (yours has 6)',
     ]);
     expect(
       signInRequest({ Email: ' amelia.hughes@example.co.uk ', Password: ' Forecourt2026', RememberMe: true }),
@@ -43,11 +43,15 @@ describe('the account forms', () => {
     form.setValue('PostCode', 'LS11');
     expect(await submit(form)).toBe(false);
     expect(form.errors).toEqual([
-      { field: 'FirstName', message: 'Only text is permitted. No numbers or unusual characters' },
+      {
+        field: 'FirstName',
+        message:
+          'Names can only include letters, spaces, hyphens, apostrophes, full stops and ampersands, starting with a letter',
+      },
       { field: 'LastName', message: 'Enter your last name' },
       { field: 'Email', message: 'Enter your email address' },
-      { field: 'Password', message: 'Create a password' },
-      { field: 'PostCode', message: 'A valid post code is required' },
+      { field: 'Password', message: 'Enter a password' },
+      { field: 'PostCode', message: 'Enter a full UK postcode, such as SW1A 1AA, or leave it blank' },
       { field: 'AcceptTerms', message: accountMessages.acceptTerms },
     ]);
 

@@ -16,7 +16,7 @@ export const accountMessages = {
   acceptTerms: 'You need to accept the terms of use to create an account',
   phoneNeeded: 'Enter a mobile or a landline number',
   passwordNeeded: 'Enter your password',
-  newPasswordNeeded: 'Create a password',
+  newPasswordNeeded: 'Enter a password',
   firstNameNeeded: 'Enter your first name',
   lastNameNeeded: 'Enter your last name',
 } as const;

@@ -21,13 +21,13 @@ const PartExchangeOverlay = observer(function PartExchangeOverlay({
   // A valued vehicle (from `cap-hpi`) has a draft of its own, filled in with what the valuation knows.
   const draftKey = `trade-a-vehicle:${data.vehicleId ?? 'any'}${data.vehicle ? `:${data.vehicle.registration}` : ''}`;
   const form = contact.draft(draftKey, () => partExchangeForm(contact.knownDetails, data.vehicle));
-  const dealer = data.dealerName ?? 'The dealer';
+  const dealer = data.dealerName ?? (data.title ? 'The dealer' : 'A dealer near your postcode');
   return (
     <OverlayLayout title="Part exchange your vehicle" close={close} closeLabel={null}>
       <Text>
         {data.title
           ? `Tell ${data.dealerName ?? 'the dealer'} about your vehicle and they will value it against the ${data.title}.`
-          : 'Tell us about your vehicle and a dealer will value it.'}
+          : 'Tell us about your vehicle. We will send it to a Forecourt dealer near your postcode, who will contact you with a part exchange valuation.'}
       </Text>
       <ContactFormView
         form={form}

@@ -45,7 +45,7 @@ describe('the contact forms', () => {
     expect(form.errors.map((error) => error.message)).toEqual([
       'A valid mobile number is required',
       'A valid landline number is required',
-      'A valid post code is required',
+      'Enter a full UK postcode, such as SW1A 1AA, or leave it blank',
       'Special characters such as ` { } ^ + = are not permitted',
     ]);
   });

@@ -36,7 +36,7 @@ export const DealerPage = observer(function DealerPage({ now = new Date() }: { n
   }, [store, id]);
 
   const isThis = id !== null && store.dealerId === id;
-  if (id === null || (isThis && store.notFound)) return <NotFoundPage />;
+  if (id === null || (isThis && store.notFound)) return <NotFoundPage missing="dealer" />;
   if (isThis && store.dealerState === 'failed') {
     return (
       <Page title="Dealer" description="A dealer on Forecourt." trail={directories.all.trail}>
@@ -160,7 +160,8 @@ function DealerStockSection({ dealer, part }: { dealer: Dealer; part: DealerStoc
   const headingId = `dealer-stock-${part.vehicleType}`;
   const heading = `${noun === 'vans' ? 'Vans' : 'Cars'} from ${dealer.Name}`;
   return (
-    <section aria-labelledby={headingId} aria-busy={part.state === 'loading'}>
+    // Not a region of its own: the rail is, named by the same heading.
+    <section aria-busy={part.state === 'loading'}>
       <Stack space="medium">
         <Heading level={2} size="large" id={headingId}>
           {heading}

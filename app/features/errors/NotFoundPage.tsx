@@ -1,8 +1,11 @@
 import { Link, Stack, Text } from '@ds';
 import { PageFrame } from '../shell/PageFrame';
 
+/** What was not found: a page (a vehicle's advert among them) or a dealer. */
+type Missing = 'page' | 'dealer';
+
 /** The 404 page: says what happened and offers the ways on that people most want. */
-export function NotFoundPage() {
+export function NotFoundPage({ missing = 'page' }: { missing?: Missing }) {
   return (
     <PageFrame
       title="Page not found"
@@ -11,8 +14,17 @@ export function NotFoundPage() {
       <Text>
         If you typed the web address, check it is correct. If you pasted it, check you copied the whole address.
       </Text>
-      <Text>The vehicle may also have been sold and its advert removed.</Text>
+      <Text>
+        {missing === 'dealer'
+          ? 'The dealer may also have stopped advertising with us, or changed its name.'
+          : 'The vehicle may also have been sold and its advert removed.'}
+      </Text>
       <Stack as="ul" space="small">
+        {missing === 'dealer' ? (
+          <li>
+            <Link href="/dealers/all/">Find a dealer</Link>
+          </li>
+        ) : null}
         <li>
           <Link href="/">Search used cars and vans by postcode</Link>
         </li>

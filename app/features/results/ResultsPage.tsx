@@ -230,6 +230,22 @@ export const ResultsView = observer(function ResultsView({
       <Text>Try a wider distance, fewer filters, or Reset to start again.</Text>
     </div>
   );
+  // A page number past the last (typed, or an old link): the search has results, this page has none of them.
+  const pastTheEnd = page > totalPages && (total ?? 0) > 0;
+  const pastTheEndMessage = (
+    <div className={styles.message}>
+      <Text weight="strong">This page is past the end of the results.</Text>
+      <Text>
+        These {formatNumber(total ?? 0)} {total === 1 ? noun.slice(0, -1) : noun} fill {formatNumber(totalPages)}{' '}
+        {totalPages === 1 ? 'page' : 'pages'}.
+      </Text>
+      <div>
+        <Link href={pageHref(totalPages)} variant="standalone" routerOptions={withFocusIntent('results')}>
+          Go to page {formatNumber(totalPages)}, the last page
+        </Link>
+      </div>
+    </div>
+  );
 
   // Saving needs an account: signed out, the button is a way to sign in that comes back here.
   const saveSearch =
@@ -329,7 +345,23 @@ export const ResultsView = observer(function ResultsView({
                 {shown}
               </span>
             </VisuallyHidden>
-            {results.error ? (
+            {results.error && results.postcodeRefused ? (
+              // The address's postcode is refused: the server's words (also on the panel's postcode field)
+              // and a search without it; searching again as it is would be refused again.
+              <div role="alert" className={styles.message}>
+                <Text weight="strong">{results.error}</Text>
+                <Text>Change the postcode in the search options, or search without it.</Text>
+                <div>
+                  <Link
+                    href={addressWith({ PostCode: undefined, Page: undefined })}
+                    variant="standalone"
+                    routerOptions={withFocusIntent('results')}
+                  >
+                    Search without the postcode
+                  </Link>
+                </div>
+              </div>
+            ) : results.error ? (
               <div role="alert" className={styles.message}>
                 <Text weight="strong">Sorry, we could not load the results.</Text>
                 <Text>{results.error}</Text>
@@ -339,6 +371,8 @@ export const ResultsView = observer(function ResultsView({
                   </Button>
                 </div>
               </div>
+            ) : results.hasPage && cards.length === 0 && pastTheEnd ? (
+              pastTheEndMessage
             ) : results.hasPage && cards.length === 0 ? (
               <Suspense fallback={noMatches}>
                 {total === 0 && results.criteria ? (
@@ -356,7 +390,7 @@ export const ResultsView = observer(function ResultsView({
             ) : (
               <ResultList results={cards} trackingId={pageType === 'landing' ? 'landing' : 'search'} />
             )}
-            {totalPages > 1 ? (
+            {totalPages > 1 && !pastTheEnd ? (
               <Pagination
                 currentPage={page}
                 totalPages={totalPages}

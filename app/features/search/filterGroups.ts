@@ -1,4 +1,4 @@
-import { formatNumber } from '@ds';
+import { formatEngineSize, formatNumber } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import type { CriteriaKey, listFilterKeys } from '@domain/search/criteria';
 import type { SelectOption } from './options';
@@ -61,7 +61,7 @@ const one = (id: string, label: string, fields: FilterField[]): FilterTab[] => [
 const thisYear = new Date().getFullYear();
 const years = Array.from({ length: 20 }, (_, i) => thisYear - i);
 const mileages = [5000, 10000, 20000, 30000, 40000, 50000, 60000, 80000, 100000];
-const engineSizes = numbers([1000, 1200, 1400, 1600, 2000, 2500, 3000], (cc) => `${(cc / 1000).toFixed(1)} litres`);
+const engineSizes = numbers([1000, 1200, 1400, 1600, 2000, 2500, 3000], (cc) => formatEngineSize(cc / 1000));
 
 /**
  * The advanced view's criteria (requirements 2.15), grouped as people look for them; each group opens

@@ -53,7 +53,7 @@ describe('the valuation form', () => {
 
   it.each(['LS11', 'QW1 1AA', 'post code'])('refuses the postcode %j with its message', async (PostCode) => {
     const { form } = await submitted({ ...valid, PostCode });
-    expect(form.errorFor('PostCode')).toBe('A valid post code is required');
+    expect(form.errorFor('PostCode')).toBe('Enter a full UK postcode, such as SW1A 1AA');
   });
 
   it('takes no email, or a valid one; refuses another with its message', async () => {

@@ -46,7 +46,7 @@ export const PricePanel = observer(function PricePanel({
         ) : null}
         {card.IsFeaturedAdvert ? (
           <Text size="small" tone="subtle">
-            {featuredAdvertNote} It is not a recommendation: we show every advert by the same rules.
+            {featuredAdvertNote} Featured adverts appear first; the rest are in the order you chose.
           </Text>
         ) : null}
         <PriceTag

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@ds';
+import { insuranceGroupScale, insuranceGroupTop } from '@domain/insuranceGroups';
 import { OverlayLayout } from '../../overlays/OverlayLayout';
 import type { OverlayProps } from '../../overlays/types';
 import { runningCosts } from './facts';
@@ -6,6 +7,8 @@ import { FactList } from './FactList';
 
 /** `running-cost`: what this vehicle costs to run, and what each figure means. */
 export default function RunningCostOverlay({ data, close }: OverlayProps<'running-cost'>) {
+  const { VehicleType, BodyStyle } = data.vehicle.Vehicle;
+  const top = insuranceGroupTop(VehicleType === 7 ? 'van' : 'car', BodyStyle);
   return (
     <OverlayLayout title="Running costs" close={close}>
       <Stack space="medium">
@@ -19,8 +22,10 @@ export default function RunningCostOverlay({ data, close }: OverlayProps<'runnin
           Fuel economy is the manufacturer&apos;s official combined figure: real driving usually uses a little more.
         </Text>
         <Text>
-          Insurance groups run from 1 (cheapest to insure) to 50. Your premium also depends on you, where you live and
-          the cover you choose.
+          {top === insuranceGroupScale.car
+            ? `Insurance groups run from 1 (cheapest to insure) to ${top}.`
+            : `Vans have their own insurance groups, from 1 (cheapest to insure) to ${top}.`}{' '}
+          Your premium also depends on you, where you live and the cover you choose.
         </Text>
         <Text>
           ULEZ compliant vehicles can drive in London&apos;s Ultra Low Emission Zone and similar clean air zones without

@@ -18,11 +18,21 @@ describe('vehicleFacts', () => {
       ['Fuel', 'Petrol'],
       ['Transmission', 'Manual'],
       ['Body style', 'Hatchback'],
-      ['Engine', '1.0 litres'],
+      ['Engine', '1.0 litre'],
       ['Fuel economy', '60.1 mpg'],
       ['Road tax', '£190 a year'],
       ['Insurance group', 'Group 10 of 50'],
     ]);
+  });
+
+  it("gives a van's insurance group on the commercial vehicles' scale of 1 to 20", () => {
+    const van = detail({ Vehicle: vehicleCard({ VehicleType: 7 }), Specification: { InsuranceGroup: 5 } });
+    expect(runningCosts(van).find((fact) => fact.label === 'Insurance group')?.value).toBe('Group 5 of 20');
+    const pickUp = detail({
+      Vehicle: vehicleCard({ VehicleType: 7, BodyStyle: 'Pick Up' }),
+      Specification: { InsuranceGroup: 33 },
+    });
+    expect(runningCosts(pickUp).find((fact) => fact.label === 'Insurance group')?.value).toBe('Group 33 of 50');
   });
 
   it('says what the advert does not give, and both prices of a van sold plus VAT', () => {
@@ -41,7 +51,7 @@ describe('vehicleFacts', () => {
       ['Fuel', 'Petrol'],
       ['Transmission', 'Manual'],
       ['Body style', 'Hatchback'],
-      ['Engine', '1.0 litres'],
+      ['Engine', '1.0 litre'],
       ['Colour', 'Blue'],
       ['Doors', '5'],
       ['Seats', '5'],

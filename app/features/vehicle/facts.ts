@@ -1,5 +1,6 @@
-import { formatNumber, formatPrice } from '@ds';
+import { formatEngineSize, formatNumber, formatPrice } from '@ds';
 import type { VehicleDetail } from '../../api/types';
+import { insuranceGroupText } from '@domain/insuranceGroups';
 import { formatPostcode } from '@domain/uk/postcode';
 
 export interface VehicleFact {
@@ -27,7 +28,7 @@ const factsOf = ({ Vehicle: card, Specification: spec }: VehicleDetail) =>
     fuel: { label: 'Fuel', value: card.FuelType },
     transmission: { label: 'Transmission', value: card.Transmission },
     body: { label: 'Body style', value: card.BodyStyle },
-    engine: { label: 'Engine', value: given(spec.EngineSizeLitres, (litres) => `${litres.toFixed(1)} litres`) },
+    engine: { label: 'Engine', value: given(spec.EngineSizeLitres, formatEngineSize) },
     colour: { label: 'Colour', value: card.Colour },
     doors: { label: 'Doors', value: given(spec.Doors, String) },
     seats: { label: 'Seats', value: given(spec.Seats, String) },
@@ -42,7 +43,12 @@ const factsOf = ({ Vehicle: card, Specification: spec }: VehicleDetail) =>
     economy: { label: 'Fuel economy', value: given(spec.FuelEconomyMpg, (mpg) => `${formatNumber(mpg)} mpg`) },
     co2: { label: 'CO2 emissions', value: given(spec.Co2EmissionsGPerKm, (grams) => `${formatNumber(grams)} g/km`) },
     tax: { label: 'Road tax', value: given(spec.AnnualTaxGBP, (tax) => `${formatPrice(tax)} a year`) },
-    insurance: { label: 'Insurance group', value: given(spec.InsuranceGroup, (group) => `Group ${group} of 50`) },
+    insurance: {
+      label: 'Insurance group',
+      value: given(spec.InsuranceGroup, (group) =>
+        insuranceGroupText(group, card.VehicleType === 7 ? 'van' : 'car', card.BodyStyle),
+      ),
+    },
     ulez: { label: 'ULEZ', value: given(spec.IsULEZCompliant, (ok) => (ok ? 'Compliant' : 'Not compliant')) },
     owners: { label: 'Previous owners', value: given(spec.PreviousOwners, String) },
     history: {

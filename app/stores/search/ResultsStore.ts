@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { errorMessage, RequestCollisionError } from '../../api/errors';
+import { errorMessage, invalidPostcodeCode, isApiError, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
 import type { Pagination, ResultsDealer, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
 import type { LoadState } from '../load';
@@ -29,6 +29,8 @@ export class ResultsStore {
   status: LoadState = 'idle';
   /** Why the last search failed, in words for the person. */
   error: string | null = null;
+  /** The last search was refused for its postcode (code 102): its error is the server's words about it. */
+  postcodeRefused = false;
   /** The criteria (request form) the results shown were found for, or null. */
   criteria: SearchCriteria | null = null;
   /** The dealer whose stock the results are (a search by DealerId), or null; each page of results sets it. */
@@ -75,6 +77,7 @@ export class ResultsStore {
   async load(vehicleType: VehicleType, criteria: SearchCriteria, page: number, isNewSearch: boolean) {
     this.status = 'loading';
     this.error = null;
+    this.postcodeRefused = false;
     try {
       const { data } = await this.api.latest('search', (signal) =>
         this.api.POST(`/api/search/${vehicleType}/results`, {
@@ -96,6 +99,7 @@ export class ResultsStore {
       runInAction(() => {
         this.status = 'failed';
         this.error = errorMessage(error, searchFailedMessage);
+        this.postcodeRefused = isApiError(error) && error.Code === invalidPostcodeCode;
       });
       return undefined;
     }
@@ -122,6 +126,7 @@ export class ResultsStore {
     this.dealer = dealer;
     this.status = 'loaded';
     this.error = null;
+    this.postcodeRefused = false;
   }
 
   /** Forgets the results (a results page being left, or a new one starting). */
@@ -132,5 +137,6 @@ export class ResultsStore {
     this.distanceIsApproximate = false;
     this.status = 'idle';
     this.error = null;
+    this.postcodeRefused = false;
   }
 }

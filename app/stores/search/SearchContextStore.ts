@@ -133,6 +133,8 @@ export class SearchContextStore {
     const total = await results.load(search.vehicleType, criteria, page, isNewSearch);
     runInAction(() => {
       if (total !== undefined) searchCount.setTotal(total);
+      // A postcode the server refuses is marked on its field with the server's words (requirements 5.4).
+      if (results.postcodeRefused && results.error) search.setInvalid('PostCode', results.error);
       if (results.status !== 'loading') search.setLeaving(false);
     });
   }

@@ -43,7 +43,7 @@ describe('VehicleCard', () => {
     const { rerender } = render(<VehicleCard {...focus} isFeatured adminFee={199} />);
     const article = screen.getByRole('article');
     expect(within(article).getByRole('list', { name: 'Labels' })).toHaveTextContent('Featured');
-    expect(article).toHaveTextContent('Featured: the dealer paid for this advert to be shown here.');
+    expect(article).toHaveTextContent('Featured: the dealer paid to show this advert here.');
     expect(article).toHaveTextContent('Includes £199 admin fee');
     rerender(<VehicleCard {...focus} adminFee={0} />);
     expect(article).not.toHaveTextContent('the dealer paid');

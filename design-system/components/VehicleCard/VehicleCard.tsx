@@ -65,7 +65,7 @@ export interface VehicleCardProps {
 }
 
 /** What the Featured label means, wherever it shows (a paid placement is never passed off as a recommendation). */
-export const featuredAdvertNote = 'Featured: the dealer paid for this advert to be shown here.';
+export const featuredAdvertNote = 'Featured: the dealer paid to show this advert here.';
 
 /**
  * A vehicle in results, shortlist and recent: photo, title (the link), price (inc./exc. VAT), key
