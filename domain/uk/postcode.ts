@@ -97,11 +97,9 @@ export function postcodeSearchError(input: string): string | null {
   return status === 'unknown' ? postcodeLookupMessages.notFound(input) : null;
 }
 
-/** The message a postcode of a form gets, or null: the form's message when malformed, the truth when unknown. */
+/** The truth for a form's postcode of the right shape whose area does not exist, or null (malformed is the rule's message). */
 export function postcodeFormError(input: string): string | null {
-  const status = postcodeStatus(input);
-  if (status === 'malformed') return postcodeMessages.form;
-  return status === 'unknown' ? postcodeLookupMessages.notFoundInForm(input) : null;
+  return postcodeStatus(input) === 'unknown' ? postcodeLookupMessages.notFoundInForm(input) : null;
 }
 
 /**
