@@ -63,7 +63,7 @@ const passwordMessage =
   /^Your password must (be between 9 and 32 characters \(yours has [0-9]+\)( and include|$)|include )/;
 const isOwnMessage = (ruleName: RuleName, message: string, required: boolean) =>
   ruleName === 'password'
-    ? passwordMessage.test(message) || message === catalogue.password
+    ? passwordMessage.test(message) || message === catalogue.password || message === rules.password.message
     : (ruleName === 'postcode' && /^We could not find [A-Z0-9 ]+\. Check the postcode$/.test(message)) ||
       message === (required ? catalogue[ruleName] : (optionalRuleMessages[ruleName] ?? catalogue[ruleName]));
 const rejects = (ruleName: RuleName) => (value: string) => {
