@@ -22,27 +22,29 @@ interface Budget {
 }
 
 export const budgets: Budget[] = [
-  // The home page may weigh 2.2x a bare React page built by the same Vite. It measures 143.3 KiB
-  // (135.7 with native radios in the segmented control, which stays react-aria's RadioGroup).
-  { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 145 },
+  // The home page weighs 2.2x a bare React page built by the same Vite (66 KiB), and now its measure plus
+  // 1.5 KiB as every route: 145.9 KiB, with the postcode rule's areas, the advanced view's range guards,
+  // the keyword check and Back's return to the card a person opened (native radios in the
+  // segmented control would save about 6 KiB; it stays react-aria's RadioGroup).
+  { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 147.5 },
   // Every other route: its measured figure plus 1.5 KiB, so a dependency or an eager overlay creeping
   // in fails here. Each is the home page's code plus the route's own chunks.
   // Results: the results page, its search panel, the vehicle card (with a monthly-cost search's payment),
-  // the breadcrumbs, a dealer's name and removal, a failed search's message. 158.5 KiB.
-  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 160 },
-  // A make landing page: the results page plus its preset chunk. 160.0 KiB.
-  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 161.5 },
-  // The vehicle page: its facts, gallery, finance section, dealer, stock rail and enquiry actions. 168.0 KiB.
+  // the breadcrumbs, a dealer's name and removal, a failed search's message, the approximate-distance note. 161.7 KiB.
+  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 163.2 },
+  // A make landing page: the results page plus its preset chunk. 163.2 KiB.
+  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 164.7 },
+  // The vehicle page: its facts, gallery, finance section, dealer, stock rail and enquiry actions. 171.2 KiB.
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,
-    limitKiB: 169.5,
+    limitKiB: 172.7,
   },
-  // The finance calculator (the Lighthouse bench measures it): its form fields and sliders. 171.5 KiB.
+  // The finance calculator (the Lighthouse bench measures it): its form fields and sliders and the minimum credit. 174.6 KiB.
   {
     route: '/car-finance-calculator/ (finance calculator, first visit)',
     path: '/car-finance-calculator/',
-    limitKiB: 173,
+    limitKiB: 176.1,
   },
 ];
 
