@@ -14,7 +14,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'reports/',
-      'app/api/generated/',
+      'openapi/generated/',
     ],
   },
   js.configs.recommended,
@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server never imports the app's screens, stores, forms or helpers: what both need is in domain/.
+    // The server never imports the app: what both need is in domain/ or the contract's generated code.
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -61,13 +61,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['features', 'stores', 'forms', 'overlays', 'lib'].flatMap((folder) => [
-                `**/app/${folder}`,
-                `**/app/${folder}/**`,
-                `@app/${folder}`,
-                `@app/${folder}/**`,
-              ]),
-              message: 'The server imports no UI folder of the app: move what both need to domain/.',
+              // Any path up into the root's app/ (relative or '@app/'); the server's own app.ts is './app'.
+              regex: '^(\\.\\./)+app(/|$)|^@app(/|$)',
+              message: 'The server imports nothing of the app: move what both need to domain/ or openapi/generated/.',
             },
           ],
         },
@@ -75,8 +71,8 @@ export default tseslint.config(
     },
   },
   {
-    // domain/ is the rules alone: it reads the contract's generated types and limits, and nothing of the
-    // app, the server, React or MobX, so both sides can import it.
+    // domain/ is the rules alone: it reads the contract's generated types and limits (openapi/generated/),
+    // and nothing of the app, the server, React or MobX, so both sides can import it.
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -84,9 +80,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Any path into app/ (relative or '@app/') but app/api/generated/.
-              regex: '(^|/|^@)app(/(?!api/generated/)|$)',
-              message: 'domain/ imports nothing of the app but its generated contract (app/api/generated/).',
+              // Any path up into app/ (relative or '@app/').
+              regex: '^(\\.\\./)+app(/|$)|^@app(/|$)',
+              message: "domain/ imports nothing of the app: the contract's generated code is in openapi/generated/.",
             },
             { group: ['**/server', '**/server/**'], message: 'domain/ imports nothing of the server.' },
             {

@@ -3,7 +3,7 @@
  * example, the monthly-cost search and its cards, the calculator and the finance enquiry: the lender
  * lends at least the minimum credit, so a deposit must leave that much to borrow (requirements 3.17).
  */
-import { RepresentativeExample } from '../app/api/generated/limits';
+import { RepresentativeExample } from '../openapi/generated/limits';
 
 /** The least the lender lends, in pounds: the contract's smallest `Borrow`. */
 export const minimumCredit: number = RepresentativeExample.Borrow.minimum;

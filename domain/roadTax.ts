@@ -1,4 +1,4 @@
-import type { components } from '../app/api/generated/schema';
+import type { components } from '../openapi/generated/schema';
 
 type VehicleType = components['schemas']['VehicleType'];
 

@@ -4,7 +4,7 @@
  * never from its code. Test-only: imported by `*.property.test.ts` files.
  */
 import fc from 'fast-check';
-import { Deposit, Mileage } from '../app/api/generated/limits';
+import { Deposit, Mileage } from '../openapi/generated/limits';
 import { geographicPostcodeAreas, otherPostcodeAreas } from './uk/postcode';
 
 /** Runs per property of one rule: thousands of inputs per rule over its properties. */

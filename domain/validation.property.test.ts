@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as limits from '../app/api/generated/limits';
+import * as limits from '../openapi/generated/limits';
 import { schemaPointer, validate } from '../openapi/contract/contract';
 import {
   anyText,

@@ -8,7 +8,7 @@ import {
   Password,
   PasswordPattern,
   PersonNamePattern,
-} from '../app/api/generated/limits';
+} from '../openapi/generated/limits';
 import { isUkLandline, isUkMobile, isUkPhone } from './uk/phone';
 import { isKnownPostcode, postcodeFormError, postcodeMessages } from './uk/postcode';
 import { isUkRegistration } from './uk/registration';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { cardsOf, formatCount, nextResults, openVehicleWhere } from './vehicles';
-import type { components } from '../app/api/generated/schema';
+import type { components } from '../openapi/generated/schema';
 
 type SearchCount = components['schemas']['SearchCount'];
 type SearchResults = components['schemas']['SearchResults'];

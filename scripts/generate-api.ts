@@ -1,5 +1,5 @@
 /**
- * Writes app/api/generated/ from the contract: schema.ts (the types, with openapi-typescript) and
+ * Writes openapi/generated/ from the contract: schema.ts (the types, with openapi-typescript) and
  * limits.ts (the lengths, ranges, patterns and enums of every schema and shared parameter, as values the
  * app, the server and domain/ read instead of copying them). `--check` writes nothing and fails when a committed file
  * differs from a fresh generation.
@@ -119,8 +119,8 @@ async function schemaLimits(): Promise<string> {
 }
 
 const targets = [
-  { file: 'app/api/generated/schema.ts', generate: schemaTypes },
-  { file: 'app/api/generated/limits.ts', generate: schemaLimits },
+  { file: 'openapi/generated/schema.ts', generate: schemaTypes },
+  { file: 'openapi/generated/limits.ts', generate: schemaLimits },
 ];
 
 const check = process.argv.includes('--check');

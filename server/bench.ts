@@ -5,7 +5,7 @@
  * The acceptance targets on the seeded ~5,000 vehicles: count p95 ≤ 20 ms, results p95 ≤ 50 ms.
  */
 import type { FastifyInstance } from 'fastify';
-import { FilterOptionList, SearchCriteria } from '../app/api/generated/limits';
+import { FilterOptionList, SearchCriteria } from '../openapi/generated/limits';
 
 export interface Percentiles {
   n: number;

@@ -6,7 +6,7 @@
  * person (Oliver) is deliberately not seeded: registering him must succeed on a fresh server.
  */
 import type { Kysely } from 'kysely';
-import type { components } from '../app/api/generated/schema';
+import type { components } from '../openapi/generated/schema';
 import { loadContract } from './contract';
 import type { Database } from './db/schema';
 import { normaliseEmail, type Profile } from './handlers/account';

@@ -4,7 +4,7 @@
  * the operation's documented statuses with that status's body.
  */
 import type { Kysely } from 'kysely';
-import type { operations } from '../app/api/generated/schema';
+import type { operations } from '../openapi/generated/schema';
 import type { Database } from './db/schema';
 import type { SessionRow } from './sessions';
 

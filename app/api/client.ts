@@ -1,7 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { actionFor } from './actions';
 import { CallFailedError, RequestCollisionError, type RequestKind } from './errors';
-import type { paths } from './generated/schema';
+import type { paths } from '../../openapi/generated/schema';
 
 /**
  * The one typed client over the contract (requirements 7.1, 7.2, 8.4). Stores receive it; components never

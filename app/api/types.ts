@@ -1,4 +1,4 @@
-import type { components } from './generated/schema';
+import type { components } from '../../openapi/generated/schema';
 
 /** Named aliases over the contract's schemas, for stores and components. */
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import type { ApiClient, FailureReport } from '../api/client';
-import { ClientErrorReport as reportLimits, ClientErrorReportNamePattern } from '../api/generated/limits';
+import { ClientErrorReport as reportLimits, ClientErrorReportNamePattern } from '../../openapi/generated/limits';
 import type { ClientErrorReport } from '../api/types';
 
 /** One error as the error-reporting service receives it. */

@@ -1,4 +1,4 @@
-import { VehicleIdValue } from '../api/generated/limits';
+import { VehicleIdValue } from '../../openapi/generated/limits';
 
 /**
  * A cookie's list of vehicle ids joined by '|' (the shortlist's `{VehicleId}-0` entries, the recent

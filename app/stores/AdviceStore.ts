@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage, isApiError } from '../api/errors';
-import { SlugPattern } from '../api/generated/limits';
+import { SlugPattern } from '../../openapi/generated/limits';
 import type { MakeModel, PriceGuide, Review, ReviewList, VehicleType } from '../api/types';
 import type { LoadState } from './load';
 import type { RootStore } from './RootStore';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Deposit, Mileage, priceParameter, termParameter } from '../api/generated/limits';
+import { Deposit, Mileage, priceParameter, termParameter } from '../../openapi/generated/limits';
 import { anyText, brokenValues, padded, runs, wholeNumber, wholeNumberOf } from '@domain/ruleArbitraries';
 import { calculatorErrors, type CalculatorValues } from './FinanceStore';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
-import { priceParameter, termParameter } from '../api/generated/limits';
+import { priceParameter, termParameter } from '../../openapi/generated/limits';
 import type { FinanceQuote } from '../api/types';
 import { depositTooHighMessage, financeApplies } from '@domain/finance';
 import { unmodifiedDefaults } from '@domain/search/criteria';

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { document, schemaPointer, validate } from '../../openapi/contract/contract';
-import * as limits from '../../app/api/generated/limits';
-import type { components } from '../../app/api/generated/schema';
+import * as limits from '../../openapi/generated/limits';
+import type { components } from '../../openapi/generated/schema';
 import { anyText, postcode, runs } from '../ruleArbitraries';
 import { normalisePostcode } from '../uk/postcode';
 import {

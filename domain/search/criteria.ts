@@ -3,8 +3,8 @@
  * functions over the contract's SearchCriteria: what a request carries, which criteria count as
  * modified, how the price option lists filter each other, and the price validation messages.
  */
-import * as limits from '../../app/api/generated/limits';
-import type { components } from '../../app/api/generated/schema';
+import * as limits from '../../openapi/generated/limits';
+import type { components } from '../../openapi/generated/schema';
 import { normalisePostcode } from '../uk/postcode';
 
 type Schemas = components['schemas'];

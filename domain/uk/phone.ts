@@ -1,4 +1,4 @@
-import { UkLandline, UkLandlinePattern, UkMobile, UkMobilePattern, UkPhone } from '../../app/api/generated/limits';
+import { UkLandline, UkLandlinePattern, UkMobile, UkMobilePattern, UkPhone } from '../../openapi/generated/limits';
 
 /**
  * UK telephone numbers (requirements 5.10), as the contract's UkLandline, UkMobile and UkPhone have them:

@@ -1,5 +1,5 @@
-import { PostcodeInput, UkPostcodePattern } from '../../app/api/generated/limits';
-import type { components } from '../../app/api/generated/schema';
+import { PostcodeInput, UkPostcodePattern } from '../../openapi/generated/limits';
+import type { components } from '../../openapi/generated/schema';
 import { upperCaseAtoZ } from './letters';
 
 type VehicleType = components['schemas']['VehicleType'];

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { postcodeLookupMessages, postcodeStatus } from '../../domain/uk/postcode';
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { Database } from '../db/schema';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { SessionRow } from '../sessions';

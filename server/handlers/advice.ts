@@ -4,7 +4,7 @@
  * from the stock on every call) and the finance quote (the contract's formula, server/finance.ts).
  */
 import { type Kysely, sql } from 'kysely';
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 import { depositTooHighMessage, financeApplies } from '../../domain/finance';
 import { loadContract } from '../contract';
 import type { Database } from '../db/schema';

@@ -5,8 +5,8 @@
  * centroid and the dealer's (haversine, rounded to 0.1 mile).
  */
 import { type Kysely, sql } from 'kysely';
-import { DealerIdValue, VehicleIdValue } from '../../app/api/generated/limits';
-import type { components } from '../../app/api/generated/schema';
+import { DealerIdValue, VehicleIdValue } from '../../openapi/generated/limits';
+import type { components } from '../../openapi/generated/schema';
 import type { Database } from '../db/schema';
 import { dealerStockCount } from '../search/engine';
 import { withReducedFlags } from '../search/reduced';

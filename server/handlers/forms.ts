@@ -6,7 +6,7 @@
  * user. A form is answered 202 with a reference `FC-{YYMM}-{submission id}`.
  */
 import { type Kysely, sql } from 'kysely';
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 import { contactMessages } from '../../domain/contact';
 import { depositTooHighMessage, financeApplies } from '../../domain/finance';
 import { normaliseRegistration } from '../../domain/uk/registration';

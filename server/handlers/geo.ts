@@ -4,7 +4,7 @@
  * not stored is placed at its area's centroid, and said to be approximate.
  */
 import type { Kysely } from 'kysely';
-import { VehicleDetail } from '../../app/api/generated/limits';
+import { VehicleDetail } from '../../openapi/generated/limits';
 import type { Database } from '../db/schema';
 import { catalogue } from '../search/catalogue';
 import { distanceMiles, type PostcodePlace } from '../seed/postcodes';

@@ -4,7 +4,7 @@
  * the defaults of requirements 9.7), so a lookup's count equals the count of a search choosing that entry.
  */
 import { sql } from 'kysely';
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 import { priceBands } from '../../domain/search/priceBands';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from '../search/catalogue';

@@ -4,7 +4,7 @@
  * trimmed; a name of only spaces, or criteria of the other vehicle type, is 422 (code 100).
  */
 import type { Selectable } from 'kysely';
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { SavedSearchTable } from '../db/schema';
 import type { Handlers } from '../types';
 import { notSignedIn, signedInUser, unprocessable } from './account';

@@ -3,7 +3,7 @@
  * orders, pages and counters are the contract's (SearchCriteria, SortOrder, searchCars); see
  * server/search/.
  */
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { VehicleKind } from '../seed/types';
 import { type CompiledSearch, CriteriaError, type SearchCriteria } from '../search/criteria';
 import { cardsById, countMatches, pageOfMatches, prepareSearch } from '../search/engine';

@@ -6,7 +6,7 @@
  * person's changes run in a transaction that locks their account row, so two adds at once cannot make 26.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { Database } from '../db/schema';
 import type { StockVehicle } from '../seed/types';
 import { withReducedFlags } from '../search/reduced';

@@ -6,8 +6,8 @@
  * differently, every other one unchanged" by leaving one out.
  */
 import { type RawBuilder, sql } from 'kysely';
-import { SearchCriteria as criteriaLimits } from '../../app/api/generated/limits';
-import type { components } from '../../app/api/generated/schema';
+import { SearchCriteria as criteriaLimits } from '../../openapi/generated/limits';
+import type { components } from '../../openapi/generated/schema';
 import { minimumCredit } from '../../domain/finance';
 import { unmodifiedDefaults } from '../../domain/search/criteria';
 import { priceRangeForPayments } from '../finance';

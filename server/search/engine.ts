@@ -3,7 +3,7 @@
  * shows. Count, page and panel share one compilation, so they apply the same matching.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 import type { Database } from '../db/schema';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from './catalogue';

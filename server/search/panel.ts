@@ -4,8 +4,8 @@
  * would give with that entry chosen instead, every other criterion unchanged).
  */
 import { type Kysely, sql } from 'kysely';
-import { termParameter } from '../../app/api/generated/limits';
-import type { components } from '../../app/api/generated/schema';
+import { termParameter } from '../../openapi/generated/limits';
+import type { components } from '../../openapi/generated/schema';
 import { unmodifiedDefaults } from '../../domain/search/criteria';
 import type { Database } from '../db/schema';
 import {

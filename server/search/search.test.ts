@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FilterOptionList } from '../../app/api/generated/limits';
+import { FilterOptionList } from '../../openapi/generated/limits';
 import { financeQuote, monthlyPayment } from '../finance';
 import { generateStock } from '../seed/generate';
 import { districtOf, postcodeDistricts } from '../seed/postcodes';

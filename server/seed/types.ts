@@ -4,7 +4,7 @@
  * handlers filter and sort on. Every list-filter fact uses the same vocabulary as the contract's
  * criteria lists (`FilterOption.Value`, `MakeModel.Value`), so a handler compares them directly.
  */
-import type { components } from '../../app/api/generated/schema';
+import type { components } from '../../openapi/generated/schema';
 
 type Schemas = components['schemas'];
 export type VehicleCard = Schemas['VehicleCard'];

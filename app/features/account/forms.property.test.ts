@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertFormRules, blank, optionalField, requiredField } from '../../forms/formProperties';
 import { formRuns, ruleMessages, validValues } from '@domain/ruleArbitraries';
-import * as limits from '../../api/generated/limits';
+import * as limits from '../../../openapi/generated/limits';
 import { completeAccountForm, passwordReminderForm, registerForm, signInForm } from './forms';
 import { savedSearchForm } from './savedSearchForm';
 

@@ -1,5 +1,5 @@
 import type { CompleteAccountRequest, SignInRequest, User } from '../../api/types';
-import * as limits from '../../api/generated/limits';
+import * as limits from '../../../openapi/generated/limits';
 import { FormState } from '../../forms/FormState';
 import { missingMessages as missing } from '@domain/contact';
 import { formatPostcode } from '@domain/uk/postcode';

@@ -1,6 +1,6 @@
 import { formatNumber, formatPrice } from '@ds';
 import type { FilterOption, MakeModel, SavedSearch, SearchCriteria, VehicleType } from '../../api/types';
-import { SavedSearchName } from '../../api/generated/limits';
+import { SavedSearchName } from '../../../openapi/generated/limits';
 import { slugToName } from '../../lib/catalogue';
 import { formatPostcode } from '@domain/uk/postcode';
 import { criteriaToQuery, modifiedKeys, noLimit, selectedMakeModels } from '@domain/search/criteria';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Text } from '@ds';
-import { UkRegistration } from '../../api/generated/limits';
+import { UkRegistration } from '../../../openapi/generated/limits';
 import { FormPostcodeField, FormTextField } from '../../forms/FormFields';
 import { OverlayLayout } from '../../overlays/OverlayLayout';
 import type { OverlayProps } from '../../overlays/types';

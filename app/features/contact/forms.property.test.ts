@@ -10,7 +10,7 @@ import {
   type FieldRules,
 } from '../../forms/formProperties';
 import { anyText, runs } from '@domain/ruleArbitraries';
-import * as limits from '../../api/generated/limits';
+import * as limits from '../../../openapi/generated/limits';
 import {
   consumerContactForm,
   contactDealerForm,

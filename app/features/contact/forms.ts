@@ -3,7 +3,7 @@ import { unmodifiedDefaults } from '@domain/search/criteria';
 import { formatPostcode } from '@domain/uk/postcode';
 import { normaliseRegistration } from '@domain/uk/registration';
 import { parseWholeNumber, rules, validator, wholeWithin } from '@domain/validation';
-import * as limits from '../../api/generated/limits';
+import * as limits from '../../../openapi/generated/limits';
 import { FormState } from '../../forms/FormState';
 import type { PartExchangeVehicle } from '../../overlays/types';
 import type {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, formatNumber, Inline, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
-import { SlugPattern } from '../../api/generated/limits';
+import { SlugPattern } from '../../../openapi/generated/limits';
 import type { DealerVehicleType } from '../../api/types';
 import { FormPostcodeField, FormSubmit, FormView } from '../../forms/FormFields';
 import { FormState } from '../../forms/FormState';

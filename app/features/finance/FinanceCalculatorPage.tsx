@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Heading, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
-import { Deposit } from '../../api/generated/limits';
+import { Deposit } from '../../../openapi/generated/limits';
 import { greatestDeposit, minimumCredit } from '@domain/finance';
 import { parseWholeNumber } from '@domain/validation';
 import { financeStore, priceLimits, type CalculatorField, type FinanceStore } from '../../stores/FinanceStore';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaPointer, validate } from '../../../openapi/contract/contract';
 import { assertFormRules, optionalField, requiredField } from '../../forms/formProperties';
 import { formRuns, validValues } from '@domain/ruleArbitraries';
-import { EmailAddress } from '../../api/generated/limits';
+import { EmailAddress } from '../../../openapi/generated/limits';
 import { valuationForm, valuationRequest } from './valuationForm';
 
 describe('the valuation form: the shared rules, field by field', () => {

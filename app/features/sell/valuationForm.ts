@@ -4,7 +4,7 @@ import { normaliseRegistration } from '@domain/uk/registration';
 import { missingMessages as missing } from '@domain/contact';
 import { parseWholeNumber, rules, validator, type Rule } from '@domain/validation';
 import type { ValuationDetails } from '../../stores/ValuationStore';
-import { DisplayText, DisplayTextPattern, EmailAddress } from '../../api/generated/limits';
+import { DisplayText, DisplayTextPattern, EmailAddress } from '../../../openapi/generated/limits';
 import { valuationFuelTypes, valuationMessages, valuationTransmissions } from '@domain/valuation';
 
 /** The details a car is valued from when its registration cannot be looked up (requirements 9.13). */
