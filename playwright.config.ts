@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ownServer, serverDataDir, serverPort, serverUrl } from './e2e/backend';
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { testServerEnv } from './server/testServerEnv';
 
 const appPort = Number(process.env.APP_PORT ?? 4173);
 
@@ -53,13 +54,17 @@ export default defineConfig({
             // first start seeds its own database, which takes longer than the later ones.
             command: 'node --import tsx server/main.ts',
             port: serverPort,
-            env: {
-              PORT: String(serverPort),
-              DATA_DIR: serverDataDir,
-              FORECOURT_TEST_ROUTES: '1',
-              // The whole suite is one client to it, two browsers at a time: well above a visitor's limit.
-              FORECOURT_RATE_LIMIT: '20000',
-            },
+            // No database from the shell: its own folder, or the one TEST_DATABASE_URL names for the suites.
+            env: testServerEnv(
+              {
+                PORT: String(serverPort),
+                DATA_DIR: serverDataDir,
+                FORECOURT_TEST_ROUTES: '1',
+                // The whole suite is one client to it, two browsers at a time: well above a visitor's limit.
+                FORECOURT_RATE_LIMIT: '20000',
+              },
+              { acceptsTestDatabase: true },
+            ),
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,
             stdout: 'ignore' as const,

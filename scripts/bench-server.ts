@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { benchKeywords, benchPasswordReminder, benchSearch } from '../server/bench';
 import { startServer } from '../server/start';
 import { defaultCatalogue } from '../server/stock';
+import { testServerEnv } from '../server/testServerEnv';
 import { waitForUrl } from './processes';
 
 const port = Number(process.env.BENCH_SERVER_PORT ?? 4312);
@@ -25,7 +26,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'));
 async function timedStart(): Promise<number> {
   const started = performance.now();
   const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: testServerEnv({ PORT: String(port), DATA_DIR: dataDir }),
     stdio: 'ignore',
   });
   try {

@@ -8,11 +8,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requestExample, responseExample } from './handlers/fixture';
+import { freePort, testServerEnv } from './testServerEnv';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-kill-'));
 let server: ChildProcess | undefined;
@@ -22,27 +22,16 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Starts server/main.ts on the folder and resolves once it says it is ready. */
 function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
+    // Always its own folder: it kills the server mid-write, never on a database it was not made for.
+    env: testServerEnv({
       PORT: String(port),
       DATA_DIR: dataDir,
       FORECOURT_CATALOGUE: 'small',
       FORECOURT_RATE_LIMIT: '1000000',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
