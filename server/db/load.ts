@@ -101,8 +101,21 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
       .onConflict((c) => c.column('key').doUpdateSet({ value: version }))
       .execute();
   });
-  await sql`analyze`.execute(db);
+  await analyzeOwnTables(db);
   return true;
+}
+
+/**
+ * Fresh statistics for the tables of the server's own schema, named one by one, as its migrations
+ * made them: a bare `analyze` walks the system catalogues too, and a role that is not a superuser
+ * (as a hosted PostgreSQL gives) logs a warning for each it may not touch.
+ */
+export async function analyzeOwnTables(db: Kysely<Database>) {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  if (tables.rows.length === 0) return;
+  await sql`analyze ${sql.join(tables.rows.map((t) => sql.id(t.name)))}`.execute(db);
 }
 
 /**
