@@ -1806,8 +1806,9 @@ export interface components {
             MaxEngineSize?: number;
             /**
              * @description The order of the results (count and panel ignore it). Never counted as modified. Every
-             *     order ends with VehicleId ascending as its final tie-break, so an order is total and pages
-             *     never overlap or skip. "Compared price" is the price the price bounds use (see MinPrice).
+             *     order ends with a VehicleId tie-break, so an order is total and pages never overlap or skip:
+             *     VehicleId descending (the newest advert first) for `relevance` and `recently-added`, VehicleId
+             *     ascending for the others. "Compared price" is the price the price bounds use (see MinPrice).
              *     - `relevance` (default, "Most relevant"): paid placement in a few places per page, the rest by
              *       relevance. Relevance is: with a PostCode, the distance band first (within 10, 25, 50 and 100
              *       miles, then farther; the distance as defined under Distance), nearest band first; then, only
