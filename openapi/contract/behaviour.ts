@@ -5,6 +5,7 @@
  * figures, so any server implementing the contract can pass, and a server that replays the contract's
  * examples (as Prism does) fails. A failure names what was asked and what came back.
  */
+import { publishedValues } from './referenceData';
 import { Visitor, type Answer } from './visitor';
 
 export type VehicleKind = 'car' | 'van';
@@ -240,6 +241,42 @@ for (const kind of kinds) {
       check(counted === total, `${describeCriteria(criteria)}: count ${counted}, results TotalRecords ${total}`);
     }
   });
+
+  property(
+    area,
+    "the panel's DriveTrains, DealerType, SafetyRatings and DealerRating lists are the published values, with their names",
+    async (baseUrl) => {
+      const v = visit(baseUrl);
+      const panel = await v.call('GET', `/api/search/${kind}/panel/default`);
+      expectStatus(panel, 200, `the default ${kind} panel`);
+      for (const criterion of ['DriveTrains', 'DealerType', 'SafetyRatings', 'DealerRating']) {
+        const offered = ((panel.body?.[criterion] ?? []) as FilterOption[]).map((o) => `${o.Value}=${o.Name ?? ''}`);
+        const published = publishedValues(criterion).map((p) => `${p.value}=${p.name}`);
+        check(
+          offered.join(', ') === published.join(', '),
+          `${criterion}: the panel offers ${offered.join(', ') || 'nothing'}; openapi/data/search-values.csv publishes ${published.join(', ')}`,
+        );
+      }
+    },
+  );
+
+  property(
+    area,
+    'SelectedAdvertType: the published types together count every advert once, and a value off the list counts none',
+    async (baseUrl) => {
+      const v = visit(baseUrl);
+      const all = await count(v, kind, {});
+      const types = publishedValues('SelectedAdvertType').filter((p) => p.value !== '*');
+      const counts = await Promise.all(types.map((t) => count(v, kind, { SelectedAdvertType: t.value })));
+      const sum = counts.reduce((a, b) => a + b, 0);
+      check(
+        sum === all,
+        `${types.map((t, i) => `SelectedAdvertType=${t.value} counts ${counts[i]}`).join(', ')}: ${sum} in all, but every ${kind} counts ${all}`,
+      );
+      const off = await count(v, kind, { SelectedAdvertType: 'hire' });
+      check(off === 0, `SelectedAdvertType=hire (not a published type) counts ${off}, not 0`);
+    },
+  );
 
   property(area, `a make's Counter in the makes list equals the count of ${plural} of that make`, async (baseUrl) => {
     const v = visit(baseUrl);

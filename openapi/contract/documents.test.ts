@@ -4,7 +4,7 @@
  * tie-break are read from openapi.yaml here, so a changed contract fails this file until the words
  * change with it.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { document, operations } from './contract';
 
@@ -114,4 +114,24 @@ describe('the sort orders and their tie-breaks', () => {
       expect(prose(path)).toContain(`VehicleId descending for ${named}, ascending for the others`);
     },
   );
+});
+
+describe('the reference data beside the contract', () => {
+  const info = (document as unknown as { info: { description: string; 'x-reference-data': ReferenceFile[] } }).info;
+  interface ReferenceFile {
+    file: string;
+    columns: string[];
+    licence: string;
+  }
+  const files = readdirSync(new URL('../data/', import.meta.url)).filter((name) => name.endsWith('.csv'));
+
+  it.each(files)('openapi/data/%s is named in the contract, with its columns and licence', (name) => {
+    const entry = info['x-reference-data'].find((f) => f.file === `openapi/data/${name}`);
+    expect(entry, name).toBeDefined();
+    const header = read(`openapi/data/${name}`).split(/\r?\n/)[0];
+    expect(entry?.columns.join(','), name).toBe(header);
+    expect(entry?.licence, name).toBeTruthy();
+    expect(info.description, name).toContain(`\`${name}\``);
+    expect(read('openapi/README.md'), name).toContain(`data/${name}`);
+  });
 });

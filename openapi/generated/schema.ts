@@ -906,7 +906,7 @@ export interface paths {
         };
         /**
          * Counties and their towns
-         * @description Counties with their towns, as names and URL slugs, for /used-cars/local/{county}/{town}/ and /used-vans/local/....
+         * @description Counties with their towns, as names and URL slugs, for /used-cars/local/{county}/{town}/ and /used-vans/local/.... The counties and towns are those of the dealers (a dealer's town and county); each town's CentrePostCode and Featured mark follow the rules of `Town`.
          */
         get: operations["listLocations"];
         put?: never;
@@ -1738,7 +1738,7 @@ export interface components {
              * @default -1
              */
             Mileage?: number;
-            /** @description Advert type band; '*' means any. */
+            /** @description Advert type: 'used' (neither IsPreReg nor IsExDemo), 'pre-reg' (IsPreReg) or 'ex-demo' (IsExDemo), the values of openapi/data/search-values.csv; '*' or '-1' means any; any other value matches nothing. */
             SelectedAdvertType?: components["schemas"]["BandValue"];
             /**
              * Format: int32
@@ -1890,15 +1890,15 @@ export interface components {
             Colours?: components["schemas"]["FilterOptionList"];
             /** @description List filter of numbers of doors: only entries with Selected true count (by Value); a lone '*' means no filter. */
             Doors?: components["schemas"]["FilterOptionList"];
-            /** @description List filter of Euro NCAP ratings: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            /** @description List filter of Euro NCAP ratings: only entries with Selected true count (by Value); a lone '*' means no filter. Values '3', '4', '5' (exactly that many stars), as openapi/data/search-values.csv publishes them with their Names. */
             SafetyRatings?: components["schemas"]["FilterOptionList"];
             /** @description List filter of numbers of seats: only entries with Selected true count (by Value); a lone '*' means no filter. */
             Seats?: components["schemas"]["FilterOptionList"];
-            /** @description List filter of drive trains: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            /** @description List filter of drive trains: only entries with Selected true count (by Value); a lone '*' means no filter. Values 'front-wheel-drive', 'rear-wheel-drive', 'four-wheel-drive', as openapi/data/search-values.csv publishes them with their Names. */
             DriveTrains?: components["schemas"]["FilterOptionList"];
-            /** @description List filter of dealer ratings: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            /** @description List filter of dealer ratings: only entries with Selected true count (by Value); a lone '*' means no filter. Values '90', '80', '70' (the dealer's ReviewSummary.ScorePercentage at least that), as openapi/data/search-values.csv publishes them with their Names. */
             DealerRating?: components["schemas"]["FilterOptionList"];
-            /** @description List filter of dealer types: only entries with Selected true count (by Value); a lone '*' means no filter. */
+            /** @description List filter of dealer types: only entries with Selected true count (by Value); a lone '*' means no filter. Values 'franchise', 'independent', 'supermarket', as openapi/data/search-values.csv publishes them with their Names and meanings. */
             DealerType?: components["schemas"]["FilterOptionList"];
             /** @description List filter of transmissions: only entries with Selected true count (by Value); a lone '*' means no filter. */
             Transmissions?: components["schemas"]["FilterOptionList"];
@@ -2460,12 +2460,15 @@ export interface components {
             Slug: components["schemas"]["Slug"];
             /**
              * @description The town centre's postcode: the town's local landing pages (/used-cars/local/{county}/{town}/
-             *     and /used-vans/local/...) search around it, within 20 miles.
+             *     and /used-vans/local/...) search around it, within 20 miles. It is the postcode of the town's
+             *     first dealer (the lowest DealerId among the dealers of that county and town), so its district
+             *     is always in openapi/data/postcode-districts.csv and a search around it finds that dealer.
              */
             CentrePostCode: components["schemas"]["UkPostcode"];
             /**
              * @description The site's menus link to this town ("Near you" under Used Cars and Used Vans), in the order
-             *     of town names. The business picks these; absent means false.
+             *     of town names. Featured are the 8 towns with the most dealers (a tie broken alphabetically by
+             *     county Slug, then town Slug); absent means false.
              */
             Featured?: boolean;
         };
