@@ -107,7 +107,7 @@ const INCLUDES: Partial<Record<keyof SearchCriteria, RawBuilder<unknown>>> = {
   BatteryIsLeased: sql`not coalesce(s_battery_leased, false)`,
 };
 
-/** Advert types (SelectedAdvertType): ours, as the contract names the criterion but not its values. */
+/** Advert types (SelectedAdvertType): the values openapi/data/search-values.csv publishes. */
 const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
   used: sql`not s_pre_reg and not s_ex_demo`,
   'pre-reg': sql`s_pre_reg`,

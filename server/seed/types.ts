@@ -51,14 +51,18 @@ export type ColourValue =
  */
 export type DriveTrainValue = 'front-wheel-drive' | 'rear-wheel-drive' | 'four-wheel-drive';
 /**
- * DealerType list values (ours): a franchised main dealer, an independent, or a car supermarket.
+ * DealerType list values (published in openapi/data/search-values.csv): a franchised main dealer, an
+ * independent, or a car supermarket.
  * Online-only is a separate flag (IsOnlineOnly / IncludeOnlineOnlySearch).
  */
 export type DealerTypeValue = 'franchise' | 'independent' | 'supermarket';
 /** Write-off category from the history check; null when never written off. */
 export type WriteOffCategory = 'N' | 'D' | 'S' | 'C';
 
-/** The list values of the filters whose contract lists show only 'Any' (ours, for the panel to offer). */
+/**
+ * The list values of the filters whose contract lists show only 'Any', for the panel to offer (published in
+ * openapi/data/search-values.csv).
+ */
 export const DRIVE_TRAIN_VALUES: readonly DriveTrainValue[] = [
   'front-wheel-drive',
   'rear-wheel-drive',
