@@ -247,6 +247,21 @@ describe('an optional postcode never says it is required', () => {
   });
 });
 
+describe('an optional number or email never says it is required', () => {
+  it.each([
+    ['mobile', '020 7946 0321', 'Enter a UK mobile number, such as 07700 900123, or leave it blank'],
+    ['landline', '07700 900123', 'Enter a UK landline number, such as 020 7946 0123, or leave it blank'],
+    ['phone', '0800 123 4567', 'Enter a UK phone number, such as 07700 900123 or 020 7946 0123, or leave it blank'],
+    ['email', 'amelia.hughes', 'Enter an email address, such as name@example.com, or leave it blank'],
+  ] as const)('an optional %s field given %j says what to enter, or to leave it blank', (rule, value, message) => {
+    expect(validator(rules[rule])(value)).toBe(message);
+    expect(validator(rules[rule])(value)).not.toMatch(/required/);
+    expect(validator(rules[rule])('')).toBeNull();
+    // A field that must be filled in keeps the rule's own message.
+    expect(validator(rules[rule], { required: 'Enter it' })(value)).toBe(rules[rule].message);
+  });
+});
+
 describe('a rule as a field validator', () => {
   it('lets an optional empty field pass; a required one says what to enter, and a broken value gets the rule message', () => {
     expect(validator(rules.email)('')).toBeNull();

@@ -34,6 +34,18 @@ export const validationMessages = {
   registration: 'Please enter a valid registration number',
 } as const;
 
+/**
+ * What a field that may be left empty says of a value that breaks its rule: what to enter, and that it may be left
+ * blank, never that it is required (decision 0098).
+ */
+export const optionalMessages = {
+  email: 'Enter an email address, such as name@example.com, or leave it blank',
+  landline: 'Enter a UK landline number, such as 020 7946 0123, or leave it blank',
+  mobile: 'Enter a UK mobile number, such as 07700 900123, or leave it blank',
+  phone: 'Enter a UK phone number, such as 07700 900123 or 020 7946 0123, or leave it blank',
+  postcode: `${validationMessages.postcode}, or leave it blank`,
+} as const;
+
 export interface Rule {
   /** Shown when a value breaks the rule. */
   readonly message: string;
@@ -110,6 +122,7 @@ export const rules = {
       value.trim().length <= EmailAddress.maxLength &&
       emailPattern.test(value.trim()) &&
       emailFormat.test(value.trim()),
+    { optionalMessage: optionalMessages.email },
   ),
   /**
    * 9 to 32 characters with at least one letter and one digit; taken as typed (never trimmed). Counted
@@ -119,14 +132,14 @@ export const rules = {
   name: rule(validationMessages.name, matches(namePattern)),
   freeText: rule(validationMessages.freeText, matches(new RegExp(FreeTextPattern))),
   businessName: rule(validationMessages.businessName, matches(new RegExp(BusinessNamePattern))),
-  landline: rule(validationMessages.landline, isUkLandline),
-  mobile: rule(validationMessages.mobile, isUkMobile),
+  landline: rule(validationMessages.landline, isUkLandline, { optionalMessage: optionalMessages.landline }),
+  mobile: rule(validationMessages.mobile, isUkMobile, { optionalMessage: optionalMessages.mobile }),
   /** A field that asks for a phone number: a landline or a mobile (requirements 5.10). */
-  phone: rule(validationMessages.phone, isUkPhone),
+  phone: rule(validationMessages.phone, isUkPhone, { optionalMessage: optionalMessages.phone }),
   /** A postcode that exists (its shape and area): one of the right shape that does not is told so. */
   postcode: rule(validationMessages.postcode, isKnownPostcode, {
     messageFor: postcodeFormError,
-    optionalMessage: `${validationMessages.postcode}, or leave it blank`,
+    optionalMessage: optionalMessages.postcode,
   }),
   registration: rule(validationMessages.registration, isUkRegistration),
   deposit: rule(validationMessages.deposit, wholeWithin(Deposit, true)),
