@@ -34,7 +34,8 @@ const cases: Case[] = [
     rule: 'password',
     message: 'Your password must be between 9 and 32 characters, with at least 1 letter (a to z) and 1 number',
     valid: ['Forecourt2026', 'abcdefgh1', '1234567a9', 'pass word 1', `a${'1'.repeat(31)}`],
-    invalid: ['a1b2\nc3d4e5'],
+    // Each refused password gets what is wrong with it (below), never this general message.
+    invalid: [],
     schema: 'Password',
   },
   {
@@ -231,9 +232,25 @@ describe('the password rule says what is wrong, with both limits', () => {
       `${'😀'.repeat(33)}`,
       'Your password must be between 9 and 32 characters (yours has 33) and include at least 1 letter (a to z) and 1 number',
     ],
+    // A line break (a control character the password cannot hold) is named, with what to do.
+    ['Forecourt\n2026', 'Your password must not include a line break'],
+    ['a1b2\nc3d4e5', 'Your password must not include a line break'],
+    ['Forecourt\r\n2026', 'Your password must not include a line break'],
+    ['Forecourt\u20282026', 'Your password must not include a line break'],
+    ['abc\ndefghij', 'Your password must include at least 1 number and not include a line break'],
+    [
+      `Forecourt2026\n${'x'.repeat(20)}`,
+      'Your password must be between 9 and 32 characters (yours has 34) and not include a line break',
+    ],
   ])('%j: %s', (value, message) => {
     expect(isValid('password', value)).toBe(false);
     expect(password(value)).toBe(message);
+  });
+
+  it('never falls back to the general message for a password it refuses', () => {
+    for (const value of ['Forecourt\n2026', 'Forecourt\r2026', 'Forecourt\u20292026']) {
+      expect(password(value)).not.toBe(rules.password.message);
+    }
   });
 });
 

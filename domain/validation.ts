@@ -96,10 +96,12 @@ const emailFormat =
 const namePattern = new RegExp(PersonNamePattern);
 const passwordPattern = new RegExp(PasswordPattern, 'u');
 
+/** The characters the contract's password pattern cannot hold (its `.` takes every other): line breaks. */
+const lineBreak = /[\n\r\u2028\u2029]/;
+
 /**
  * What is wrong with a password, with both length limits: its length (counted in characters, as the
- * contract counts them) and the letter or number it lacks. A password right in both ways that still
- * breaks the rule (a line break in it) gets the rule's whole message.
+ * contract counts them), the letter or number it lacks, and a line break in it.
  */
 function passwordProblem(value: string): string {
   const length = [...value].length;
@@ -111,7 +113,8 @@ function passwordProblem(value: string): string {
   const size = wrongLength
     ? `be between ${Password.minLength} and ${Password.maxLength} characters (yours has ${length})`
     : '';
-  const parts = [size, include].filter(Boolean);
+  const breaks = lineBreak.test(value) ? 'not include a line break' : '';
+  const parts = [size, include, breaks].filter(Boolean);
   return parts.length ? `Your password must ${parts.join(' and ')}` : validationMessages.password;
 }
 
