@@ -230,6 +230,10 @@ export const ruleMessages = {
 
 /** The message of a rule whose field may be left empty, where it differs: it must not read as required. */
 export const optionalRuleMessages: Partial<Record<keyof typeof ruleMessages, string>> = {
+  email: 'Enter an email address, such as name@example.com, or leave it blank',
+  landline: 'Enter a UK landline number, such as 020 7946 0123, or leave it blank',
+  mobile: 'Enter a UK mobile number, such as 07700 900123, or leave it blank',
+  phone: 'Enter a UK phone number, such as 07700 900123 or 020 7946 0123, or leave it blank',
   postcode: 'Enter a full UK postcode, such as SW1A 1AA, or leave it blank',
 };
 

@@ -34,7 +34,8 @@ const cases: Case[] = [
     rule: 'password',
     message: 'Your password must be between 9 and 32 characters, with at least 1 letter (a to z) and 1 number',
     valid: ['Forecourt2026', 'abcdefgh1', '1234567a9', 'pass word 1', `a${'1'.repeat(31)}`],
-    invalid: ['a1b2\nc3d4e5'],
+    // Each refused password gets what is wrong with it (below), never this general message.
+    invalid: [],
     schema: 'Password',
   },
   {
@@ -231,9 +232,25 @@ describe('the password rule says what is wrong, with both limits', () => {
       `${'😀'.repeat(33)}`,
       'Your password must be between 9 and 32 characters (yours has 33) and include at least 1 letter (a to z) and 1 number',
     ],
+    // A line break (a control character the password cannot hold) is named, with what to do.
+    ['Forecourt\n2026', 'Your password must not include a line break'],
+    ['a1b2\nc3d4e5', 'Your password must not include a line break'],
+    ['Forecourt\r\n2026', 'Your password must not include a line break'],
+    ['Forecourt\u20282026', 'Your password must not include a line break'],
+    ['abc\ndefghij', 'Your password must include at least 1 number and not include a line break'],
+    [
+      `Forecourt2026\n${'x'.repeat(20)}`,
+      'Your password must be between 9 and 32 characters (yours has 34) and not include a line break',
+    ],
   ])('%j: %s', (value, message) => {
     expect(isValid('password', value)).toBe(false);
     expect(password(value)).toBe(message);
+  });
+
+  it('never falls back to the general message for a password it refuses', () => {
+    for (const value of ['Forecourt\n2026', 'Forecourt\r2026', 'Forecourt\u20292026']) {
+      expect(password(value)).not.toBe(rules.password.message);
+    }
   });
 });
 
@@ -244,6 +261,21 @@ describe('an optional postcode never says it is required', () => {
       'Enter a full UK postcode, such as SW1A 1AA',
     );
     expect(validator(rules.postcode)('')).toBeNull();
+  });
+});
+
+describe('an optional number or email never says it is required', () => {
+  it.each([
+    ['mobile', '020 7946 0321', 'Enter a UK mobile number, such as 07700 900123, or leave it blank'],
+    ['landline', '07700 900123', 'Enter a UK landline number, such as 020 7946 0123, or leave it blank'],
+    ['phone', '0800 123 4567', 'Enter a UK phone number, such as 07700 900123 or 020 7946 0123, or leave it blank'],
+    ['email', 'amelia.hughes', 'Enter an email address, such as name@example.com, or leave it blank'],
+  ] as const)('an optional %s field given %j says what to enter, or to leave it blank', (rule, value, message) => {
+    expect(validator(rules[rule])(value)).toBe(message);
+    expect(validator(rules[rule])(value)).not.toMatch(/required/);
+    expect(validator(rules[rule])('')).toBeNull();
+    // A field that must be filled in keeps the rule's own message.
+    expect(validator(rules[rule], { required: 'Enter it' })(value)).toBe(rules[rule].message);
   });
 });
 

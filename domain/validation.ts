@@ -34,6 +34,18 @@ export const validationMessages = {
   registration: 'Please enter a valid registration number',
 } as const;
 
+/**
+ * What a field that may be left empty says of a value that breaks its rule: what to enter, and that it may be left
+ * blank, never that it is required (decision 0098).
+ */
+export const optionalMessages = {
+  email: 'Enter an email address, such as name@example.com, or leave it blank',
+  landline: 'Enter a UK landline number, such as 020 7946 0123, or leave it blank',
+  mobile: 'Enter a UK mobile number, such as 07700 900123, or leave it blank',
+  phone: 'Enter a UK phone number, such as 07700 900123 or 020 7946 0123, or leave it blank',
+  postcode: `${validationMessages.postcode}, or leave it blank`,
+} as const;
+
 export interface Rule {
   /** Shown when a value breaks the rule. */
   readonly message: string;
@@ -84,10 +96,12 @@ const emailFormat =
 const namePattern = new RegExp(PersonNamePattern);
 const passwordPattern = new RegExp(PasswordPattern, 'u');
 
+/** The characters the contract's password pattern cannot hold (its `.` takes every other): line breaks. */
+const lineBreak = /[\n\r\u2028\u2029]/;
+
 /**
  * What is wrong with a password, with both length limits: its length (counted in characters, as the
- * contract counts them) and the letter or number it lacks. A password right in both ways that still
- * breaks the rule (a line break in it) gets the rule's whole message.
+ * contract counts them), the letter or number it lacks, and a line break in it.
  */
 function passwordProblem(value: string): string {
   const length = [...value].length;
@@ -99,7 +113,8 @@ function passwordProblem(value: string): string {
   const size = wrongLength
     ? `be between ${Password.minLength} and ${Password.maxLength} characters (yours has ${length})`
     : '';
-  const parts = [size, include].filter(Boolean);
+  const breaks = lineBreak.test(value) ? 'not include a line break' : '';
+  const parts = [size, include, breaks].filter(Boolean);
   return parts.length ? `Your password must ${parts.join(' and ')}` : validationMessages.password;
 }
 
@@ -110,6 +125,7 @@ export const rules = {
       value.trim().length <= EmailAddress.maxLength &&
       emailPattern.test(value.trim()) &&
       emailFormat.test(value.trim()),
+    { optionalMessage: optionalMessages.email },
   ),
   /**
    * 9 to 32 characters with at least one letter and one digit; taken as typed (never trimmed). Counted
@@ -119,14 +135,14 @@ export const rules = {
   name: rule(validationMessages.name, matches(namePattern)),
   freeText: rule(validationMessages.freeText, matches(new RegExp(FreeTextPattern))),
   businessName: rule(validationMessages.businessName, matches(new RegExp(BusinessNamePattern))),
-  landline: rule(validationMessages.landline, isUkLandline),
-  mobile: rule(validationMessages.mobile, isUkMobile),
+  landline: rule(validationMessages.landline, isUkLandline, { optionalMessage: optionalMessages.landline }),
+  mobile: rule(validationMessages.mobile, isUkMobile, { optionalMessage: optionalMessages.mobile }),
   /** A field that asks for a phone number: a landline or a mobile (requirements 5.10). */
-  phone: rule(validationMessages.phone, isUkPhone),
+  phone: rule(validationMessages.phone, isUkPhone, { optionalMessage: optionalMessages.phone }),
   /** A postcode that exists (its shape and area): one of the right shape that does not is told so. */
   postcode: rule(validationMessages.postcode, isKnownPostcode, {
     messageFor: postcodeFormError,
-    optionalMessage: `${validationMessages.postcode}, or leave it blank`,
+    optionalMessage: optionalMessages.postcode,
   }),
   registration: rule(validationMessages.registration, isUkRegistration),
   deposit: rule(validationMessages.deposit, wholeWithin(Deposit, true)),

@@ -97,7 +97,7 @@ test.describe('contact us', () => {
     // Neither a landline nor a mobile (too short).
     await typeAndTab(page, scope.getByRole('textbox', { name: 'Phone number (optional)' }), '0161 496');
     await expect(scope.getByRole('textbox', { name: 'Phone number (optional)' })).toHaveAccessibleDescription(
-      /Error:\s*A valid phone number is required/,
+      /Error:\s*Enter a UK phone number, such as 07700 900123 or 020 7946 0123, or leave it blank/,
     );
     // Into the topics: the first radio has focus; Space chooses it, the arrows move on.
     await expect(scope.getByRole('radio', { name: 'An advert or a dealer' })).toBeFocused();
@@ -116,7 +116,11 @@ test.describe('contact us', () => {
     const summary = scope.getByRole('alert');
     await expect(page.locator(':focus')).toContainText('There is a problem');
     await expect(summary.getByRole('link')).toHaveCount(2);
-    await summary.getByRole('link', { name: 'A valid phone number is required' }).press('Enter');
+    await summary
+      .getByRole('link', {
+        name: 'Enter a UK phone number, such as 07700 900123 or 020 7946 0123, or leave it blank',
+      })
+      .press('Enter');
     const phone = scope.getByRole('textbox', { name: 'Phone number (optional)' });
     await expect(phone).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');

@@ -1,7 +1,16 @@
-import { expect, test, type Request } from './fixtures';
+import { expect, test, type Page, type Request } from './fixtures';
 import { auditEvent, isAudit } from './audit';
 import { expectNoAccessibilityViolations } from './axe';
 import { firstTabToSkipLink } from './keyboard';
+
+/** The home page with SW1A 1AA typed: its search button, once it shows the count of cars. */
+async function countedHomeSearch(page: Page) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
+  const button = page.getByRole('button', { name: /^Search [\d,]+ cars$/ });
+  await expect(button).toBeEnabled();
+  return button;
+}
 
 test.describe('home page', () => {
   test('records the page view by beacon and passes axe', async ({ page }) => {
@@ -113,10 +122,7 @@ test.describe('home page', () => {
   test('searched by keyboard, the results page it leads to passes both engines, live announcer and all', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
-    const button = page.getByRole('button', { name: /^Search [\d,]+ cars$/ });
-    await expect(button).toBeEnabled();
+    const button = await countedHomeSearch(page);
     const results = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search/car/results');
     // The button goes pending as it is pressed, focused: react-aria announces it by a note naming it.
     await button.press('Enter');
@@ -130,10 +136,7 @@ test.describe('home page', () => {
   test('the results page a search leads to opens at its top: the header whole, focus on its heading', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
-    const button = page.getByRole('button', { name: /^Search [\d,]+ cars$/ });
-    await expect(button).toBeEnabled();
+    const button = await countedHomeSearch(page);
     await button.click();
     await expect(page).toHaveURL(/\/search\/car\/\?PostCode=SW1A1AA$/);
     const heading = page.getByRole('heading', { level: 1 });
@@ -145,9 +148,7 @@ test.describe('home page', () => {
   });
 
   test('the Cars/Vans switch counts vans, keeps the postcode and searches vans', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
-    await expect(page.getByRole('button', { name: /^Search [\d,]+ cars$/ })).toBeEnabled();
+    await countedHomeSearch(page);
 
     const vans = page.getByRole('radio', { name: 'Vans' });
     const count = page.waitForRequest((r) => r.url().endsWith('/api/search/van/count'));

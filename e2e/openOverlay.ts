@@ -16,8 +16,10 @@ export async function openOverlayByName<N extends OverlayName>(page: Page, name:
         return: Fiber | null;
         memoizedProps?: { stores?: { modal?: { open: (name: string, data: unknown) => void } } } | null;
       }
-      const start = document.querySelector('#root > *');
-      const key = start && Object.keys(start).find((property) => property.startsWith('__reactFiber$'));
+      // A page the server rendered starts with its style sheets' links, which React did not draw.
+      const fiberKey = (node: Element) => Object.keys(node).find((property) => property.startsWith('__reactFiber$'));
+      const start = [...document.querySelectorAll('#root > *')].find((node) => fiberKey(node));
+      const key = start && fiberKey(start);
       let fiber = key ? ((start as unknown as Record<string, Fiber>)[key] ?? null) : null;
       while (fiber && !fiber.memoizedProps?.stores?.modal) fiber = fiber.return;
       const modal = fiber?.memoizedProps?.stores?.modal;

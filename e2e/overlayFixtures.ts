@@ -28,10 +28,13 @@ export interface ServerData {
 export const partnerPage = `<!doctype html><html lang="en"><head><title>Partner page</title></head>
 <body><main><h1>Partner page</h1><p>A page of one of Forecourt's partners.</p></main></body></html>`;
 
+/** The results page the server data is read from, where Save this search is offered. */
+const resultsPage = '/search/car/?PostCode=SW1A1AA';
+
 /** A vehicle from the results with a finance example and a dealer who takes email (any server's). */
 export async function serverData(page: Page): Promise<Omit<ServerData, 'savedSearches'>> {
   const results = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/search/car/results');
-  await openWithinApp(page, '/search/car/?PostCode=SW1A1AA');
+  await openWithinApp(page, resultsPage);
   const { searchPanelParameters: criteria } = (await results).postDataJSON() as {
     searchPanelParameters: ServerData['criteria'];
   };
@@ -51,14 +54,16 @@ export async function serverData(page: Page): Promise<Omit<ServerData, 'savedSea
 }
 
 export interface OverlayFixture<N extends OverlayName> {
-  /** The page it opens on (the home page unless said). */
-  path?: string;
+  /** The page a person opens it from (the home page unless said), drawn behind it. */
+  path?: string | ((server: Omit<ServerData, 'savedSearches'>) => string);
   /** Opens signed in as the contract's example person. */
   signedIn?: boolean;
   /** The data it is opened with, as the page that opens it would give it. */
   data: (server: ServerData) => OverlayData<N>;
 }
 
+/** The vehicle's own page, where its dealer's forms are opened. */
+const vehiclePage = ({ detail }: Omit<ServerData, 'savedSearches'>) => `${detail.Vehicle.DetailsPageUrl}/`;
 const vehicle = ({ detail }: ServerData) => ({ vehicleId: detail.Vehicle.VehicleId, title: detail.Vehicle.Title });
 const dealer = ({ detail }: ServerData) => ({
   dealerId: detail.Dealer.Id,
@@ -122,17 +127,21 @@ export const overlayFixtures: { readonly [N in OverlayName]: OverlayFixture<N> }
   },
   'finance-terms': { data: () => ({}) },
   'forms/complete-account': { data: () => ({}) },
-  'forms/contact-dealer': { data: (server) => ({ variant: 'item', ...vehicle(server), ...dealer(server) }) },
+  'forms/contact-dealer': {
+    path: vehiclePage,
+    data: (server) => ({ variant: 'item', ...vehicle(server), ...dealer(server) }),
+  },
   'forms/contact-page-consumer': { path: '/contact/', data: () => ({ topic: 'website' }) },
   'forms/contact-page-dealer': { path: '/contact/', data: () => ({}) },
   'forms/merchandising-finance-enquiry': {
+    path: vehiclePage,
     data: (server) => ({ ...vehicle(server), ...dealer(server), deposit: 1500, term: 48, annualMileage: 8000 }),
   },
   'forms/password-reminder': { data: () => ({}) },
   'forms/register': { data: () => ({}) },
   'forms/report-ad': { data: (server) => vehicle(server) },
   'forms/signin': { data: () => ({}) },
-  'forms/trade-a-vehicle': { data: (server) => ({ ...vehicle(server), ...dealer(server) }) },
+  'forms/trade-a-vehicle': { path: vehiclePage, data: (server) => ({ ...vehicle(server), ...dealer(server) }) },
   'generation-info': {
     data: ({ detail }) => ({
       model: `${detail.Vehicle.Manufacturer} ${detail.Vehicle.Model}`,
@@ -212,7 +221,8 @@ export const overlayFixtures: { readonly [N in OverlayName]: OverlayFixture<N> }
   },
   'review-list': { path: '/car-reviews/', data: ({ reviews }) => firstMake(reviews.car, 'car') },
   'running-cost': { data: ({ detail }) => ({ vehicle: detail }) },
-  'save-search-form': { data: ({ criteria }) => ({ vehicleType: 'car', criteria }) },
+  // Saving a search needs an account: the results page offers it signed in.
+  'save-search-form': { path: resultsPage, signedIn: true, data: ({ criteria }) => ({ vehicleType: 'car', criteria }) },
   'social-share': { data: ({ detail }) => ({ title: detail.Vehicle.Title }) },
   success: { data: () => ({ title: 'Done', message: 'Your changes have been saved.' }) },
   'vdp-force-postcode': {
@@ -236,7 +246,7 @@ export async function openOverlayOnItsPage(
     route.fulfill({ status: 200, contentType: 'text/html', body: partnerPage }),
   );
   if (fixture.signedIn) await signInThroughApi(page);
-  const path = fixture.path ?? '/';
+  const path = typeof fixture.path === 'function' ? fixture.path(server) : (fixture.path ?? '/');
   const listed =
     path === '/account/mygarage/'
       ? page.waitForResponse(

@@ -29,7 +29,8 @@ const messages = {
   registration: 'Please enter a valid registration number',
   mileage: 'A positive number is required between 1 and 999,999',
   postcode: 'Enter a full UK postcode, such as SW1A 1AA',
-  email: 'A valid email address is required',
+  // The email may be left empty: a wrong one says what to enter, or to leave it blank.
+  email: 'Enter an email address, such as name@example.com, or leave it blank',
 };
 
 /** What an empty required field says: what to enter, naming the field. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DescriptionList, descriptionListLayouts } from '@ds';
+import { DescriptionList, descriptionListLayouts, formatEngineSize } from '@ds';
 import { column, narrow } from '../support/decorators';
 
 const keyFacts = [
@@ -9,7 +9,7 @@ const keyFacts = [
   { term: 'Fuel', description: 'Petrol' },
   { term: 'Transmission', description: 'Manual' },
   { term: 'Body style', description: 'Hatchback' },
-  { term: 'Engine', description: '1.0 litres' },
+  { term: 'Engine', description: formatEngineSize(1) },
 ];
 
 const representativeExample = [

@@ -50,7 +50,8 @@ export const LongText: Story = {
     errors: [
       {
         fieldId: 'summary-email',
-        message: 'Your password should be at least 9 characters and contain at least 1 number and 1 letter',
+        message:
+          'Your password must be between 9 and 32 characters (yours has 33) and include at least 1 letter (a to z) and 1 number',
       },
     ],
   },

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fieldWidths, NumberField } from '@ds';
+import { minimumCredit } from '@domain/finance';
+import { validationMessages } from '@domain/validation';
+import { Deposit } from '../../openapi/generated/limits';
 import { narrow, narrowViewport } from '../support/decorators';
 import { fieldStateProps, fieldStates, StateRow } from '../support/States';
 
@@ -12,7 +15,7 @@ const meta = {
     defaultValue: 1000,
     step: 500,
     minValue: 0,
-    maxValue: 99999,
+    maxValue: Deposit.maximum,
     formatOptions: { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 },
     onChange: fn(),
   },
@@ -50,12 +53,17 @@ export const Mileage: Story = {
   args: { label: 'Annual mileage', defaultValue: 10000, step: 1000, maxValue: 999999, formatOptions: {} },
 };
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'Deposit under £99,999 required' },
+  // The calculator's message for a deposit outside the contract's range.
+  args: { isInvalid: true, errorMessage: validationMessages.deposit },
 };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Empty: Story = { args: { defaultValue: undefined } };
 export const LongLabel: Story = {
-  args: { label: 'How much would you like to put down as a deposit on this vehicle?', description: 'Up to £99,999' },
+  args: {
+    label: 'How much would you like to put down as a deposit on this vehicle?',
+    // The calculator's hint: a deposit must leave the minimum credit to borrow.
+    description: `In whole pounds, £0 or more, leaving at least £${minimumCredit.toLocaleString('en-GB')} to borrow`,
+  },
   decorators: [narrow],
 };
 

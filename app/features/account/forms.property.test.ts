@@ -9,9 +9,11 @@ import { savedSearchForm } from './savedSearchForm';
 
 const phoneNeeded = 'Enter a mobile or a landline number';
 
-/** A field's broken values without the missing one (a number is missing only when both are). */
-const brokenOnly = (rule: 'mobile' | 'landline', maxLength: number) =>
-  requiredField(rule, '', maxLength).broken.filter((_, index) => index !== 1);
+/**
+ * A number's broken values, none of them missing (a number is missing only when both are): each may be left
+ * blank when the other is given, so a wrong one says so, as an optional field's does.
+ */
+const brokenOnly = (rule: 'mobile' | 'landline', maxLength: number) => optionalField(rule, maxLength).broken;
 
 const user = { FirstName: '', LastName: '' } as Parameters<typeof completeAccountForm>[0];
 

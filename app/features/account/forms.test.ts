@@ -79,7 +79,9 @@ describe('the account forms', () => {
 
     form.setValue('PhoneNumber', '07700 900123');
     expect(await submit(form)).toBe(false);
-    expect(form.errors).toEqual([{ field: 'PhoneNumber', message: 'A valid landline number is required' }]);
+    expect(form.errors).toEqual([
+      { field: 'PhoneNumber', message: 'Enter a UK landline number, such as 020 7946 0123, or leave it blank' },
+    ]);
 
     form.setValue('PhoneNumber', '0118 496 0987');
     expect(await submit(form)).toBe(true);

@@ -43,8 +43,8 @@ describe('the contact forms', () => {
     form.setValue('PostCode', 'RG1');
     expect(form.validate()).toBe(false);
     expect(form.errors.map((error) => error.message)).toEqual([
-      'A valid mobile number is required',
-      'A valid landline number is required',
+      'Enter a UK mobile number, such as 07700 900123, or leave it blank',
+      'Enter a UK landline number, such as 020 7946 0123, or leave it blank',
       'Enter a full UK postcode, such as SW1A 1AA, or leave it blank',
       'Special characters such as ` { } ^ + = are not permitted',
     ]);
@@ -208,7 +208,7 @@ describe("the contact page's forms", () => {
     form.setValue('PhoneNumber', '0800 123 4567');
     expect(form.validate()).toBe(false);
     expect(form.errors.map((error) => error.message)).toEqual([
-      'A valid phone number is required',
+      'Enter a UK phone number, such as 07700 900123 or 020 7946 0123, or leave it blank',
       'Special characters such as ` { } ^ + = are not permitted',
     ]);
     form.setValue('Message', 'A dealer has not replied for a week.');

@@ -284,8 +284,8 @@ export const contactTopics = [
 const isContactTopic = (value: string): value is ConsumerContactDetails['Topic'] =>
   contactTopics.some((topic) => topic.value === value);
 
-// The contract's PhoneNumber is a UkPhone: a landline or a mobile, 'A valid phone number is required'
-// otherwise (requirements 5.10), as part exchange has it.
+// The contract's PhoneNumber is a UkPhone: a landline or a mobile (requirements 5.10), as part exchange has
+// it; left empty where it is optional, a wrong one says what to enter or to leave it blank.
 const optionalPhone = validator(rules.phone, { maxLength: limits.UkPhone.maxLength });
 const requiredPhone = validator(rules.phone, { required: missing.phone, maxLength: limits.UkPhone.maxLength });
 

@@ -62,7 +62,7 @@ describe('the valuation form', () => {
       (await submitted({ ...valid, Email: 'oliver.bennett@example.co.uk' })).form.errorFor('Email'),
     ).toBeUndefined();
     expect((await submitted({ ...valid, Email: 'oliver.bennett' })).form.errorFor('Email')).toBe(
-      'A valid email address is required',
+      'Enter an email address, such as name@example.com, or leave it blank',
     );
   });
 
