@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { minimumCredit } from '@domain/finance';
 import { Text } from '@ds';
 import { FormPostcodeField, FormRadioGroup, FormTextField } from '../../forms/FormFields';
 import { OverlayLayout } from '../../overlays/OverlayLayout';
@@ -55,7 +56,7 @@ const FinanceEnquiryOverlay = observer(function FinanceEnquiryOverlay({
           form={form}
           name="Deposit"
           label="Deposit in pounds"
-          description="Up to £99,999"
+          description={`In whole pounds, leaving at least £${minimumCredit.toLocaleString('en-GB')} to borrow`}
           inputMode="numeric"
           autoComplete="off"
           width="short"

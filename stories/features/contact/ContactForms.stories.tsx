@@ -269,7 +269,10 @@ export const FinanceEnquiry: Story = {
   args: { overlay: 'finance' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Deposit in pounds' })).toHaveValue('1500');
+    const deposit = canvas.getByRole('textbox', { name: 'Deposit in pounds' });
+    await expect(deposit).toHaveValue('1500');
+    // The lender's rule, not a limit the form does not have.
+    await expect(deposit).toHaveAccessibleDescription(/In whole pounds, leaving at least £1,000 to borrow/);
     await expect(canvas.getByRole('radio', { name: '48 months' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Miles a year' })).toHaveValue('10000');
   },
