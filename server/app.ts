@@ -21,7 +21,7 @@ import {
   noStoreOperations,
   securityByOperation,
 } from './contract';
-import { DatabaseBusy, isDatabaseBusy } from './db/gate';
+import { DatabaseBusy, isDatabaseBusy, isDatabaseUnreachable, UNREACHABLE_RETRY_AFTER_SECONDS } from './db/gate';
 import type { Database } from './db/schema';
 import { loggerOptions, type LogDestination } from './logging';
 import { openSessions, sessionCookie, type SessionRow } from './sessions';
@@ -58,6 +58,9 @@ const messages = {
   500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
   503: 'We are very busy at the moment. Please try again in a few seconds.',
 } as const;
+
+/** The 503 of a database that cannot be reached (stopped, restarting), as opposed to a busy one. */
+export const unavailableMessage = 'Sorry, the service is unavailable at the moment. Please try again in a few seconds.';
 
 /**
  * Sent with every answer: JSON is never sniffed as something else, loads nothing and is never framed
@@ -183,6 +186,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .code(503)
         .header('retry-after', String(error instanceof DatabaseBusy ? error.retryAfterSeconds : 2))
         .send(errorBody(503));
+    // The database cannot be reached: the same answer until it is back, then normal ones again.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database cannot be reached');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNREACHABLE_RETRY_AFTER_SECONDS))
+        .send({ Code: 503, FriendlyMessage: unavailableMessage });
+    }
     request.log.error(error);
     return reply.code(500).send(errorBody(500));
   });

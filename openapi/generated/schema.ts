@@ -3161,8 +3161,13 @@ export interface components {
             };
         };
         /**
-         * @description The server is too busy to answer in time: the request waited too long for the database or ran past
-         *     the statement time limit. Nothing was changed; try again after `Retry-After` seconds.
+         * @description The database could not answer, and nothing was changed; try again after `Retry-After` seconds (always
+         *     sent, a whole number of seconds). Either the database is busy: the request waited too long for it (64
+         *     waiting, or over 10 seconds) or ran past the statement time limit (15 seconds), `Retry-After: 2`. Or the
+         *     database cannot be reached (stopped, restarting, refusing or cutting connections), `Retry-After: 5`:
+         *     every operation that needs the database answers so until it is back, and then answers as usual
+         *     again without the server being restarted (`checkReadiness` says 503 meanwhile). Operations that do
+         *     not need the database (`checkLiveness`, an anonymous `getSession`) answer as usual throughout.
          */
         ServiceUnavailable: {
             headers: {
@@ -3170,12 +3175,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "Code": 503,
-                 *       "FriendlyMessage": "We are very busy at the moment. Please try again in a few seconds."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -3677,7 +3676,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            /** @description The database did not answer within 2 seconds, or at all. Try again after `Retry-After` seconds. */
+            /**
+             * @description The database did not answer within 2 seconds, or cannot be reached at all (stopped, restarting). Try
+             *     again after `Retry-After` seconds (5); it answers 200 again as soon as the database does, without a
+             *     restart.
+             */
             503: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
