@@ -93,6 +93,9 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
+/** The health checks, outside the rate limit. */
+const unlimitedOperations = new Set<string>(['checkLiveness', 'checkReadiness']);
+
 function operationIdOf(request: FastifyRequest): OperationId | undefined {
   return (request.routeOptions.schema as { operationId?: OperationId } | undefined)?.operationId;
 }
@@ -168,6 +171,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(rateLimit, {
     max: options.rateLimit ?? 1200,
     timeWindow: 60_000,
+    // The platform's probes are never counted nor refused: a 429 would take a healthy node out of service.
+    allowList: (request) => unlimitedOperations.has(operationIdOf(request) ?? ''),
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -74,7 +74,8 @@ export interface paths {
          * Is the server process running (for operators' probes)
          * @description For the platform that runs the server (a load balancer, Kubernetes): 200 as long as the process can
          *     answer at all. It touches no database, so a slow or lost database never gets the process restarted.
-         *     The app never calls it.
+         *     Not rate limited: its calls never count towards a client's limit, it never answers 429, and its
+         *     answers carry no `RateLimit-*` headers. The app never calls it.
          */
         get: operations["checkLiveness"];
         put?: never;
@@ -95,7 +96,8 @@ export interface paths {
         /**
          * Can the server take traffic: does its database answer (for operators' probes)
          * @description For the platform that runs the server: 200 when a query on the database answers within 2 seconds,
-         *     503 with `Retry-After` otherwise, so a load balancer sends no traffic to it until it does. The app
+         *     503 with `Retry-After` otherwise, so a load balancer sends no traffic to it until it does. Not rate
+         *     limited, like `checkLiveness`: a probe's 429 would take a healthy node out of service. The app
          *     never calls it.
          */
         get: operations["checkReadiness"];
@@ -3634,9 +3636,6 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3645,7 +3644,6 @@ export interface operations {
             };
             /** @description Not answered by this operation today: it takes no parameters. Reserved. */
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3663,9 +3661,6 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3674,7 +3669,6 @@ export interface operations {
             };
             /** @description Not answered by this operation today: it takes no parameters. Reserved. */
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /**
              * @description The database did not answer within 2 seconds, or cannot be reached at all (stopped, restarting). Try
