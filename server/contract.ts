@@ -138,23 +138,64 @@ export function formArrayFields(doc: ContractDocument): Set<string> {
   return fields;
 }
 
-/**
- * Query parameters sent comma-separated (`style: form, explode: false` arrays, such as `ids`), by
- * operationId: the server splits them before validating, as the contract's style says.
- */
-export function commaSeparatedQuery(doc: ContractDocument): Map<string, string[]> {
+/** Each operation's query parameters, its path's shared ones first, references resolved. */
+function queryParameters(doc: ContractDocument): Map<string, ParameterObject[]> {
   const deref = (p: ParameterObject): ParameterObject =>
     p.$ref ? ((doc.components.parameters?.[p.$ref.split('/').pop() ?? ''] as ParameterObject | undefined) ?? p) : p;
-  const result = new Map<string, string[]>();
+  const result = new Map<string, ParameterObject[]>();
   for (const item of Object.values(doc.paths))
     for (const method of methods) {
       const op = item[method];
       if (!op?.operationId) continue;
       const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).map(deref);
-      const names = [...shared, ...(op.parameters ?? []).map(deref)]
-        .filter((p) => p.in === 'query' && p.explode === false && p.schema?.type === 'array' && p.name)
-        .map((p) => p.name as string);
-      if (names.length > 0) result.set(op.operationId, names);
+      result.set(
+        op.operationId,
+        [...shared, ...(op.parameters ?? []).map(deref)].filter((p) => p.in === 'query' && p.name),
+      );
     }
   return result;
+}
+
+/**
+ * Query parameters sent comma-separated (`style: form, explode: false` arrays, such as `ids`), by
+ * operationId: the server splits them before validating, as the contract's style says.
+ */
+export function commaSeparatedQuery(doc: ContractDocument): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const [operationId, parameters] of queryParameters(doc)) {
+    const names = parameters
+      .filter((p) => p.explode === false && p.schema?.type === 'array')
+      .map((p) => p.name as string);
+    if (names.length > 0) result.set(operationId, names);
+  }
+  return result;
+}
+
+/**
+ * Query parameters sent once, by operationId: every one but an exploded array (`ids=1,2` is one
+ * parameter; only an array with `explode: true` is sent as repeated ones). A second one is refused.
+ */
+export function singleValuedQuery(doc: ContractDocument): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const [operationId, parameters] of queryParameters(doc))
+    result.set(
+      operationId,
+      parameters.filter((p) => !(p.schema?.type === 'array' && p.explode !== false)).map((p) => p.name as string),
+    );
+  return result;
+}
+
+/**
+ * The methods of each path of the contract, as a pattern matching its addresses (a path parameter is
+ * one segment) and the `Allow` header's value: HEAD with every GET.
+ */
+export function methodsByPath(doc: ContractDocument): { pattern: RegExp; allow: string }[] {
+  return Object.entries(doc.paths).map(([path, item]) => {
+    const own = methods.filter((method) => item[method]).map((method) => method.toUpperCase());
+    if (own.includes('GET')) own.push('HEAD');
+    const segments = path
+      .split('/')
+      .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    return { pattern: new RegExp(`^${segments.join('/')}$`), allow: own.sort().join(', ') };
+  });
 }

@@ -1238,7 +1238,7 @@ export interface components {
             /**
              * Format: int32
              * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed, 104 too many failed sign-ins (the sign-in throttle), 401 no session or not signed in, 403
-             *     forbidden (a missing or wrong CSRF token), 404 not found, 409 conflict (for example a full
+             *     forbidden (a missing or wrong CSRF token), 404 not found, 405 method not allowed, 409 conflict (for example a full
              *     shortlist), 413 body too large, 415 unsupported media type, 429 too many requests, 500 server
              *     error, 503 too busy to answer in time.
              * @example 100
@@ -1251,7 +1251,8 @@ export interface components {
         };
         /**
          * @description One field of the request refused: `Field` is the request body property's name exactly as sent
-         *     (for example `Email`), `Message` is written for the person and shown on that field.
+         *     (for example `Email`), or the query parameter's name, `Message` is written for the person and shown on
+         *     that field.
          */
         FieldError: {
             /** @example Email */
@@ -3163,6 +3164,29 @@ export interface components {
             };
         };
         /**
+         * @description Answered for a path of this document asked with a method it does not have (no operation answers it
+         *     itself): `Allow` lists the path's methods, HEAD with every GET. Nothing was read or changed.
+         */
+        MethodNotAllowed: {
+            headers: {
+                /**
+                 * @description The path's methods, comma-separated, in alphabetical order.
+                 * @example GET, HEAD
+                 */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Code": 405,
+                 *       "FriendlyMessage": "Sorry, something was wrong with that request. Please try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The database could not answer, and nothing was changed; try again after `Retry-After` seconds (always
          *     sent, a whole number of seconds). Either the database is busy: the request waited too long for it (64
          *     waiting, or over 10 seconds) or ran past the statement time limit (15 seconds), `Retry-After: 2`. Or the
@@ -4430,7 +4454,12 @@ export interface operations {
                     "application/json": components["schemas"]["DealerDirectory"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description The query breaks the schema (code 100, a postcode of the wrong shape included), or the postcode is well
+             *     formed but does not exist or has no place (code 102, `postcodeNotFound`: its words as
+             *     SearchCriteria.Distance gives them, for the postcode field).
+             */
+            400: components["responses"]["InvalidPostcode"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
