@@ -14,12 +14,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import {
+  cacheControlByOperation,
   commaSeparatedQuery,
   formArrayFields,
   loadContract,
   mediaTypesByOperation,
   methodsByPath,
-  noStoreOperations,
   securityByOperation,
   singleValuedQuery,
 } from './contract';
@@ -110,7 +110,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const security = securityByOperation(document);
   const commaSeparated = commaSeparatedQuery(document);
   const mediaTypes = mediaTypesByOperation(document);
-  const noStore = noStoreOperations(document);
+  const cacheControl = cacheControlByOperation(document);
   const singleValued = singleValuedQuery(document);
   const paths = methodsByPath(document);
   const repeatedQuery = new WeakMap<FastifyRequest, string[]>();
@@ -178,10 +178,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(cookie);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(apiSecurityHeaders);
-    // What belongs to a session is never kept by a cache (requirements 10.5).
-    const operationId = operationIdOf(request);
-    if ((operationId && noStore.has(operationId)) || reply.hasHeader('set-cookie'))
-      reply.header('cache-control', 'no-store');
+    // A 2xx carries the Cache-Control its operation documents; what belongs to a session, sets a
+    // cookie or is not a 2xx is never kept by a cache (requirements 10.5).
+    const documented = cacheControl.get(operationIdOf(request) ?? '');
+    const success = reply.statusCode >= 200 && reply.statusCode < 300;
+    reply.header('cache-control', success && documented && !reply.hasHeader('set-cookie') ? documented : 'no-store');
     return payload;
   });
   await app.register(rateLimit, {

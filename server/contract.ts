@@ -108,18 +108,26 @@ export function mediaTypesByOperation(doc: ContractDocument): Map<string, Set<st
 }
 
 /**
- * The operations whose answers must not be stored by any cache: those that document the
- * `Cache-Control` header on a response (its only value is `no-store`).
+ * The Cache-Control each operation sends on its 2xx answers, by operationId: the `const` of the
+ * header its 2xx response documents (`no-store`, or a cacheable value for the catalogue, adverts
+ * and searches). Every other answer is `no-store`.
  */
-export function noStoreOperations(doc: ContractDocument): Set<string> {
+export function cacheControlByOperation(doc: ContractDocument): Map<string, string> {
+  const lastName = (ref: string) => ref.split('/').pop() ?? '';
   const resolve = (r: ResponseObject) =>
-    r.$ref ? ((doc.components.responses?.[r.$ref.split('/').pop() ?? ''] as ResponseObject | undefined) ?? r) : r;
-  const result = new Set<string>();
+    r.$ref ? ((doc.components.responses?.[lastName(r.$ref)] as ResponseObject | undefined) ?? r) : r;
+  const result = new Map<string, string>();
   for (const item of Object.values(doc.paths))
     for (const method of methods) {
       const op = item[method];
-      const responses = Object.values(op?.responses ?? {}).map(resolve);
-      if (op?.operationId && responses.some((r) => r.headers?.['Cache-Control'])) result.add(op.operationId);
+      if (!op?.operationId) continue;
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const header = resolve(response).headers?.['Cache-Control'] as { $ref?: string } | undefined;
+        const named = header?.$ref
+          ? (doc.components.headers?.[lastName(header.$ref)] as { schema?: { const?: string } } | undefined)
+          : undefined;
+        if (status.startsWith('2') && named?.schema?.const) result.set(op.operationId, named.schema.const);
+      }
     }
   return result;
 }

@@ -3,10 +3,12 @@
  * states them: a method a path does not have is 405 with `Allow`; HEAD on a GET operation answers as
  * GET without a body; a query parameter sent twice where one is taken is 400 naming it in `Fields`;
  * an operation that takes no body accepts `Content-Type: application/json` with none; and the dealer
- * directory's well-formed postcode that does not exist is 400 code 102. Every answer is checked
- * against the contract by the test server.
+ * directory's well-formed postcode that does not exist is 400 code 102. Every operation's 2xx
+ * carries the Cache-Control its contract names, and every other answer `no-store`. Every answer is
+ * checked against the contract by the test server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations, resolve } from '../openapi/contract/contract';
 import { testCatalogue } from './handlers/fixture';
 import type { Started } from './start';
 import { TestBrowser, testServer } from './testing';
@@ -94,5 +96,56 @@ describe('statuses beyond the operations', () => {
     const answer = await inject('GET', '/api/dealers?vehicleType=all&postcode=AA11AA');
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ Code: 102, FriendlyMessage: expect.stringContaining('AA1 1AA') });
+  });
+});
+
+/** The Cache-Control value the contract names on an operation's 2xx answers. */
+function documentedCacheControl(operationId: string): string | undefined {
+  const op = operations().find((o) => o.operationId === operationId);
+  const success = Object.entries(op?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+  const header = success?.value.headers?.['Cache-Control'];
+  if (!success || !header) return undefined;
+  const { value, where } = resolve<{ schema: unknown }>(header, `${success.where}/headers/Cache-Control`);
+  return resolve<{ const?: string }>(value.schema, `${where}/schema`).value.const;
+}
+
+describe('Cache-Control', () => {
+  it('names one value on every operation of the contract', () => {
+    const missing = operations()
+      .filter((op) => documentedCacheControl(op.operationId) === undefined)
+      .map((op) => op.operationId);
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['listCarMakes', 'GET', '/api/lookups/car/makes', undefined],
+    ['listLocations', 'GET', '/api/lookups/locations', undefined],
+    ['listCarFuelTypes', 'GET', '/api/lookups/car/fuels', undefined],
+    ['listCarBodyStyles', 'GET', '/api/lookups/car/body-styles', undefined],
+    ['listCarPriceBands', 'GET', '/api/lookups/car/price-bands', undefined],
+    ['resetCarSearchPanel', 'GET', '/api/search/car/panel/default', undefined],
+    ['resetVanSearchPanel', 'GET', '/api/search/van/panel/default', undefined],
+    ['getFinanceQuote', 'GET', '/api/finance/quote?price=9495&deposit=1000&term=48&annualMileage=10000', undefined],
+    ['listReviews', 'GET', '/api/reviews', undefined],
+    ['getVehicle', 'GET', '/api/vehicles/20481734', undefined],
+    ['listVehicleCards', 'GET', '/api/vehicles?ids=20481734,20481802', undefined],
+    ['listDealers', 'GET', '/api/dealers?vehicleType=all', undefined],
+    ['getDealer', 'GET', '/api/dealers/3101', undefined],
+    ['countCarSearchResults', 'POST', '/api/search/car/count', { Type: 'car' }],
+    ['countVanSearchResults', 'POST', '/api/search/van/count', { Type: 'van' }],
+    ['updateCarSearchPanel', 'POST', '/api/search/car/panel', { Type: 'car' }],
+    ['getSession', 'GET', '/api/account/session', undefined],
+    ['pingAuditEvent', 'GET', '/api/audit?Type=PageView&Parameters=/used-cars/', undefined],
+    ['checkLiveness', 'GET', '/api/health/live', undefined],
+  ])('%s answers 2xx with the Cache-Control its contract names', async (operationId, method, url, body) => {
+    const answer = await browser.call(method as 'GET', url, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    expect(answer.headers['cache-control']).toBe(documentedCacheControl(operationId));
+  });
+
+  it('sends no-store on every answer that is not a 2xx, whatever the operation', async () => {
+    for (const url of ['/api/vehicles/2147483646', '/api/dealers?vehicleType=lorry', '/api/no-such-thing'])
+      expect((await inject('GET', url)).headers['cache-control'], url).toBe('no-store');
+    expect((await inject('DELETE', '/api/vehicles/20481734')).headers['cache-control']).toBe('no-store');
   });
 });

@@ -3289,6 +3289,7 @@ export interface components {
         /** @description The number of matching cars. */
         CarCount: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3301,6 +3302,7 @@ export interface components {
         /** @description The number of matching vans. */
         VanCount: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3310,9 +3312,36 @@ export interface components {
                 "application/json": components["schemas"]["SearchCount"];
             };
         };
+        /** @description The default car search panel, the same for every visitor until the catalogue changes. */
+        CarPanelDefault: {
+            headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchPanel"];
+            };
+        };
         /** @description The car search panel. */
         CarPanel: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchPanel"];
+            };
+        };
+        /** @description The default van search panel, the same for every visitor until the catalogue changes. */
+        VanPanelDefault: {
+            headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3325,6 +3354,7 @@ export interface components {
         /** @description The van search panel. */
         VanPanel: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3337,6 +3367,7 @@ export interface components {
         /** @description One page of car results. */
         CarResults: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3349,6 +3380,7 @@ export interface components {
         /** @description One page of van results. */
         VanResults: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3361,6 +3393,7 @@ export interface components {
         /** @description Car makes with their models. */
         CarMakes: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3373,6 +3406,7 @@ export interface components {
         /** @description Van makes with their models. */
         VanMakes: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3531,12 +3565,35 @@ export interface components {
         "Set-Cookie": string;
         /**
          * @description `no-store`: the answer belongs to a session (it may carry the CSRF token, a cookie or the person's own data),
-         *     so neither a browser nor a proxy keeps it. Sent on every answer, errors included, of each operation that
-         *     documents it (the session, the account, the shortlist, saved searches, the forms and the health checks), and on
-         *     any answer that sets a cookie.
+         *     is a write's or a probe's, so neither a browser nor a proxy keeps it. Sent on every answer of each operation
+         *     that documents it on its 2xx (the session, the account, the shortlist, saved searches, the forms, the
+         *     valuation, telemetry and the health checks), on every answer that is not a 2xx of any operation, and on any
+         *     answer that sets a cookie.
          * @example no-store
          */
         "Cache-Control": "no-store";
+        /**
+         * @description `public, max-age=3600`: the same for every visitor and changed only with the catalogue or the editorial
+         *     content (makes and models, locations, fuels, body styles, price bands, the default search panels, reviews,
+         *     the price guide, finance quotes), so a browser or a shared cache may keep it for an hour. Sent on 2xx
+         *     answers only; the operation's other answers carry `no-store`.
+         * @example public, max-age=3600
+         */
+        "Cache-Control-Catalogue": "public, max-age=3600";
+        /**
+         * @description `public, max-age=300`: vehicles and dealers are the same for every visitor, but a price cut or a sale must
+         *     show soon, so a browser or a shared cache may keep them for five minutes. Sent on 2xx answers only; the
+         *     operation's other answers (a 404 for a vehicle no longer advertised) carry `no-store`.
+         * @example public, max-age=300
+         */
+        "Cache-Control-Adverts": "public, max-age=300";
+        /**
+         * @description `private, no-cache`: a search's count, panel or results follow the catalogue from one request to the next,
+         *     so only the visitor's browser may keep one, and must ask the server again before using it. Sent on 2xx
+         *     answers only; the operation's other answers carry `no-store`.
+         * @example private, no-cache
+         */
+        "Cache-Control-Search": "private, no-cache";
     };
     pathItems: never;
 }
@@ -3567,6 +3624,7 @@ export interface operations {
             /** @description Recorded. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3597,6 +3655,7 @@ export interface operations {
             /** @description Recorded. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3630,6 +3689,7 @@ export interface operations {
             /** @description Accepted; nothing is returned. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4202,7 +4262,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["CarPanel"];
+            200: components["responses"]["CarPanelDefault"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4298,7 +4358,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["VanPanel"];
+            200: components["responses"]["VanPanelDefault"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4348,6 +4408,7 @@ export interface operations {
             /** @description The cards found, in the order asked. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4389,6 +4450,7 @@ export interface operations {
             /** @description The vehicle. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4445,6 +4507,7 @@ export interface operations {
             /** @description One page of dealers. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4484,6 +4547,7 @@ export interface operations {
             /** @description The dealer. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4534,6 +4598,7 @@ export interface operations {
             /** @description The quote. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4579,6 +4644,7 @@ export interface operations {
             /** @description One page of review summaries and the makes reviewed. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4612,6 +4678,7 @@ export interface operations {
             /** @description The review. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4652,6 +4719,7 @@ export interface operations {
             /** @description The price guide. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4713,6 +4781,7 @@ export interface operations {
             /** @description Counties, by name, each with its towns. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4740,6 +4809,7 @@ export interface operations {
             /** @description Fuel types. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4767,6 +4837,7 @@ export interface operations {
             /** @description Body styles. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4794,6 +4865,7 @@ export interface operations {
             /** @description The bands that have cars. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4991,6 +5063,7 @@ export interface operations {
             /** @description The valuation. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
