@@ -184,11 +184,22 @@ export function commaSeparatedQuery(doc: ContractDocument): Map<string, string[]
  * parameter; only an array with `explode: true` is sent as repeated ones). A second one is refused.
  */
 export function singleValuedQuery(doc: ContractDocument): Map<string, string[]> {
+  // A schema given by reference is read where it points (`#/components/schemas/AuditEvent/properties/Parameters`).
+  const schemaOf = (p: ParameterObject) => {
+    let schema: unknown = p.schema;
+    const ref = (schema as { $ref?: string } | undefined)?.$ref;
+    if (ref)
+      schema = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+    return schema as { type?: string } | undefined;
+  };
   const result = new Map<string, string[]>();
   for (const [operationId, parameters] of queryParameters(doc))
     result.set(
       operationId,
-      parameters.filter((p) => !(p.schema?.type === 'array' && p.explode !== false)).map((p) => p.name as string),
+      parameters.filter((p) => !(schemaOf(p)?.type === 'array' && p.explode !== false)).map((p) => p.name as string),
     );
   return result;
 }

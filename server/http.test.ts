@@ -81,6 +81,11 @@ describe('statuses beyond the operations', () => {
     });
   });
 
+  it('takes a parameter the contract repeats (explode: true) more than once', async () => {
+    const answer = await inject('GET', '/api/audit?Type=PageView&Parameters=/used-cars/&Parameters=ford');
+    expect(answer.statusCode).toBe(204);
+  });
+
   it('signs out when the request says Content-Type: application/json and sends no body', async () => {
     const answer = await inject('POST', '/api/account/signout', { 'content-type': 'application/json' });
     expect(answer.statusCode).toBe(200);
