@@ -3575,14 +3575,15 @@ export interface components {
         /**
          * @description `public, max-age=3600`: the same for every visitor and changed only with the catalogue or the editorial
          *     content (makes and models, locations, fuels, body styles, price bands, the default search panels, reviews,
-         *     the price guide, finance quotes), so a browser or a shared cache may keep it for an hour. Sent on 2xx
+         *     finance quotes), so a browser or a shared cache may keep it for an hour. Sent on 2xx
          *     answers only; the operation's other answers carry `no-store`.
          * @example public, max-age=3600
          */
         "Cache-Control-Catalogue": "public, max-age=3600";
         /**
-         * @description `public, max-age=300`: vehicles and dealers are the same for every visitor, but a price cut or a sale must
-         *     show soon, so a browser or a shared cache may keep them for five minutes. Sent on 2xx answers only; the
+         * @description `public, max-age=300`: vehicles, dealers and the price guide (its recently reduced adverts) are the same for
+         *     every visitor, but a price cut or a sale must show soon, so a browser or a shared cache may keep them for five
+         *     minutes. Sent on 2xx answers only; the
          *     operation's other answers (a 404 for a vehicle no longer advertised) carry `no-store`.
          * @example public, max-age=300
          */
@@ -4719,7 +4720,7 @@ export interface operations {
             /** @description The price guide. */
             200: {
                 headers: {
-                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
