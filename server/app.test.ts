@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { connect } from './db/connect';
 import { migrate } from './db/migrations';
+import { healthHandlers } from './handlers/health';
 import type { Handlers } from './types';
 import type { Kysely } from 'kysely';
 
@@ -15,6 +16,7 @@ let app: FastifyInstance;
 const seen: unknown[] = [];
 
 const handlers: Handlers = {
+  ...healthHandlers,
   listVehicleCards: async (request) => {
     seen.push(request.query);
     return { status: 200, body: { Vehicles: [] } as never };
@@ -190,5 +192,20 @@ describe('the reference server frame', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     expect(last?.json()).toMatchObject({ Code: 429 });
+  });
+
+  it('never counts the health checks towards the rate limit, nor answers them 429', async () => {
+    const headers = { 'x-forwarded-for': '10.0.0.10' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      for (const url of ['/api/health/live', '/api/health/ready']) {
+        const answer = await app.inject({ method: 'GET', url, headers });
+        statuses.push(answer.statusCode);
+        expect(answer.headers['ratelimit-limit'], url).toBeUndefined();
+      }
+    expect(statuses).toEqual(Array(8).fill(200));
+    // The same client's first counted call still finds its whole allowance.
+    const counted = await app.inject({ method: 'GET', url: '/api/account/session', headers });
+    expect(counted.headers).toMatchObject({ 'ratelimit-limit': '5', 'ratelimit-remaining': '4' });
   });
 });

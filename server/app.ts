@@ -14,14 +14,16 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import {
+  cacheControlByOperation,
   commaSeparatedQuery,
   formArrayFields,
   loadContract,
   mediaTypesByOperation,
-  noStoreOperations,
+  methodsByPath,
   securityByOperation,
+  singleValuedQuery,
 } from './contract';
-import { DatabaseBusy, isDatabaseBusy } from './db/gate';
+import { DatabaseBusy, isDatabaseBusy, isDatabaseUnreachable, UNREACHABLE_RETRY_AFTER_SECONDS } from './db/gate';
 import type { Database } from './db/schema';
 import { loggerOptions, type LogDestination } from './logging';
 import { openSessions, sessionCookie, type SessionRow } from './sessions';
@@ -52,12 +54,16 @@ const messages = {
   401: 'Your session has expired. Please refresh the page and try again.',
   403: 'Your session has expired. Please refresh the page and try again.',
   404: 'Sorry, we could not find that.',
+  405: 'Sorry, something was wrong with that request. Please try again.',
   413: 'That was too much to send at once. Please shorten it and try again.',
   415: 'Sorry, something was wrong with that request. Please try again.',
   429: 'You have made a lot of requests in a short time. Please wait a moment and try again.',
   500: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
   503: 'We are very busy at the moment. Please try again in a few seconds.',
 } as const;
+
+/** The 503 of a database that cannot be reached (stopped, restarting), as opposed to a busy one. */
+export const unavailableMessage = 'Sorry, the service is unavailable at the moment. Please try again in a few seconds.';
 
 /**
  * Sent with every answer: JSON is never sniffed as something else, loads nothing and is never framed
@@ -90,6 +96,9 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   });
 }
 
+/** The health checks, outside the rate limit. */
+const unlimitedOperations = new Set<string>(['checkLiveness', 'checkReadiness']);
+
 function operationIdOf(request: FastifyRequest): OperationId | undefined {
   return (request.routeOptions.schema as { operationId?: OperationId } | undefined)?.operationId;
 }
@@ -101,7 +110,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const security = securityByOperation(document);
   const commaSeparated = commaSeparatedQuery(document);
   const mediaTypes = mediaTypesByOperation(document);
-  const noStore = noStoreOperations(document);
+  const cacheControl = cacheControlByOperation(document);
+  const singleValued = singleValuedQuery(document);
+  const paths = methodsByPath(document);
+  const repeatedQuery = new WeakMap<FastifyRequest, string[]>();
   const sessions = await openSessions(db, now);
 
   // JSON bodies up to 64 KiB, the form-encoded beacon up to 16 KiB (its parser below): 413 beyond
@@ -153,18 +165,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   );
 
+  // `Content-Type: application/json` with no body at all, on an operation that takes none (signOut,
+  // deleteSavedSearch), is no body, not a malformed one; everywhere else JSON is read as Fastify does.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    const operationId = operationIdOf(request);
+    if (text === '' && operationId && mediaTypes.get(operationId)?.size === 0) return done(null, undefined);
+    json(request, text as string, done);
+  });
+
   await app.register(cookie);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(apiSecurityHeaders);
-    // What belongs to a session is never kept by a cache (requirements 10.5).
-    const operationId = operationIdOf(request);
-    if ((operationId && noStore.has(operationId)) || reply.hasHeader('set-cookie'))
-      reply.header('cache-control', 'no-store');
+    // A 2xx carries the Cache-Control its operation documents; what belongs to a session, sets a
+    // cookie or is not a 2xx is never kept by a cache (requirements 10.5).
+    const documented = cacheControl.get(operationIdOf(request) ?? '');
+    const success = reply.statusCode >= 200 && reply.statusCode < 300;
+    reply.header('cache-control', success && documented && !reply.hasHeader('set-cookie') ? documented : 'no-store');
     return payload;
   });
   await app.register(rateLimit, {
     max: options.rateLimit ?? 1200,
     timeWindow: 60_000,
+    // The platform's probes are never counted nor refused: a 429 would take a healthy node out of service.
+    allowList: (request) => unlimitedOperations.has(operationIdOf(request) ?? ''),
     enableDraftSpec: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -183,10 +208,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .code(503)
         .header('retry-after', String(error instanceof DatabaseBusy ? error.retryAfterSeconds : 2))
         .send(errorBody(503));
+    // The database cannot be reached: the same answer until it is back, then normal ones again.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database cannot be reached');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNREACHABLE_RETRY_AFTER_SECONDS))
+        .send({ Code: 503, FriendlyMessage: unavailableMessage });
+    }
     request.log.error(error);
     return reply.code(500).send(errorBody(500));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404)));
+  // A path of the contract asked with a method it does not have is 405 naming those it has; any
+  // other address is 404.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const known = paths.find(({ pattern }) => pattern.test(path));
+    if (known) return reply.code(405).header('allow', known.allow).send(errorBody(405));
+    return reply.code(404).send(errorBody(404));
+  });
 
   // A body only in a media type the operation's requestBody lists, checked before it is read (so every
   // body reaches the schema of its own type); a body sent to an operation that takes none is refused
@@ -205,8 +245,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('preValidation', async (request, reply) => {
     const operationId = operationIdOf(request);
     if (!operationId) return;
-    // `style: form, explode: false` arrays come comma-separated (?ids=1,2): split before validation.
+    // A parameter taken once but sent twice is noted (and refused after the security checks) before
+    // `style: form, explode: false` arrays, sent comma-separated (?ids=1,2), are split for validation.
     const query = request.query as Record<string, unknown>;
+    const twice = (singleValued.get(operationId) ?? []).filter((name) => Array.isArray(query[name]));
+    if (twice.length > 0) repeatedQuery.set(request, twice);
     for (const name of commaSeparated.get(operationId) ?? [])
       if (typeof query[name] === 'string') query[name] = (query[name] as string).split(',');
     const found = await sessions.find(request.cookies[sessionCookie]);
@@ -220,6 +263,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (!request.forecourtSession || sent !== request.forecourtSession.csrf_token)
         return reply.code(403).send(errorBody(403));
     }
+  });
+
+  // A query parameter the operation takes once, sent twice, is a malformed request naming it.
+  app.addHook('preValidation', async (request, reply) => {
+    const repeated = repeatedQuery.get(request);
+    if (repeated)
+      return reply.code(400).send({
+        ...errorBody(400),
+        Fields: repeated.map((name) => ({ Field: name, Message: `Send ${name} only once.` })),
+      });
   });
 
   // Text no database column can hold (a lone surrogate) is a malformed body (requirements 10.20).

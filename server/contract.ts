@@ -108,18 +108,26 @@ export function mediaTypesByOperation(doc: ContractDocument): Map<string, Set<st
 }
 
 /**
- * The operations whose answers must not be stored by any cache: those that document the
- * `Cache-Control` header on a response (its only value is `no-store`).
+ * The Cache-Control each operation sends on its 2xx answers, by operationId: the `const` of the
+ * header its 2xx response documents (`no-store`, or a cacheable value for the catalogue, adverts
+ * and searches). Every other answer is `no-store`.
  */
-export function noStoreOperations(doc: ContractDocument): Set<string> {
+export function cacheControlByOperation(doc: ContractDocument): Map<string, string> {
+  const lastName = (ref: string) => ref.split('/').pop() ?? '';
   const resolve = (r: ResponseObject) =>
-    r.$ref ? ((doc.components.responses?.[r.$ref.split('/').pop() ?? ''] as ResponseObject | undefined) ?? r) : r;
-  const result = new Set<string>();
+    r.$ref ? ((doc.components.responses?.[lastName(r.$ref)] as ResponseObject | undefined) ?? r) : r;
+  const result = new Map<string, string>();
   for (const item of Object.values(doc.paths))
     for (const method of methods) {
       const op = item[method];
-      const responses = Object.values(op?.responses ?? {}).map(resolve);
-      if (op?.operationId && responses.some((r) => r.headers?.['Cache-Control'])) result.add(op.operationId);
+      if (!op?.operationId) continue;
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const header = resolve(response).headers?.['Cache-Control'] as { $ref?: string } | undefined;
+        const named = header?.$ref
+          ? (doc.components.headers?.[lastName(header.$ref)] as { schema?: { const?: string } } | undefined)
+          : undefined;
+        if (status.startsWith('2') && named?.schema?.const) result.set(op.operationId, named.schema.const);
+      }
     }
   return result;
 }
@@ -138,23 +146,75 @@ export function formArrayFields(doc: ContractDocument): Set<string> {
   return fields;
 }
 
-/**
- * Query parameters sent comma-separated (`style: form, explode: false` arrays, such as `ids`), by
- * operationId: the server splits them before validating, as the contract's style says.
- */
-export function commaSeparatedQuery(doc: ContractDocument): Map<string, string[]> {
+/** Each operation's query parameters, its path's shared ones first, references resolved. */
+function queryParameters(doc: ContractDocument): Map<string, ParameterObject[]> {
   const deref = (p: ParameterObject): ParameterObject =>
     p.$ref ? ((doc.components.parameters?.[p.$ref.split('/').pop() ?? ''] as ParameterObject | undefined) ?? p) : p;
-  const result = new Map<string, string[]>();
+  const result = new Map<string, ParameterObject[]>();
   for (const item of Object.values(doc.paths))
     for (const method of methods) {
       const op = item[method];
       if (!op?.operationId) continue;
       const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).map(deref);
-      const names = [...shared, ...(op.parameters ?? []).map(deref)]
-        .filter((p) => p.in === 'query' && p.explode === false && p.schema?.type === 'array' && p.name)
-        .map((p) => p.name as string);
-      if (names.length > 0) result.set(op.operationId, names);
+      result.set(
+        op.operationId,
+        [...shared, ...(op.parameters ?? []).map(deref)].filter((p) => p.in === 'query' && p.name),
+      );
     }
   return result;
+}
+
+/**
+ * Query parameters sent comma-separated (`style: form, explode: false` arrays, such as `ids`), by
+ * operationId: the server splits them before validating, as the contract's style says.
+ */
+export function commaSeparatedQuery(doc: ContractDocument): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  for (const [operationId, parameters] of queryParameters(doc)) {
+    const names = parameters
+      .filter((p) => p.explode === false && p.schema?.type === 'array')
+      .map((p) => p.name as string);
+    if (names.length > 0) result.set(operationId, names);
+  }
+  return result;
+}
+
+/**
+ * Query parameters sent once, by operationId: every one but an exploded array (`ids=1,2` is one
+ * parameter; only an array with `explode: true` is sent as repeated ones). A second one is refused.
+ */
+export function singleValuedQuery(doc: ContractDocument): Map<string, string[]> {
+  // A schema given by reference is read where it points (`#/components/schemas/AuditEvent/properties/Parameters`).
+  const schemaOf = (p: ParameterObject) => {
+    let schema: unknown = p.schema;
+    const ref = (schema as { $ref?: string } | undefined)?.$ref;
+    if (ref)
+      schema = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+    return schema as { type?: string } | undefined;
+  };
+  const result = new Map<string, string[]>();
+  for (const [operationId, parameters] of queryParameters(doc))
+    result.set(
+      operationId,
+      parameters.filter((p) => !(schemaOf(p)?.type === 'array' && p.explode !== false)).map((p) => p.name as string),
+    );
+  return result;
+}
+
+/**
+ * The methods of each path of the contract, as a pattern matching its addresses (a path parameter is
+ * one segment) and the `Allow` header's value: HEAD with every GET.
+ */
+export function methodsByPath(doc: ContractDocument): { pattern: RegExp; allow: string }[] {
+  return Object.entries(doc.paths).map(([path, item]) => {
+    const own = methods.filter((method) => item[method]).map((method) => method.toUpperCase());
+    if (own.includes('GET')) own.push('HEAD');
+    const segments = path
+      .split('/')
+      .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    return { pattern: new RegExp(`^${segments.join('/')}$`), allow: own.sort().join(', ') };
+  });
 }

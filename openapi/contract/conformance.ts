@@ -302,7 +302,7 @@ export async function checkResponse(op: Operation, c: Case, response: Response, 
     const header = resolve<{ schema: unknown }>(h, `${where}/headers/${name}`);
     const value = response.headers.get(name);
     if (value === null) {
-      if (/^(RateLimit-|Retry-After)/.test(name)) problems.push(`header ${name} is missing`);
+      if (/^(RateLimit-|Retry-After|Cache-Control$|Allow$)/.test(name)) problems.push(`header ${name} is missing`);
       continue;
     }
     const schema = resolve<{ type?: string }>(header.value.schema, `${header.where}/schema`);

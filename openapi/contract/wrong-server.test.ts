@@ -65,6 +65,7 @@ describe('the conformance suite against a deliberately wrong server', () => {
     expect(line).toMatch(/^✘ getVehicle GET /);
     const problems = outcomes.flatMap((o) => o.problems);
     expect(problems).toContain('header RateLimit-Limit is missing');
+    expect(problems).toContain('header Cache-Control is missing');
     expect(problems).toContain("body / must have required property 'Vehicle'");
   });
 

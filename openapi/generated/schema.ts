@@ -74,7 +74,8 @@ export interface paths {
          * Is the server process running (for operators' probes)
          * @description For the platform that runs the server (a load balancer, Kubernetes): 200 as long as the process can
          *     answer at all. It touches no database, so a slow or lost database never gets the process restarted.
-         *     The app never calls it.
+         *     Not rate limited: its calls never count towards a client's limit, it never answers 429, and its
+         *     answers carry no `RateLimit-*` headers. The app never calls it.
          */
         get: operations["checkLiveness"];
         put?: never;
@@ -95,7 +96,8 @@ export interface paths {
         /**
          * Can the server take traffic: does its database answer (for operators' probes)
          * @description For the platform that runs the server: 200 when a query on the database answers within 2 seconds,
-         *     503 with `Retry-After` otherwise, so a load balancer sends no traffic to it until it does. The app
+         *     503 with `Retry-After` otherwise, so a load balancer sends no traffic to it until it does. Not rate
+         *     limited, like `checkLiveness`: a probe's 429 would take a healthy node out of service. The app
          *     never calls it.
          */
         get: operations["checkReadiness"];
@@ -1236,7 +1238,7 @@ export interface components {
             /**
              * Format: int32
              * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed, 104 too many failed sign-ins (the sign-in throttle), 401 no session or not signed in, 403
-             *     forbidden (a missing or wrong CSRF token), 404 not found, 409 conflict (for example a full
+             *     forbidden (a missing or wrong CSRF token), 404 not found, 405 method not allowed, 409 conflict (for example a full
              *     shortlist), 413 body too large, 415 unsupported media type, 429 too many requests, 500 server
              *     error, 503 too busy to answer in time.
              * @example 100
@@ -1249,7 +1251,8 @@ export interface components {
         };
         /**
          * @description One field of the request refused: `Field` is the request body property's name exactly as sent
-         *     (for example `Email`), `Message` is written for the person and shown on that field.
+         *     (for example `Email`), or the query parameter's name, `Message` is written for the person and shown on
+         *     that field.
          */
         FieldError: {
             /** @example Email */
@@ -3165,8 +3168,36 @@ export interface components {
             };
         };
         /**
-         * @description The server is too busy to answer in time: the request waited too long for the database or ran past
-         *     the statement time limit. Nothing was changed; try again after `Retry-After` seconds.
+         * @description Answered for a path of this document asked with a method it does not have (no operation answers it
+         *     itself): `Allow` lists the path's methods, HEAD with every GET. Nothing was read or changed.
+         */
+        MethodNotAllowed: {
+            headers: {
+                /**
+                 * @description The path's methods, comma-separated, in alphabetical order.
+                 * @example GET, HEAD
+                 */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Code": 405,
+                 *       "FriendlyMessage": "Sorry, something was wrong with that request. Please try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The database could not answer, and nothing was changed; try again after `Retry-After` seconds (always
+         *     sent, a whole number of seconds). Either the database is busy: the request waited too long for it (64
+         *     waiting, or over 10 seconds) or ran past the statement time limit (15 seconds), `Retry-After: 2`. Or the
+         *     database cannot be reached (stopped, restarting, refusing or cutting connections), `Retry-After: 5`:
+         *     every operation that needs the database answers so until it is back, and then answers as usual
+         *     again without the server being restarted (`checkReadiness` says 503 meanwhile). Operations that do
+         *     not need the database (`checkLiveness`, an anonymous `getSession`) answer as usual throughout.
          */
         ServiceUnavailable: {
             headers: {
@@ -3174,12 +3205,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "Code": 503,
-                 *       "FriendlyMessage": "We are very busy at the moment. Please try again in a few seconds."
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -3268,6 +3293,7 @@ export interface components {
         /** @description The number of matching cars. */
         CarCount: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3280,6 +3306,7 @@ export interface components {
         /** @description The number of matching vans. */
         VanCount: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3289,9 +3316,36 @@ export interface components {
                 "application/json": components["schemas"]["SearchCount"];
             };
         };
+        /** @description The default car search panel, the same for every visitor until the catalogue changes. */
+        CarPanelDefault: {
+            headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchPanel"];
+            };
+        };
         /** @description The car search panel. */
         CarPanel: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SearchPanel"];
+            };
+        };
+        /** @description The default van search panel, the same for every visitor until the catalogue changes. */
+        VanPanelDefault: {
+            headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3304,6 +3358,7 @@ export interface components {
         /** @description The van search panel. */
         VanPanel: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3316,6 +3371,7 @@ export interface components {
         /** @description One page of car results. */
         CarResults: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3328,6 +3384,7 @@ export interface components {
         /** @description One page of van results. */
         VanResults: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Search"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3340,6 +3397,7 @@ export interface components {
         /** @description Car makes with their models. */
         CarMakes: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3352,6 +3410,7 @@ export interface components {
         /** @description Van makes with their models. */
         VanMakes: {
             headers: {
+                "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3510,12 +3569,36 @@ export interface components {
         "Set-Cookie": string;
         /**
          * @description `no-store`: the answer belongs to a session (it may carry the CSRF token, a cookie or the person's own data),
-         *     so neither a browser nor a proxy keeps it. Sent on every answer, errors included, of each operation that
-         *     documents it (the session, the account, the shortlist, saved searches, the forms and the health checks), and on
-         *     any answer that sets a cookie.
+         *     is a write's or a probe's, so neither a browser nor a proxy keeps it. Sent on every answer of each operation
+         *     that documents it on its 2xx (the session, the account, the shortlist, saved searches, the forms, the
+         *     valuation, telemetry and the health checks), on every answer that is not a 2xx of any operation, and on any
+         *     answer that sets a cookie.
          * @example no-store
          */
         "Cache-Control": "no-store";
+        /**
+         * @description `public, max-age=3600`: the same for every visitor and changed only with the catalogue or the editorial
+         *     content (makes and models, locations, fuels, body styles, price bands, the default search panels, reviews,
+         *     finance quotes), so a browser or a shared cache may keep it for an hour. Sent on 2xx
+         *     answers only; the operation's other answers carry `no-store`.
+         * @example public, max-age=3600
+         */
+        "Cache-Control-Catalogue": "public, max-age=3600";
+        /**
+         * @description `public, max-age=300`: vehicles, dealers and the price guide (its recently reduced adverts) are the same for
+         *     every visitor, but a price cut or a sale must show soon, so a browser or a shared cache may keep them for five
+         *     minutes. Sent on 2xx answers only; the
+         *     operation's other answers (a 404 for a vehicle no longer advertised) carry `no-store`.
+         * @example public, max-age=300
+         */
+        "Cache-Control-Adverts": "public, max-age=300";
+        /**
+         * @description `private, no-cache`: a search's count, panel or results follow the catalogue from one request to the next,
+         *     so only the visitor's browser may keep one, and must ask the server again before using it. Sent on 2xx
+         *     answers only; the operation's other answers carry `no-store`.
+         * @example private, no-cache
+         */
+        "Cache-Control-Search": "private, no-cache";
     };
     pathItems: never;
 }
@@ -3546,6 +3629,7 @@ export interface operations {
             /** @description Recorded. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3576,6 +3660,7 @@ export interface operations {
             /** @description Recorded. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3609,6 +3694,7 @@ export interface operations {
             /** @description Accepted; nothing is returned. */
             202: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -3639,9 +3725,6 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3650,7 +3733,6 @@ export interface operations {
             };
             /** @description Not answered by this operation today: it takes no parameters. Reserved. */
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3668,9 +3750,6 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3679,9 +3758,12 @@ export interface operations {
             };
             /** @description Not answered by this operation today: it takes no parameters. Reserved. */
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
-            /** @description The database did not answer within 2 seconds, or at all. Try again after `Retry-After` seconds. */
+            /**
+             * @description The database did not answer within 2 seconds, or cannot be reached at all (stopped, restarting). Try
+             *     again after `Retry-After` seconds (5); it answers 200 again as soon as the database does, without a
+             *     restart.
+             */
             503: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
@@ -4185,7 +4267,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["CarPanel"];
+            200: components["responses"]["CarPanelDefault"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4281,7 +4363,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["VanPanel"];
+            200: components["responses"]["VanPanelDefault"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4331,6 +4413,7 @@ export interface operations {
             /** @description The cards found, in the order asked. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4372,6 +4455,7 @@ export interface operations {
             /** @description The vehicle. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4428,6 +4512,7 @@ export interface operations {
             /** @description One page of dealers. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4437,7 +4522,12 @@ export interface operations {
                     "application/json": components["schemas"]["DealerDirectory"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description The query breaks the schema (code 100, a postcode of the wrong shape included), or the postcode is well
+             *     formed but does not exist or has no place (code 102, `postcodeNotFound`: its words as
+             *     SearchCriteria.Distance gives them, for the postcode field).
+             */
+            400: components["responses"]["InvalidPostcode"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4462,6 +4552,7 @@ export interface operations {
             /** @description The dealer. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4512,6 +4603,7 @@ export interface operations {
             /** @description The quote. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4557,6 +4649,7 @@ export interface operations {
             /** @description One page of review summaries and the makes reviewed. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4590,6 +4683,7 @@ export interface operations {
             /** @description The review. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4630,6 +4724,7 @@ export interface operations {
             /** @description The price guide. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4691,6 +4786,7 @@ export interface operations {
             /** @description Counties, by name, each with its towns. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4718,6 +4814,7 @@ export interface operations {
             /** @description Fuel types. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4745,6 +4842,7 @@ export interface operations {
             /** @description Body styles. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4772,6 +4870,7 @@ export interface operations {
             /** @description The bands that have cars. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Catalogue"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4969,6 +5068,7 @@ export interface operations {
             /** @description The valuation. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];

@@ -52,6 +52,43 @@ export function checkDataFolder(dataDir: string): void {
 /** PostgreSQL's pool; PGlite has one connection. */
 const POOL_SIZE = 10;
 
+/** An embedded database that can be closed under a running server and opened again on the same folder. */
+export interface EmbeddedDatabase {
+  /** Closes the database: every query fails (PGlite is closed) until it is opened again. */
+  close(): Promise<void>;
+  /** Opens the database again on its folder; queries answer again. */
+  reopen(): Promise<void>;
+}
+
+const embedded = new WeakMap<Kysely<Database>, EmbeddedDatabase>();
+
+/**
+ * The embedded database behind a connection (none for PostgreSQL): for maintenance that needs the
+ * files to themselves, and for the tests that stop the database under a running server.
+ */
+export function embeddedDatabase(db: Kysely<Database>): EmbeddedDatabase | undefined {
+  return embedded.get(db);
+}
+
+/** PGlite under a handle that forwards to the instance open now, so one connection outlives a reopen. */
+function reopenable(open: () => PGlite, first: PGlite): { client: PGlite; control: EmbeddedDatabase } {
+  let current = first;
+  const client = {
+    query: (...args: Parameters<PGlite['query']>) => current.query(...args),
+    close: () => (current.closed ? Promise.resolve() : current.close()),
+  } as unknown as PGlite;
+  const control: EmbeddedDatabase = {
+    close: () => (current.closed ? Promise.resolve() : current.close()),
+    async reopen() {
+      if (!current.closed) return;
+      const next = open();
+      await next.waitReady;
+      current = next;
+    },
+  };
+  return { client, control };
+}
+
 export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
   // Without limits of its own: the default waits, and no statement limit (migrations, the seed's writes).
   const limits = options.limits ?? { maxWaiting: DEFAULT_LIMITS.maxWaiting, maxWaitMs: DEFAULT_LIMITS.maxWaitMs };
@@ -62,16 +99,22 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
       connectionString: options.databaseUrl,
       max: POOL_SIZE,
       statement_timeout: options.statementTimeoutMs,
+      // A database host that does not answer at all is an outage too, not a wait without end.
+      connectionTimeoutMillis: 5_000,
     });
+    // A connection the database cut (it stopped or restarted) is dropped from the pool, which opens a
+    // new one when next asked; the query on it, if any, fails on its own (503). Unheard, the error
+    // event of an idle connection, or of one just taken from the pool, would end the process.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: gated(new PostgresDialect({ pool }), limits, POOL_SIZE) });
   }
+  const open = () => new PGlite(options.dataDir, { extensions: { pg_trgm } });
   if (options.dataDir.startsWith('memory://'))
-    return new Kysely<Database>({
-      dialect: gated(new PGliteDialect(new PGlite(options.dataDir, { extensions: { pg_trgm } })), limits, 1),
-    });
+    return new Kysely<Database>({ dialect: gated(new PGliteDialect(open()), limits, 1) });
   checkDataFolder(options.dataDir);
   mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const pglite = open();
   try {
     await pglite.waitReady;
     await pglite.query('select 1');
@@ -79,5 +122,8 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
     await pglite.close().catch(() => undefined);
     throw refusal(options.dataDir, `holds a database that cannot be opened (${String(error)})`);
   }
-  return new Kysely<Database>({ dialect: gated(new PGliteDialect(pglite), limits, 1) });
+  const { client, control } = reopenable(open, pglite);
+  const db = new Kysely<Database>({ dialect: gated(new PGliteDialect(client), limits, 1) });
+  embedded.set(db, control);
+  return db;
 }

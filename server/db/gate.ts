@@ -46,6 +46,42 @@ export function isDatabaseBusy(error: unknown): boolean {
   return error instanceof DatabaseBusy || (error as { code?: unknown } | null)?.code === '57014';
 }
 
+/** How long a client is told to wait while the database cannot be reached, in seconds. */
+export const UNREACHABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Node's network errors for a database that is not there (stopped, restarting, unreachable). */
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** PostgreSQL's SQLSTATEs for a server shutting down or starting (57P01-57P03) and lost connections (class 08). */
+const unreachableStates = /^(57P0[1-3]|08...)$/;
+const unreachableMessages = [
+  'PGlite is closed',
+  'PGlite is closing',
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * Whether an error means the database cannot be reached at all: PGlite closed, PostgreSQL stopped,
+ * refusing connections or cutting them. The server answers 503 with Retry-After and answers again
+ * by itself once the database is back (PostgreSQL's pool opens new connections when asked).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (networkCodes.has(code) || unreachableStates.test(code))) return true;
+  if (unreachableMessages.some((message) => error.message.startsWith(message))) return true;
+  return error instanceof AggregateError && error.errors.some(isDatabaseUnreachable);
+}
+
 class Gate {
   private running = 0;
   private readonly waiting: { start: () => void; timer: NodeJS.Timeout }[] = [];
