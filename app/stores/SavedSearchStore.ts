@@ -1,15 +1,10 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { savedSearchesFullMessage, savedSearchLimit } from '@domain/savedSearches';
 import type { ApiClient } from '../api/client';
 import { errorMessage, isApiError } from '../api/errors';
 import type { SavedSearch, SearchCriteria, VehicleType } from '../api/types';
 import type { LoadState } from './load';
 import type { RootStore, StoreFactory } from './RootStore';
-
-/** A person keeps at most 20 saved searches (the contract answers a 21st with 409). */
-export const savedSearchLimit = 20;
-
-/** Said when the list already holds 20, without asking the server (the contract's own 409 message). */
-export const savedSearchesFullMessage = 'You can save up to 20 searches. Please delete one first.';
 
 /** What a person chooses when saving or editing a saved search. */
 export interface SavedSearchChoice {
