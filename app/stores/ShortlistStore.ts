@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { failureText } from '../api/failureText';
 import { parseIdList } from '../lib/idList';
 import type { Shortlist, VehicleCard } from '../api/types';
-import type { LoadState } from './load';
+import type { LoadState } from './request';
 import type { FollowsSession, RootStore } from './RootStore';
 import { shortlistCookie, shortlistMax } from './shortlistCookie';
 import { toastTimeouts } from '@ds/tokens/tokens';

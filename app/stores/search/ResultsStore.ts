@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { errorMessage, invalidPostcodeCode, isApiError, RequestCollisionError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
 import type { Pagination, ResultsDealer, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
-import type { LoadState } from '../load';
+import type { LoadState } from '../request';
 import type { RootStore } from '../RootStore';
 
 /** What a failed search says, under 'Sorry, we could not load the results.', when the server gave no words of its own. */

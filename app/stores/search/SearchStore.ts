@@ -4,7 +4,7 @@ import type { MakeModel, PriceOption, SearchCriteria, VehicleType } from '../../
 import { postcodeDebounceMs } from '@ds/tokens/tokens';
 import { debounce, type Debounced, type Timers } from '../../lib/debounce';
 import { normalisePostcode, postcodeRequiredMessage, postcodeSearchError } from '@domain/uk/postcode';
-import type { LoadState } from '../load';
+import type { LoadState } from '../request';
 import type { RootStore } from '../RootStore';
 import type { DehydratedSearch } from './SearchHydration';
 import {
