@@ -38,9 +38,6 @@ export function isApiError(value: unknown): value is ApiError {
 /** Error code 102: the postcode is invalid; show FriendlyMessage on the postcode field. */
 export const invalidPostcodeCode = 102;
 
-/** Error code 103: the reCAPTCHA token is needed or failed ('Please confirm you are not a robot.'). */
-export const recaptchaCode = 103;
-
 /**
  * The fields a refusal is about (the error body's optional `Fields`), in the server's order: `Field`
  * is the request body property's name, `Message` is shown on that field. Empty for any other error,

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
 import type {
@@ -10,7 +10,7 @@ import type {
   SignInRequest,
 } from '../api/types';
 import { googleRecaptcha, RecaptchaTokens, type RecaptchaLoader } from '../lib/recaptcha';
-import type { LoadState } from './load';
+import { Request } from './request';
 import type { RootStore, StoreFactory } from './RootStore';
 
 /** What the sign-out page says when signing out failed without a message of its own. */
@@ -30,8 +30,8 @@ export type PasswordReminderDetails = Omit<PasswordReminderRequest, 'RecaptchaTo
  * loaded then.
  */
 export class AccountStore {
-  signOutStatus: LoadState = 'idle';
-  signOutError: string | null = null;
+  /** Signing out, and its error in words for the person. */
+  readonly signOutRequest = new Request();
   private readonly recaptcha: RecaptchaTokens;
 
   constructor(
@@ -41,6 +41,14 @@ export class AccountStore {
   ) {
     this.recaptcha = new RecaptchaTokens(() => root.session.recaptcha, loadChallenge);
     makeAutoObservable<AccountStore, 'api' | 'recaptcha'>(this, { root: false, api: false, recaptcha: false });
+  }
+
+  get signOutStatus() {
+    return this.signOutRequest.state;
+  }
+
+  get signOutError() {
+    return this.signOutRequest.error;
   }
 
   async signIn(details: SignInRequest) {
@@ -72,20 +80,16 @@ export class AccountStore {
 
   /** Signs out (the sign-out page calls it as it opens); a second call while one runs does nothing. */
   async signOut() {
-    if (this.signOutStatus === 'loading') return;
-    this.signOutStatus = 'loading';
-    this.signOutError = null;
-    try {
-      await this.sessionReady();
-      const { data } = await this.api.POST('/api/account/signout');
-      this.applySession(data);
-      runInAction(() => (this.signOutStatus = 'loaded'));
-    } catch (error) {
-      runInAction(() => {
-        this.signOutStatus = 'failed';
-        this.signOutError = errorMessage(error, signOutFailedMessage);
-      });
-    }
+    if (this.signOutRequest.isLoading) return;
+    await this.signOutRequest.run(
+      async () => {
+        await this.sessionReady();
+        const { data } = await this.api.POST('/api/account/signout');
+        this.applySession(data);
+      },
+      () => true,
+      (error) => errorMessage(error, signOutFailedMessage),
+    );
   }
 
   /** Calls that change data need the session's CSRF token: wait for the session if it is on its way. */

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { errorMessage, isApiError } from '../api/errors';
 import { SlugPattern } from '../../openapi/generated/limits';
 import type { MakeModel, PriceGuide, Review, ReviewList, VehicleType } from '../api/types';
-import type { LoadState } from './load';
+import { type LoadState, Request } from './request';
 import type { RootStore } from './RootStore';
 
 /** What each failed load shows when the failure carries no message of its own (the client always gives one). */
@@ -22,13 +22,20 @@ export interface Loaded<T> {
 }
 
 class Entry<T> implements Loaded<T> {
-  status: LoadState = 'idle';
+  readonly request = new Request();
   data: T | null = null;
-  error: string | null = null;
   notFound = false;
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable(this, { request: false });
+  }
+
+  get status() {
+    return this.request.state;
+  }
+
+  get error() {
+    return this.request.error;
   }
 }
 
@@ -74,7 +81,8 @@ export class AdviceStore {
   private readonly reviews: ObservableMap<string, Entry<Review>> = observable.map();
   private readonly guides: ObservableMap<string, Entry<PriceGuide>> = observable.map();
   carMakes: MakeModel[] = [];
-  makesState: LoadState = 'idle';
+  /** The car makes lookup's request. */
+  readonly makesRequest = new Request();
 
   constructor(
     readonly root: RootStore,
@@ -87,6 +95,10 @@ export class AdviceStore {
       reviews: false,
       guides: false,
     });
+  }
+
+  get makesState() {
+    return this.makesRequest.state;
   }
 
   /** The reviews of a vehicle type (and make), as loaded so far. */
@@ -142,17 +154,13 @@ export class AdviceStore {
 
   /** Loads the car makes lookup once a visit (again only after a failure). */
   async loadCarMakes() {
-    if (this.makesState === 'loading' || this.makesState === 'loaded') return;
-    this.makesState = 'loading';
-    try {
-      const { data } = await this.api.GET('/api/lookups/car/makes');
-      runInAction(() => {
+    if (this.makesRequest.isUnderWay) return;
+    await this.makesRequest.run(
+      () => this.api.GET('/api/lookups/car/makes'),
+      ({ data }) => {
         this.carMakes = data?.Makes ?? [];
-        this.makesState = 'loaded';
-      });
-    } catch {
-      runInAction(() => (this.makesState = 'failed'));
-    }
+      },
+    );
   }
 
   /** Loads one keyed thing unless it is loaded or on its way. */
@@ -163,28 +171,23 @@ export class AdviceStore {
     request: () => Promise<{ data?: T }>,
   ) {
     const existing = entries.get(key);
-    if (existing && (existing.status === 'loading' || existing.status === 'loaded')) return;
+    if (existing?.request.isUnderWay) return;
     const entry = existing ?? new Entry<T>();
     runInAction(() => {
       if (!existing) entries.set(key, entry);
-      entry.status = 'loading';
-      entry.error = null;
       entry.notFound = false;
     });
-    try {
-      const { data } = await request();
-      runInAction(() => {
+    await entry.request.run(
+      request,
+      ({ data }) => {
         entry.data = data ?? null;
-        entry.status = data ? 'loaded' : 'failed';
-        if (!data) entry.error = fallback;
-      });
-    } catch (error) {
-      runInAction(() => {
-        entry.status = 'failed';
+        return data !== undefined;
+      },
+      (error) => {
         entry.notFound = isApiError(error) && error.Code === 404;
-        entry.error = errorMessage(error, fallback);
-      });
-    }
+        return errorMessage(error, fallback);
+      },
+    );
   }
 }
 

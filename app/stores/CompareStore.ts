@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { VehicleDetail } from '../api/types';
-import type { LoadState } from './load';
+import { Request } from './request';
 import type { RootStore } from './RootStore';
 
 /**
@@ -14,7 +14,7 @@ export class CompareStore {
   vehicles: VehicleDetail[] = [];
   /** How many of the asked-for vehicles are no longer advertised. */
   withdrawn = 0;
-  status: LoadState = 'idle';
+  readonly request = new Request();
   private asked = '';
 
   constructor(
@@ -24,31 +24,36 @@ export class CompareStore {
     makeAutoObservable<CompareStore, 'api' | 'asked'>(this, { root: false, api: false, asked: false });
   }
 
+  get status() {
+    return this.request.state;
+  }
+
   /** Loads the vehicles with these ids (newest first), unless they are the ones loaded or loading. */
   async load(vehicleIds: readonly number[]) {
     const asked = vehicleIds.join(',');
-    if (asked === this.asked && this.status !== 'failed') return;
+    if (asked === this.asked && !this.request.isFailed) return;
     this.asked = asked;
-    this.status = 'loading';
-    const answers = await Promise.allSettled(
-      vehicleIds.map((id) =>
-        this.api.GET('/api/vehicles/{vehicleId}', { params: { path: { vehicleId: String(id) } } }),
-      ),
+    await this.request.run(
+      () =>
+        Promise.allSettled(
+          vehicleIds.map((id) =>
+            this.api.GET('/api/vehicles/{vehicleId}', { params: { path: { vehicleId: String(id) } } }),
+          ),
+        ),
+      (answers) => {
+        const found: VehicleDetail[] = [];
+        let withdrawn = 0;
+        let failed = false;
+        for (const answer of answers) {
+          if (answer.status === 'fulfilled' && answer.value.data) found.push(answer.value.data);
+          else if (answer.status === 'rejected' && isApiError(answer.reason) && answer.reason.Code === 404) withdrawn++;
+          else failed = true;
+        }
+        this.vehicles = found;
+        this.withdrawn = withdrawn;
+        return !failed;
+      },
     );
-    if (asked !== this.asked) return;
-    runInAction(() => {
-      const found: VehicleDetail[] = [];
-      let withdrawn = 0;
-      let failed = false;
-      for (const answer of answers) {
-        if (answer.status === 'fulfilled' && answer.value.data) found.push(answer.value.data);
-        else if (answer.status === 'rejected' && isApiError(answer.reason) && answer.reason.Code === 404) withdrawn++;
-        else failed = true;
-      }
-      this.vehicles = found;
-      this.withdrawn = withdrawn;
-      this.status = failed ? 'failed' : 'loaded';
-    });
   }
 }
 

@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage, isApiError } from '../api/errors';
 import type { Dealer, DealerVehicleType, Pagination, VehicleCard, VehicleType } from '../api/types';
-import type { LoadState } from './load';
+import { type LoadState, Request } from './request';
 import type { RootStore } from './RootStore';
 
 /** What a directory page asks for: the kind of dealer, where, and the page. */
@@ -23,6 +23,17 @@ export interface DealerStockPart {
   cards: VehicleCard[];
   total: number;
   state: LoadState;
+}
+
+/** A part as loaded: its cards and total, and its own request. */
+class StockLoad {
+  cards: VehicleCard[] = [];
+  total = 0;
+  readonly request = new Request();
+
+  constructor(readonly vehicleType: VehicleType) {
+    makeAutoObservable(this, { vehicleType: false, request: false });
+  }
 }
 
 /** How many of each kind of the dealer's vehicles its page shows (the rest are in the results). */
@@ -50,21 +61,46 @@ export class DealerStore {
   query: DirectoryQuery | null = null;
   dealers: Dealer[] = [];
   pagination: Pagination | null = null;
-  directoryState: LoadState = 'idle';
-  /** Why the directory failed, in words for the person. */
-  directoryError: string | null = null;
+  /** The directory's request, and why it failed in words for the person. */
+  readonly directory = new Request();
 
   dealerId: number | null = null;
   dealer: Dealer | null = null;
-  dealerState: LoadState = 'idle';
+  readonly dealerRequest = new Request();
   notFound = false;
-  stock: DealerStockPart[] = [];
+  private stockLoads: StockLoad[] = [];
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<DealerStore, 'api'>(this, { root: false, api: false });
+    makeAutoObservable<DealerStore, 'api' | 'stockLoads'>(this, {
+      root: false,
+      api: false,
+      stockLoads: observableRef,
+    });
+  }
+
+  get directoryState() {
+    return this.directory.state;
+  }
+
+  get directoryError() {
+    return this.directory.error;
+  }
+
+  get dealerState() {
+    return this.dealerRequest.state;
+  }
+
+  /** Each kind of the dealer's stock, as loaded so far. */
+  get stock(): DealerStockPart[] {
+    return this.stockLoads.map(({ vehicleType, cards, total, request }) => ({
+      vehicleType,
+      cards,
+      total,
+      state: request.state,
+    }));
   }
 
   /** A page of this directory has arrived since it was first asked for (a page turn keeps it shown). */
@@ -91,95 +127,79 @@ export class DealerStore {
    * answer. Asking for what is already shown or on its way does nothing.
    */
   async loadDirectory(query: DirectoryQuery) {
-    if (sameQuery(this.query, query) && this.directoryState !== 'failed') return;
+    if (sameQuery(this.query, query) && !this.directory.isFailed) return;
     if (this.query?.kind !== query.kind) {
       this.dealers = [];
       this.pagination = null;
     }
     this.query = query;
-    this.directoryState = 'loading';
-    this.directoryError = null;
     const { kind, county, town, postcode, page } = query;
-    try {
-      const { data } = await this.api.GET('/api/dealers', {
-        params: {
-          query: {
-            vehicleType: kind,
-            ...(county ? { county } : {}),
-            ...(county && town ? { town } : {}),
-            ...(postcode ? { postcode } : {}),
-            page,
+    await this.directory.run(
+      () =>
+        this.api.GET('/api/dealers', {
+          params: {
+            query: {
+              vehicleType: kind,
+              ...(county ? { county } : {}),
+              ...(county && town ? { town } : {}),
+              ...(postcode ? { postcode } : {}),
+              page,
+            },
           },
-        },
-      });
-      if (!sameQuery(this.query, query)) return;
-      runInAction(() => {
+        }),
+      ({ data }) => {
         this.dealers = data?.Dealers ?? [];
         this.pagination = data?.Pagination ?? { CurrentPage: page, TotalRecords: this.dealers.length };
-        this.directoryState = 'loaded';
-      });
-    } catch (error) {
-      if (!sameQuery(this.query, query)) return;
-      runInAction(() => {
-        this.directoryState = 'failed';
-        this.directoryError = errorMessage(error, directoryFailedMessage);
-      });
-    }
+      },
+      (error) => errorMessage(error, directoryFailedMessage),
+    );
   }
 
   /** The dealer page: the dealer, then the first of its stock for each kind of vehicle it sells. */
   async loadDealer(dealerId: number) {
-    if (this.dealerId === dealerId && (this.dealerState === 'loading' || this.dealerState === 'loaded')) return;
+    if (this.dealerId === dealerId && this.dealerRequest.isUnderWay) return;
     this.dealerId = dealerId;
     this.dealer = null;
     this.notFound = false;
-    this.stock = [];
-    this.dealerState = 'loading';
-    let dealer: Dealer | undefined;
-    try {
-      const { data } = await this.api.GET('/api/dealers/{dealerId}', {
-        params: { path: { dealerId: String(dealerId) } },
-      });
-      dealer = data;
-    } catch (error) {
-      if (this.dealerId !== dealerId) return;
-      runInAction(() => {
+    this.stockLoads = [];
+    let types: VehicleType[] = [];
+    const found = await this.dealerRequest.run(
+      () => this.api.GET('/api/dealers/{dealerId}', { params: { path: { dealerId: String(dealerId) } } }),
+      ({ data: dealer }) => {
+        types = dealer?.VehicleTypes?.length ? [...new Set(dealer.VehicleTypes)] : ['car'];
+        this.dealer = dealer ?? null;
+        this.stockLoads = dealer ? types.map((vehicleType) => new StockLoad(vehicleType)) : [];
+        return dealer !== undefined;
+      },
+      (error) => {
         this.notFound = isApiError(error) && error.Code === 404;
-        this.dealerState = 'failed';
-      });
-      return;
-    }
-    if (this.dealerId !== dealerId) return;
-    const types: VehicleType[] = dealer?.VehicleTypes?.length ? [...new Set(dealer.VehicleTypes)] : ['car'];
-    runInAction(() => {
-      this.dealer = dealer ?? null;
-      this.dealerState = dealer ? 'loaded' : 'failed';
-      this.stock = dealer ? types.map((vehicleType) => ({ vehicleType, cards: [], total: 0, state: 'loading' })) : [];
-    });
-    if (dealer) await Promise.all(types.map((vehicleType) => this.loadStock(dealerId, vehicleType)));
+        return null;
+      },
+    );
+    if (found) await Promise.all(types.map((vehicleType) => this.loadStock(dealerId, vehicleType)));
   }
 
   /** The first of the dealer's vehicles of one type: the results of a search by its DealerId. */
   private async loadStock(dealerId: number, vehicleType: VehicleType) {
-    const settle = (change: Partial<DealerStockPart>) =>
-      runInAction(() => {
+    const part = this.stockLoads.find((entry) => entry.vehicleType === vehicleType);
+    if (!part) return;
+    await part.request.run(
+      () =>
+        this.api.POST(`/api/search/${vehicleType}/results`, {
+          body: {
+            isNewSearch: true,
+            pagination: { CurrentPage: 1, PageSize: dealerStockPreview },
+            searchPanelParameters: { Type: vehicleType, DealerId: dealerId, PaginationCurrentPage: 1 },
+          },
+        }),
+      ({ data }) => {
         if (this.dealerId !== dealerId) return;
-        this.stock = this.stock.map((part) => (part.vehicleType === vehicleType ? { ...part, ...change } : part));
-      });
-    try {
-      const { data } = await this.api.POST(`/api/search/${vehicleType}/results`, {
-        body: {
-          isNewSearch: true,
-          pagination: { CurrentPage: 1, PageSize: dealerStockPreview },
-          searchPanelParameters: { Type: vehicleType, DealerId: dealerId, PaginationCurrentPage: 1 },
-        },
-      });
-      // Special offers are a results page's feature: the dealer page shows the dealer's own cards.
-      const cards = (data?.Results ?? []).filter((result): result is VehicleCard => 'VehicleId' in result);
-      settle({ cards: cards.slice(0, dealerStockPreview), total: data?.Pagination.TotalRecords ?? 0, state: 'loaded' });
-    } catch {
-      settle({ state: 'failed' });
-    }
+        // Special offers are a results page's feature: the dealer page shows the dealer's own cards.
+        const cards = (data?.Results ?? []).filter((result): result is VehicleCard => 'VehicleId' in result);
+        part.cards = cards.slice(0, dealerStockPreview);
+        part.total = data?.Pagination.TotalRecords ?? 0;
+      },
+    );
   }
 }
 

@@ -1,9 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { County, FilterOption, MakeModel, Town, VehicleType } from '../api/types';
+import { Request } from './request';
 import type { RootStore } from './RootStore';
-
-type Load = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** A town of the locations lookup, with the county it is in. */
 export interface TownInCounty {
@@ -17,18 +16,29 @@ export interface TownInCounty {
  */
 export class DirectoryStore {
   makes: MakeModel[] = [];
-  makesState: Load = 'idle';
   counties: County[] = [];
-  locationsState: Load = 'idle';
   /** The car price bands that have cars, cheapest first (the price-bands lookup). */
   priceBands: FilterOption[] = [];
-  priceBandsState: Load = 'idle';
+  /** One request for each list. */
+  readonly requests = { makes: new Request(), locations: new Request(), priceBands: new Request() };
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
     makeAutoObservable<DirectoryStore, 'api'>(this, { root: false, api: false });
+  }
+
+  get makesState() {
+    return this.requests.makes.state;
+  }
+
+  get locationsState() {
+    return this.requests.locations.state;
+  }
+
+  get priceBandsState() {
+    return this.requests.priceBands.state;
   }
 
   /** Every make (the wildcard left out), most vehicles first. */
@@ -48,13 +58,13 @@ export class DirectoryStore {
   /** Starts from the locations lookup the server's render loaded (a town's landing page): hydration. */
   hydrate(counties: County[]) {
     this.counties = counties;
-    this.locationsState = 'loaded';
+    this.requests.locations.known(true);
   }
 
   /** Loads the counties and towns once a visit. */
   loadLocations() {
     return this.lookup(
-      'locationsState',
+      this.requests.locations,
       () => this.api.GET('/api/lookups/locations'),
       ({ data }) => (this.counties = data?.Counties ?? []),
     );
@@ -63,41 +73,26 @@ export class DirectoryStore {
   /** Loads the car price bands that have cars once a visit. */
   loadPriceBands() {
     return this.lookup(
-      'priceBandsState',
+      this.requests.priceBands,
       () => this.api.GET('/api/lookups/car/price-bands'),
       ({ data }) => (this.priceBands = data?.Options ?? []),
     );
   }
 
   /** Loads a lookup kept for the visit: again only after a failure, never while loading. */
-  private async lookup<T>(
-    state: 'locationsState' | 'priceBandsState',
-    fetch: () => Promise<T>,
-    keep: (data: T) => void,
-  ) {
-    if (this[state] === 'loading' || this[state] === 'loaded') return;
-    this[state] = 'loading';
-    try {
-      const data = await fetch();
-      runInAction(() => {
-        keep(data);
-        this[state] = 'loaded';
-      });
-    } catch {
-      runInAction(() => (this[state] = 'failed'));
-    }
+  private async lookup<T>(request: Request, fetch: () => Promise<T>, keep: (data: T) => void) {
+    if (request.isUnderWay) return;
+    await request.run(fetch, (data) => {
+      keep(data);
+    });
   }
 
   async loadMakes(vehicleType: VehicleType) {
-    this.makesState = 'loading';
-    try {
-      const { data } = await this.api.GET(`/api/lookups/${vehicleType}/makes`);
-      runInAction(() => {
+    await this.requests.makes.run(
+      () => this.api.GET(`/api/lookups/${vehicleType}/makes`),
+      ({ data }) => {
         this.makes = data?.Makes ?? [];
-        this.makesState = 'loaded';
-      });
-    } catch {
-      runInAction(() => (this.makesState = 'failed'));
-    }
+      },
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { priceParameter, termParameter } from '../../openapi/generated/limits';
@@ -6,7 +6,7 @@ import type { FinanceQuote } from '../api/types';
 import { depositTooHighMessage, financeApplies } from '@domain/finance';
 import { unmodifiedDefaults } from '@domain/search/criteria';
 import { parseWholeNumber, rules, validator, wholeWithin } from '@domain/validation';
-import type { LoadState } from './load';
+import { Request } from './request';
 import type { RootStore } from './RootStore';
 import { searchDebounceMs } from './search/SearchCountStore';
 
@@ -94,9 +94,8 @@ export class FinanceStore {
   quote: FinanceQuote | null = null;
   /** The request the shown quote answers. */
   quoted: QuoteRequest | null = null;
-  status: LoadState = 'idle';
-  /** The failed quote's message: the server's FriendlyMessage or the client's 'Failed to ...'. */
-  error: string | null = null;
+  /** The quote's request; a failed one's error is the server's FriendlyMessage or the client's 'Failed to ...'. */
+  readonly quoteRequest = new Request();
 
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: AbortController | null = null;
@@ -113,6 +112,14 @@ export class FinanceStore {
       timer: false,
       inFlight: false,
     });
+  }
+
+  get status() {
+    return this.quoteRequest.state;
+  }
+
+  get error() {
+    return this.quoteRequest.error;
   }
 
   get errors(): Partial<Record<CalculatorField, string>> {
@@ -150,8 +157,7 @@ export class FinanceStore {
     this.values = { ...defaultCalculatorValues, ...values };
     this.quote = null;
     this.quoted = null;
-    this.error = null;
-    this.status = 'idle';
+    this.quoteRequest.reset();
     this.timers.clearTimeout(this.timer);
     const request = this.request;
     if (request) void this.fetchQuote(request);
@@ -169,7 +175,7 @@ export class FinanceStore {
     if (!request) {
       // Invalid values: nothing is asked, and an answer on its way for older values is not wanted.
       this.abort();
-      this.status = 'idle';
+      this.quoteRequest.reset();
       return;
     }
     this.timer = this.timers.setTimeout(() => void this.fetchQuote(request), quoteDebounceMs);
@@ -180,26 +186,16 @@ export class FinanceStore {
     this.abort();
     const controller = new AbortController();
     this.inFlight = controller;
-    this.status = 'loading';
-    this.error = null;
     try {
-      const { data } = await this.api.GET('/api/finance/quote', {
-        params: { query: request },
-        signal: controller.signal,
-      });
-      if (controller.signal.aborted) return;
-      runInAction(() => {
-        this.quote = data ?? null;
-        this.quoted = data ? request : null;
-        this.status = data ? 'loaded' : 'failed';
-        if (!data) this.error = calculatorMessages.failed;
-      });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      runInAction(() => {
-        this.status = 'failed';
-        this.error = errorMessage(error, calculatorMessages.failed);
-      });
+      await this.quoteRequest.run(
+        () => this.api.GET('/api/finance/quote', { params: { query: request }, signal: controller.signal }),
+        ({ data }) => {
+          this.quote = data ?? null;
+          this.quoted = data ? request : null;
+          return data !== undefined;
+        },
+        (error) => errorMessage(error, calculatorMessages.failed),
+      );
     } finally {
       if (this.inFlight === controller) this.inFlight = null;
     }
@@ -207,6 +203,7 @@ export class FinanceStore {
 
   /** Stops a pending or running quote request (leaving the page, or values now invalid). */
   abort() {
+    if (this.inFlight) this.quoteRequest.drop();
     this.inFlight?.abort();
     this.inFlight = null;
   }

@@ -1,9 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { VehicleCard } from '../api/types';
 import type { CookieStorage } from '../lib/cookies';
 import { parseIdList } from '../lib/idList';
-import type { LoadState } from './load';
+import { Request } from './request';
 import type { RootStore } from './RootStore';
 
 /** The Recent panel shows the 4 vehicles viewed last (requirements 9.1). */
@@ -32,7 +32,7 @@ export class RecentStore {
   vehicleIds: number[];
   /** The cards of the most recent vehicles, most recent first (requirements 3.4). */
   vehicles: VehicleCard[] = [];
-  status: LoadState = 'idle';
+  readonly request = new Request();
 
   constructor(
     readonly root: RootStore,
@@ -41,6 +41,10 @@ export class RecentStore {
   ) {
     this.vehicleIds = parseRecentCookie(cookies.get(recentCookie));
     makeAutoObservable<RecentStore, 'api' | 'cookies'>(this, { root: false, api: false, cookies: false });
+  }
+
+  get status() {
+    return this.request.state;
   }
 
   /** The cards the panel shows: the 4 viewed last that are still advertised. */
@@ -59,25 +63,19 @@ export class RecentStore {
     const ids = this.vehicleIds.slice();
     if (ids.length === 0) {
       this.vehicles = [];
-      this.status = 'loaded';
+      this.request.known(true);
       return;
     }
-    this.status = 'loading';
-    try {
-      const { data } = await this.api.GET('/api/vehicles', { params: { query: { ids } } });
-      runInAction(() => {
-        if (!data) {
-          this.status = 'failed';
-          return;
-        }
+    await this.request.run(
+      () => this.api.GET('/api/vehicles', { params: { query: { ids } } }),
+      ({ data }) => {
+        if (!data) return false;
         // In the order viewed, whatever order the server answers in.
         const byId = new Map(data.Vehicles.map((card) => [card.VehicleId, card]));
         this.vehicles = ids.flatMap((id) => byId.get(id) ?? []);
-        this.status = 'loaded';
-      });
-    } catch {
-      runInAction(() => (this.status = 'failed'));
-    }
+        return true;
+      },
+    );
   }
 }
 

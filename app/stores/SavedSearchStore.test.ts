@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedSearch, SearchCriteria, SessionState } from '../api/types';
-import { savedSearchesFullMessage, savedSearchLimit, savedSearchStore } from './SavedSearchStore';
+import { savedSearchesFullMessage, savedSearchLimit } from '@domain/savedSearches';
+import { savedSearchStore } from './SavedSearchStore';
 import { createTestStores, jsonResponse as json, signedInSession, type SentRequest } from './testing';
 
 const criteria: SearchCriteria = {

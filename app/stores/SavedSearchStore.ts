@@ -1,15 +1,10 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { savedSearchesFullMessage, savedSearchLimit } from '@domain/savedSearches';
 import type { ApiClient } from '../api/client';
 import { errorMessage, isApiError } from '../api/errors';
 import type { SavedSearch, SearchCriteria, VehicleType } from '../api/types';
-import type { LoadState } from './load';
+import { Request } from './request';
 import type { RootStore, StoreFactory } from './RootStore';
-
-/** A person keeps at most 20 saved searches (the contract answers a 21st with 409). */
-export const savedSearchLimit = 20;
-
-/** Said when the list already holds 20, without asking the server (the contract's own 409 message). */
-export const savedSearchesFullMessage = 'You can save up to 20 searches. Please delete one first.';
 
 /** What a person chooses when saving or editing a saved search. */
 export interface SavedSearchChoice {
@@ -43,7 +38,7 @@ export type SavedSearchOutcome =
 export class SavedSearchStore {
   /** Newest first. */
   searches: SavedSearch[] = [];
-  status: LoadState = 'idle';
+  readonly request = new Request();
   /** The ids of the searches whose delete is on its way. */
   deleting = new Set<string>();
   /**
@@ -65,6 +60,10 @@ export class SavedSearchStore {
     );
   }
 
+  get status() {
+    return this.request.state;
+  }
+
   /** Whether the list (as loaded) holds the most a person can keep. */
   get isFull(): boolean {
     return this.status === 'loaded' && this.searches.length >= savedSearchLimit;
@@ -80,17 +79,13 @@ export class SavedSearchStore {
 
   /** Loads the list once (again after a failure or a change of account), never while loading. */
   async load() {
-    if (this.status === 'loading' || this.status === 'loaded') return;
-    this.status = 'loading';
-    try {
-      const { data } = await this.api.GET('/api/account/saved-searches');
-      runInAction(() => {
+    if (this.request.isUnderWay) return;
+    await this.request.run(
+      () => this.api.GET('/api/account/saved-searches'),
+      ({ data }) => {
         this.searches = data?.SavedSearches ?? [];
-        this.status = 'loaded';
-      });
-    } catch {
-      runInAction(() => (this.status = 'failed'));
-    }
+      },
+    );
   }
 
   /**
@@ -159,7 +154,7 @@ export class SavedSearchStore {
   /** Forgets the list (another account, or none): the next `load` asks again. */
   forget() {
     this.searches = [];
-    this.status = 'idle';
+    this.request.reset();
     this.deleting.clear();
     this.signInNeeded = null;
   }

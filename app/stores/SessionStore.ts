@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
 import type { SessionState, User } from '../api/types';
-import type { LoadState } from './load';
+import { Request } from './request';
 import type { RootStore } from './RootStore';
 
 /** The recaptcha state that the server decides (requirements 3.5): whether forms need a challenge, and its key. */
@@ -18,14 +18,18 @@ export interface RecaptchaState {
  */
 export class SessionStore {
   session: SessionState | null = null;
-  status: LoadState = 'idle';
-  private loading: Promise<void> | null = null;
+  readonly request = new Request();
+  private pending: Promise<void> | null = null;
 
   constructor(
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<SessionStore, 'api' | 'loading'>(this, { root: false, api: false, loading: false });
+    makeAutoObservable<SessionStore, 'api' | 'pending'>(this, { root: false, api: false, pending: false });
+  }
+
+  get status() {
+    return this.request.state;
   }
 
   /** The auth flag: false while signed out, and until the session has loaded. */
@@ -53,9 +57,9 @@ export class SessionStore {
    * loads gets the same promise, so a form can wait for the CSRF token before it sends anything.
    */
   load(): Promise<void> {
-    if (this.status === 'loaded') return Promise.resolve();
-    this.loading ??= this.fetchSession().finally(() => (this.loading = null));
-    return this.loading;
+    if (this.request.isLoaded) return Promise.resolve();
+    this.pending ??= this.fetchSession().finally(() => (this.pending = null));
+    return this.pending;
   }
 
   /**
@@ -63,20 +67,20 @@ export class SessionStore {
    * the session is asked again, once however many calls wait for it. Null when it could not be had.
    */
   async refreshCsrfToken(): Promise<string | null> {
-    this.loading ??= this.fetchSession().finally(() => (this.loading = null));
-    await this.loading;
-    return this.status === 'loaded' ? this.csrfToken : null;
+    this.pending ??= this.fetchSession().finally(() => (this.pending = null));
+    await this.pending;
+    return this.request.isLoaded ? this.csrfToken : null;
   }
 
   private async fetchSession() {
-    this.status = 'loading';
-    try {
-      const { data } = await this.api.GET('/api/account/session');
-      if (data) this.apply(data);
-      else runInAction(() => (this.status = 'failed'));
-    } catch {
-      runInAction(() => (this.status = 'failed'));
-    }
+    await this.request.run(
+      () => this.api.GET('/api/account/session'),
+      ({ data }) => {
+        if (!data) return false;
+        this.apply(data);
+        return true;
+      },
+    );
   }
 
   /**
@@ -87,7 +91,7 @@ export class SessionStore {
   apply(session: SessionState) {
     const wasSignedIn = this.isSignedIn;
     this.session = session;
-    this.status = 'loaded';
+    this.request.known(true);
     if (session.IsAuthenticated !== wasSignedIn) this.root.sessionChanged(session.IsAuthenticated);
   }
 }

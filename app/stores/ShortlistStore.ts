@@ -3,11 +3,12 @@ import type { ApiClient } from '../api/client';
 import { failureText } from '../api/failureText';
 import { parseIdList } from '../lib/idList';
 import type { Shortlist, VehicleCard } from '../api/types';
-import type { LoadState } from './load';
+import type { LoadState } from './request';
 import type { FollowsSession, RootStore } from './RootStore';
 import { shortlistCookie, shortlistMax } from './shortlistCookie';
 import { toastTimeouts } from '@ds/tokens/tokens';
 import type { ToastAction } from './ToastStore';
+import { vehicleTypeCodes, vehicleWords } from '@domain/vehicleTypes';
 
 const cookieEntry = /^([1-9][0-9]{0,9})-0$/;
 
@@ -40,8 +41,8 @@ export const shortlistMessages = {
 
 /** VehicleType 1 is a car, 7 a van; anything else is a vehicle (requirements 3.2). */
 export function vehicleNoun(vehicleType: number): 'Car' | 'Van' | 'Vehicle' {
-  if (vehicleType === 1) return 'Car';
-  if (vehicleType === 7) return 'Van';
+  if (vehicleType === vehicleTypeCodes.car) return vehicleWords.car.One;
+  if (vehicleType === vehicleTypeCodes.van) return vehicleWords.van.One;
   return 'Vehicle';
 }
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { VehicleDetail } from '../api/types';
 import { isKnownPostcode, normalisePostcode } from '@domain/uk/postcode';
-import type { LoadState } from './load';
+import type { LoadState } from './request';
 import { recentStore } from './RecentStore';
 import type { RootStore } from './RootStore';
 

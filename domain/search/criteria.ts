@@ -21,6 +21,9 @@ const maxListEntries = limits.FilterOptionList.maxItems;
 const maxMakes = limits.SearchCriteria.MakeModels.maxItems;
 export const noLimit = -1;
 
+/** A string criterion or band left at "any": empty, '*' or '-1'. */
+export const isAnyValue = (value: string) => value === '' || value === anyValue || value === String(noLimit);
+
 /** Defaults that do not count as modified (requirements 9.7). */
 export const unmodifiedDefaults = {
   Distance: 1000,
@@ -133,7 +136,7 @@ export function requestCriteria(panel: SearchCriteria): SearchCriteria {
 
 function valueCounts(value: unknown): boolean {
   if (typeof value === 'number') return value > noLimit;
-  if (typeof value === 'string') return value !== '' && value !== anyValue && value !== String(noLimit);
+  if (typeof value === 'string') return !isAnyValue(value);
   if (typeof value === 'boolean') return value;
   return false;
 }

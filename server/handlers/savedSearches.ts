@@ -4,6 +4,7 @@
  * trimmed; a name of only spaces, or criteria of the other vehicle type, is 422 (code 100).
  */
 import type { Selectable } from 'kysely';
+import { savedSearchesFullMessage, savedSearchLimit } from '../../domain/savedSearches';
 import type { components } from '../../openapi/generated/schema';
 import type { SavedSearchTable } from '../db/schema';
 import type { Handlers } from '../types';
@@ -12,9 +13,7 @@ import { notSignedIn, signedInUser, unprocessable } from './account';
 type SavedSearch = components['schemas']['SavedSearch'];
 type Stored = Omit<SavedSearch, 'Id' | 'Created'>;
 
-export const savedSearchLimit = 20;
-
-const full = { Code: 409, FriendlyMessage: 'You can save up to 20 searches. Please delete one first.' };
+const full = { Code: 409, FriendlyMessage: savedSearchesFullMessage };
 const notFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that saved search.' };
 
 /** ISO 8601 in UTC to the second, as the contract's examples write it ('2026-11-02T18:24:00Z'). */

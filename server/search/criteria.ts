@@ -9,7 +9,14 @@ import { type RawBuilder, sql } from 'kysely';
 import { SearchCriteria as criteriaLimits } from '../../openapi/generated/limits';
 import type { components } from '../../openapi/generated/schema';
 import { minimumCredit } from '../../domain/finance';
-import { unmodifiedDefaults } from '../../domain/search/criteria';
+import {
+  anyValue,
+  isAnyValue,
+  listFilterKeys,
+  selectedFilterOptions,
+  selectedMakeModels,
+  unmodifiedDefaults,
+} from '../../domain/search/criteria';
 import { priceRangeForPayments } from '../finance';
 import { postcodeMessages, postcodeLookupMessages } from '../../domain/uk/postcode';
 import { distanceMiles, type PostcodePlace } from '../seed/postcodes';
@@ -56,9 +63,9 @@ export const LIST_FILTERS = {
   DealerType: { column: 's_dealer_type', kind: 'text' },
   Transmissions: { column: 's_transmission', kind: 'text' },
   FuelTypes: { column: 's_fuel', kind: 'text' },
-} as const;
-export type ListFilter = keyof typeof LIST_FILTERS;
-export const LIST_FILTER_KEYS = Object.keys(LIST_FILTERS) as ListFilter[];
+} as const satisfies Record<(typeof listFilterKeys)[number], { column: string; kind: 'text' | 'int' | 'atLeast' }>;
+export type ListFilter = (typeof listFilterKeys)[number];
+export const LIST_FILTER_KEYS: readonly ListFilter[] = listFilterKeys;
 
 /** Which criterion a condition comes from: the panel leaves one of these out to count alternatives. */
 export type ConditionKey = 'type' | 'makes' | ListFilter | 'other';
@@ -133,16 +140,16 @@ function range(column: string, min: number | undefined, max: number | undefined)
  * contract keeps 422 for a Type other than the path's.
  */
 export function parseBand(value: string | undefined): { lo: number; hi: number } | 'nothing' | undefined {
-  if (value === undefined || value === '*' || value === '-1' || value === '') return undefined;
+  if (value === undefined || isAnyValue(value)) return undefined;
   const match = /^(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?$/.exec(value);
   if (!match) return 'nothing';
   const lo = Number(match[1]);
   return { lo, hi: match[2] === undefined ? lo : Number(match[2]) };
 }
 
-/** The selected values of a list filter ('*' and unselected entries dropped). */
+/** The selected values of a list filter (the domain's rule: '*' and unselected entries dropped). */
 export function selectedValues(options: FilterOption[] | undefined): string[] {
-  return (options ?? []).filter((o) => o.Selected === true && o.Value !== '*').map((o) => o.Value);
+  return selectedFilterOptions(options).map((o) => o.Value);
 }
 
 /** The condition for a list filter's values (OR), or undefined when it does not filter. */
@@ -162,19 +169,15 @@ export interface SelectedMake {
   models: { model: string; trims: string[] }[];
 }
 
-/** The makes chosen (Selected true, wildcard dropped), each with its chosen models and trims. */
+/** The makes chosen (the domain's rule: Selected true, wildcard dropped), each with its chosen models and trims. */
 export function selectedMakes(criteria: SearchCriteria): SelectedMake[] {
-  return (criteria.MakeModels ?? [])
-    .filter((m) => m.Selected === true && m.Value !== '*')
-    .map((m) => ({
-      make: m.Value,
-      models: (m.Models ?? [])
-        .filter((model) => model.Selected === true && model.Value !== '*')
-        .map((model) => ({
-          model: model.Value,
-          trims: (model.Trims ?? []).filter((t) => t.Selected === true && t.Value !== '*').map((t) => t.Value),
-        })),
-    }));
+  return selectedMakeModels(criteria.MakeModels).map((m) => ({
+    make: m.Value,
+    models: (m.Models ?? []).map((model) => ({
+      model: model.Value,
+      trims: (model.Trims ?? []).map((t) => t.Value),
+    })),
+  }));
 }
 
 export function makesCondition(makes: SelectedMake[]): RawBuilder<unknown> | undefined {
@@ -297,7 +300,7 @@ export function compileCriteria(
     else if (band) other(sql`${col(column)} between ${band.lo} and ${band.hi}`);
   }
   const advertType = criteria.SelectedAdvertType;
-  if (advertType !== undefined && advertType !== '*' && advertType !== '-1' && advertType !== '') {
+  if (advertType !== undefined && !isAnyValue(advertType)) {
     other(ADVERT_TYPES[advertType] ?? sql`false`);
   }
 
@@ -364,7 +367,7 @@ export function compileCriteria(
  * 007_keyword_trigrams answers them all in one scan (requirements 10.8).
  */
 export function keywordPatterns(keywords: readonly { Value: string }[]): string[] {
-  const texts = keywords.map((k) => k.Value.trim().toLowerCase()).filter((text) => text && text !== '*');
+  const texts = keywords.map((k) => k.Value.trim().toLowerCase()).filter((text) => text && text !== anyValue);
   return [...new Set(texts)].map((text) => `%${text.replace(/[\\%_]/g, '\\$&')}%`);
 }
 

@@ -657,10 +657,16 @@ describe('vehicle cards and lookups', () => {
     expect(status).toBe(200);
     const towns = body.Counties.flatMap((c: { Towns: { CentrePostCode: string }[] }) => c.Towns);
     expect(towns.length).toBeGreaterThan(0);
-    for (const town of towns.slice(0, 10))
+    for (const town of towns.slice(0, 10)) {
+      const centre = must(districtOf(town.CentrePostCode), town.CentrePostCode);
+      const expected = stock.vehicles.filter(
+        (v) => v.facts.type === 'car' && shown(v.facts) && districtDistance(centre, v.facts) <= 20,
+      ).length;
       expect(
         await count('car', { PostCode: town.CentrePostCode.replace(' ', ''), Distance: 20 }),
-      ).toBeGreaterThanOrEqual(0);
+        `cars within 20 miles of ${town.CentrePostCode}`,
+      ).toBe(expected);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import type {
   VehicleDetail,
   VehicleFacts,
 } from './types.ts';
+import { vehicleTypeOfCode } from '../../domain/vehicleTypes';
 
 /** The fields of a vehicle page the server fills in per request (see StoredVehicleDetail). */
 export const SERVER_FILLED = ['Dealer', 'DealerStock', 'DealerStockCount', 'DistanceMiles'] as const;
@@ -76,7 +77,7 @@ export function vehicleFacts(detail: StoredVehicleDetail, dealer: StockDealer, e
   if (!driveTrain) throw new Error(`Vehicle ${card.VehicleId}: unknown drive train '${spec.DriveTrain}'`);
   return {
     vehicleId: card.VehicleId,
-    type: card.VehicleType === 7 ? 'van' : 'car',
+    type: vehicleTypeOfCode(card.VehicleType),
     makeSlug: extra.makeSlug,
     modelSlug: extra.modelSlug,
     trimSlug: extra.trimSlug,

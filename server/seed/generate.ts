@@ -36,6 +36,7 @@ import type {
   VehicleKind,
   WriteOffCategory,
 } from './types.ts';
+import { vehicleTypeCodes } from '../../domain/vehicleTypes';
 
 export interface GenerateOptions {
   seed?: number;
@@ -618,7 +619,7 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
     IsViewed: false,
     IsFeaturedAdvert: random.chance(0.05),
     AdminFee: adminFee,
-    VehicleType: type === 'car' ? 1 : 7,
+    VehicleType: vehicleTypeCodes[type],
     Registration: registration,
     BodyStyle: bodyStyleName,
     Price: `£${money(price)}${vatQualifying ? ' + VAT' : ''}`,

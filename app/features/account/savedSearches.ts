@@ -6,6 +6,7 @@ import { formatPostcode } from '@domain/uk/postcode';
 import { criteriaToQuery, modifiedKeys, noLimit, selectedMakeModels } from '@domain/search/criteria';
 import { filterGroups, type FilterField } from '../search/filterGroups';
 import { distanceOptions } from '../search/options';
+import { vehicleWords } from '@domain/vehicleTypes';
 
 /** The contract's limit on a saved search's name. */
 export const savedSearchNameMaxLength = SavedSearchName.maxLength;
@@ -105,7 +106,7 @@ export function describeCriteria(vehicleType: VehicleType, criteria: SearchCrite
       : ['MinPrice', 'MaxPrice'];
   const others = modified.filter((key) => !namedKeys.has(key) && !prices.includes(key)).length;
   return [
-    vehicleType === 'van' ? 'Vans' : 'Cars',
+    vehicleWords[vehicleType].Many,
     makeModelText(criteria),
     priceText(criteria),
     locationText(criteria),
@@ -120,7 +121,7 @@ export function describeCriteria(vehicleType: VehicleType, criteria: SearchCrite
  * L20 8EU', cut to the contract's 60 characters.
  */
 export function suggestedName(vehicleType: VehicleType, criteria: SearchCriteria): string {
-  const what = makeModelText(criteria) || `Used ${vehicleType === 'van' ? 'vans' : 'cars'}`;
+  const what = makeModelText(criteria) || `Used ${vehicleWords[vehicleType].many}`;
   const price = priceText(criteria);
   const near = criteria.PostCode ? `near ${formatPostcode(criteria.PostCode)}` : '';
   const name = [what, price.replace(/^(Up to|From)/, (word) => word.toLowerCase()), near].filter(Boolean).join(' ');

@@ -7,6 +7,7 @@ import { adviceStore } from '../../stores/AdviceStore';
 import { useStore } from '../../stores/StoresContext';
 import * as styles from './Advice.css';
 import { ReviewSummaryCard } from './ReviewsPage';
+import { vehicleWords } from '@domain/vehicleTypes';
 
 /**
  * `review-list`: every review of one make (of cars or of vans), each with a button that opens it in
@@ -16,7 +17,7 @@ export const ReviewListOverlay = observer(function ReviewListOverlay({ data, clo
   const store = useStore(adviceStore);
   const { vehicleType, make, makeName } = data;
   const list = store.reviewList(vehicleType, make);
-  const noun = vehicleType === 'van' ? 'van' : 'car';
+  const noun = vehicleWords[vehicleType].one;
 
   useEffect(() => {
     void store.loadReviewList(vehicleType, make);

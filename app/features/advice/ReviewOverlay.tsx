@@ -9,6 +9,7 @@ import { useStore } from '../../stores/StoresContext';
 import { formatDate, range, usedVehiclesHref } from './advicePages';
 import * as styles from './Advice.css';
 import { Rating } from './Rating';
+import { vehicleWords } from '@domain/vehicleTypes';
 
 /**
  * `car-review` and `van-review` (`{product}-review`, requirements 2.13): a review in full, loaded by id. The title
@@ -145,7 +146,7 @@ export function ReviewBody({ review, close }: { review: Review; close: () => voi
           variant="standalone"
           onPress={close}
         >
-          {`Search used ${name} ${summary.VehicleType === 'van' ? 'vans' : 'cars'}`}
+          {`Search used ${name} ${vehicleWords[summary.VehicleType].many}`}
         </Link>
         {summary.VehicleType === 'car' ? (
           <Link

@@ -17,6 +17,7 @@ import { dealerOpenState, dealerWeek } from '../vehicle/openingHours';
 import { OnlineOnly } from './OnlineOnly';
 import { dealerHref, dealerStockHref, directories, sellsText } from './links';
 import * as styles from './DealersPage.css';
+import { vehicleNounFor, vehicleWords } from '@domain/vehicleTypes';
 
 const dealerIdPattern = /^[1-9][0-9]{0,9}$/;
 
@@ -156,9 +157,9 @@ function DealerOpeningHours({ dealer, now }: { dealer: Dealer; now: Date }) {
 
 /** The first of the dealer's cars or vans, and the link to all of them in the results. */
 function DealerStockSection({ dealer, part }: { dealer: Dealer; part: DealerStockPart }) {
-  const noun = part.vehicleType === 'van' ? 'vans' : 'cars';
+  const words = vehicleWords[part.vehicleType];
   const headingId = `dealer-stock-${part.vehicleType}`;
-  const heading = `${noun === 'vans' ? 'Vans' : 'Cars'} from ${dealer.Name}`;
+  const heading = `${words.Many} from ${dealer.Name}`;
   return (
     // Not a region of its own: the rail is, named by the same heading.
     <section aria-busy={part.state === 'loading'}>
@@ -169,11 +170,11 @@ function DealerStockSection({ dealer, part }: { dealer: Dealer; part: DealerStoc
         {part.state === 'loading' ? <Text role="status">Loading</Text> : null}
         {part.state === 'failed' ? (
           <Text>
-            Sorry, we could not load the {noun} just now.{' '}
+            Sorry, we could not load the {words.many} just now.{' '}
             <Link href={dealerStockHref(part.vehicleType, dealer.Id)}>See them in the search results</Link>.
           </Text>
         ) : null}
-        {part.state === 'loaded' && part.total === 0 ? <Text>No {noun} for sale right now.</Text> : null}
+        {part.state === 'loaded' && part.total === 0 ? <Text>No {words.many} for sale right now.</Text> : null}
         {part.state === 'loaded' && part.cards.length > 0 ? (
           <CardRail aria-label={heading} items={part.cards} itemKey={(card) => card.VehicleId}>
             {(card) => <VehicleCard {...vehicleCardProps(card, 'dealer')} />}
@@ -181,7 +182,7 @@ function DealerStockSection({ dealer, part }: { dealer: Dealer; part: DealerStoc
         ) : null}
         {part.state === 'loaded' && part.total > 0 ? (
           <Link href={dealerStockHref(part.vehicleType, dealer.Id)} variant="standalone">
-            See all {new Intl.NumberFormat('en-GB').format(part.total)} {part.total === 1 ? noun.slice(0, -1) : noun}{' '}
+            See all {new Intl.NumberFormat('en-GB').format(part.total)} {vehicleNounFor(part.vehicleType, part.total)}{' '}
             from {dealer.Name}
           </Link>
         ) : null}

@@ -11,6 +11,7 @@ import { Page } from '../shell/Page';
 import { CommissionDisclosure } from './CommissionDisclosure';
 import * as styles from './FinancePages.css';
 import { financePages } from './financePages';
+import { vehicleWords } from '@domain/vehicleTypes';
 
 /** HP and PCP side by side (the `finance-explained` overlay says the same in prose). */
 const comparison = {
@@ -79,7 +80,7 @@ export function monthlyBudgetCriteria(
 export const FinanceLandingPage = observer(function FinanceLandingPage({ vehicleType }: { vehicleType: VehicleType }) {
   const { modal } = useStores();
   const meta = financePages[vehicleType];
-  const noun = vehicleType === 'van' ? 'van' : 'car';
+  const noun = vehicleWords[vehicleType].one;
   return (
     <Page title={meta.title} description={meta.description} trail={meta.trail}>
       <Stack space="xlarge">
@@ -147,7 +148,7 @@ export const FinanceLandingPage = observer(function FinanceLandingPage({ vehicle
 const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType }: { vehicleType: VehicleType }) {
   const { search, searchContext } = useStores();
   const navigate = useNavigate();
-  const noun = vehicleType === 'van' ? 'vans' : 'cars';
+  const noun = vehicleWords[vehicleType].many;
   const panel = search.vehicleType === vehicleType ? search.panel : {};
   const budgets = priceOptions((panel.MaxPaymentMonthlyCostOptions ?? []).filter((option) => option.Value > 0));
   const deposits = priceOptions(panel.PaymentDepositOptions ?? []);

@@ -1,3 +1,4 @@
+import { vehicleNounFor, vehicleWords } from '@domain/vehicleTypes';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIsSSR } from 'react-aria';
@@ -80,7 +81,7 @@ export const ResultsView = observer(function ResultsView({
   const location = useLocation();
   const [params] = useSearchParams();
   const query = params.toString();
-  const noun = vehicleType === 'van' ? 'vans' : 'cars';
+  const noun = vehicleWords[vehicleType].many;
   const page = resultsPageOf(params);
   const { pathname } = location;
   // The server's render of this page (app/render.tsx), being hydrated: its markup knows nothing
@@ -203,13 +204,13 @@ export const ResultsView = observer(function ResultsView({
   const near = search.postcode ? ` near ${formatPostcode(search.postcode)}` : '';
   // A dealer's stock is named by its dealer, and the dealer is a criterion that can be removed.
   const { dealer } = results;
-  const dealerStock = dealer && `${vehicleType === 'van' ? 'Vans' : 'Cars'} from ${dealer.Name}`;
+  const dealerStock = dealer && `${vehicleWords[vehicleType].Many} from ${dealer.Name}`;
   const h1 =
     heading ??
     dealerStock ??
     (total === undefined
       ? `Used ${noun}${near}`
-      : `${formatNumber(total)} used ${total === 1 ? noun.slice(0, -1) : noun}${near}`);
+      : `${formatNumber(total)} used ${vehicleNounFor(vehicleType, total)}${near}`);
   const perPage = results.pagination?.PageSize ?? pageSize;
   const totalPages = Math.max(1, Math.ceil((total ?? 0) / perPage));
   const sortLabel = sorts.find((option) => option.value === sortOrder)?.label;
@@ -236,7 +237,7 @@ export const ResultsView = observer(function ResultsView({
     <div className={styles.message}>
       <Text weight="strong">This page is past the end of the results.</Text>
       <Text>
-        These {formatNumber(total ?? 0)} {total === 1 ? noun.slice(0, -1) : noun} fill {formatNumber(totalPages)}{' '}
+        These {formatNumber(total ?? 0)} {vehicleNounFor(vehicleType, total ?? 0)} fill {formatNumber(totalPages)}{' '}
         {totalPages === 1 ? 'page' : 'pages'}.
       </Text>
       <div>
@@ -409,7 +410,7 @@ export const ResultsView = observer(function ResultsView({
 export function ResultsPage() {
   const vehicleType = parseVehicleType(useParams().vehicleType);
   if (!vehicleType) return <NotFoundPage />;
-  const noun = vehicleType === 'van' ? 'vans' : 'cars';
+  const noun = vehicleWords[vehicleType].many;
   return (
     <ResultsView
       key={vehicleType}

@@ -10,6 +10,7 @@ import { relaxedQuery } from '../../stores/search/relaxations';
 import { useStore, useStores } from '../../stores/StoresContext';
 import { relaxationLabel } from './relaxationLabels';
 import * as styles from './ZeroResults.css';
+import { vehicleNounFor, vehicleWords } from '@domain/vehicleTypes';
 
 export interface ZeroResultsProps {
   vehicleType: VehicleType;
@@ -52,7 +53,7 @@ export const ZeroResults = observer(function ZeroResults({
   const recovery = useStore(recoveryStore);
   const { search } = useStores();
   const introId = useId();
-  const noun = vehicleType === 'van' ? 'vans' : 'cars';
+  const noun = vehicleWords[vehicleType].many;
 
   useEffect(() => {
     recovery.recover(vehicleType, criteria, fixed);
@@ -84,7 +85,7 @@ export const ZeroResults = observer(function ZeroResults({
                 routerOptions={routerOptions}
               >
                 Remove {relaxationLabel(suggestion.id, criteria, search.panel)} ({formatNumber(suggestion.count)}{' '}
-                {suggestion.count === 1 ? noun.slice(0, -1) : noun})
+                {vehicleNounFor(vehicleType, suggestion.count)})
               </Link>
             </li>
           ))}

@@ -7,6 +7,7 @@ import type { TownInCounty } from '../../stores/DirectoryStore';
 import { selectInMakes } from '@domain/search/criteria';
 import type { Crumb } from '../shell/Page';
 import { townHref } from '../shell/navigation';
+import { vehicleWords } from '@domain/vehicleTypes';
 
 export interface Landing {
   vehicleType: VehicleType;
@@ -78,7 +79,7 @@ function makeModelLanding(vehicleType: VehicleType, lookups: LandingLookups, mak
     { label: slugToName(make), href: makeModelHref(vehicleType, make) },
     ...(model ? [{ label: slugToName(model), href: makeModelHref(vehicleType, make, model) }] : []),
   ];
-  return landing(vehicleType, `Used ${name} ${vehicleType === 'van' ? 'vans' : 'cars'} for sale`, trail, (panel) => ({
+  return landing(vehicleType, `Used ${name} ${vehicleWords[vehicleType].many} for sale`, trail, (panel) => ({
     ...panel,
     MakeModels: selectInMakes(panel.MakeModels ?? [], make, model ?? null),
   }));
@@ -87,7 +88,7 @@ function makeModelLanding(vehicleType: VehicleType, lookups: LandingLookups, mak
 function townLanding(vehicleType: VehicleType, { county = '', town = '' }: Params, lookups: LandingLookups) {
   const found = lookups.findTown(county, town);
   if (!found) return null;
-  const noun = vehicleType === 'van' ? 'vans' : 'cars';
+  const noun = vehicleWords[vehicleType].many;
   const name = found.town.Name;
   return landing(
     vehicleType,

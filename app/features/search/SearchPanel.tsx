@@ -18,6 +18,7 @@ import { monthlyKey } from '@domain/search/criteria';
 import { distanceOptions, makeModelOptions, modelOptions, priceOptions } from './options';
 import { searchPostcodeField } from './searchPostcodeField';
 import * as styles from './SearchPanel.css';
+import { vehicleWords } from '@domain/vehicleTypes';
 
 // Every criterion of the advanced view: loaded the first time "More options" opens.
 const AdvancedOptions = lazy(() => import('./AdvancedOptions'));
@@ -39,7 +40,7 @@ export interface SearchPanelProps {
 export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPanelProps) {
   const { search, searchCount } = useStores();
   const { panel, priceMode, vehicleType } = search;
-  const noun = vehicleType === 'van' ? 'vans' : 'cars';
+  const noun = vehicleWords[vehicleType].many;
   const form = useRef<HTMLFormElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
 

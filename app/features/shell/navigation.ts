@@ -1,5 +1,6 @@
 import type { VehicleType } from '../../api/types';
 import type { MainMenu } from '../../stores/MenuStore';
+import { vehicleWords } from '@domain/vehicleTypes';
 
 export interface NavLink {
   label: string;
@@ -42,7 +43,7 @@ export interface NavMenu {
 
 /** A town's landing page: /used-cars/local/{county}/{town}/ or /used-vans/local/... */
 export const townHref = (vehicleType: VehicleType, countySlug: string, townSlug: string) =>
-  `/used-${vehicleType === 'van' ? 'vans' : 'cars'}/local/${countySlug}/${townSlug}/`;
+  `/used-${vehicleWords[vehicleType].many}/local/${countySlug}/${townSlug}/`;
 
 /** The header's main menus and their links (requirements 2.1 to 2.6). */
 export const mainNavigation: NavMenu[] = [

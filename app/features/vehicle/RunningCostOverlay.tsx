@@ -4,11 +4,12 @@ import { OverlayLayout } from '../../overlays/OverlayLayout';
 import type { OverlayProps } from '../../overlays/types';
 import { runningCosts } from './facts';
 import { FactList } from './FactList';
+import { vehicleTypeOfCode } from '@domain/vehicleTypes';
 
 /** `running-cost`: what this vehicle costs to run, and what each figure means. */
 export default function RunningCostOverlay({ data, close }: OverlayProps<'running-cost'>) {
   const { VehicleType, BodyStyle } = data.vehicle.Vehicle;
-  const top = insuranceGroupTop(VehicleType === 7 ? 'van' : 'car', BodyStyle);
+  const top = insuranceGroupTop(vehicleTypeOfCode(VehicleType), BodyStyle);
   return (
     <OverlayLayout title="Running costs" close={close}>
       <Stack space="medium">

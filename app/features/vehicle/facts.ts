@@ -2,6 +2,7 @@ import { formatEngineSize, formatNumber, formatPrice } from '@ds';
 import type { VehicleDetail } from '../../api/types';
 import { insuranceGroupText } from '@domain/insuranceGroups';
 import { formatPostcode } from '@domain/uk/postcode';
+import { vehicleTypeOfCode } from '@domain/vehicleTypes';
 
 export interface VehicleFact {
   label: string;
@@ -46,7 +47,7 @@ const factsOf = ({ Vehicle: card, Specification: spec }: VehicleDetail) =>
     insurance: {
       label: 'Insurance group',
       value: given(spec.InsuranceGroup, (group) =>
-        insuranceGroupText(group, card.VehicleType === 7 ? 'van' : 'car', card.BodyStyle),
+        insuranceGroupText(group, vehicleTypeOfCode(card.VehicleType), card.BodyStyle),
       ),
     },
     ulez: { label: 'ULEZ', value: given(spec.IsULEZCompliant, (ok) => (ok ? 'Compliant' : 'Not compliant')) },

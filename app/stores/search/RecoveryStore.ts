@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../../api/client';
 import type { SearchCriteria, VehicleType } from '../../api/types';
-import type { LoadState } from '../load';
+import type { LoadState } from '../request';
 import type { RootStore } from '../RootStore';
 import type { CriteriaKey } from '@domain/search/criteria';
 import { requestCriteria } from '@domain/search/criteria';

@@ -1,8 +1,8 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { errorMessage, invalidPostcodeCode, isApiError, RequestCollisionError } from '../../api/errors';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { errorMessage, invalidPostcodeCode, isApiError } from '../../api/errors';
 import type { ApiClient } from '../../api/client';
 import type { Pagination, ResultsDealer, SearchCriteria, SearchResult, VehicleType } from '../../api/types';
-import type { LoadState } from '../load';
+import { Request } from '../request';
 import type { RootStore } from '../RootStore';
 
 /** What a failed search says, under 'Sorry, we could not load the results.', when the server gave no words of its own. */
@@ -26,9 +26,8 @@ export interface DehydratedResults {
 export class ResultsStore {
   results: SearchResult[] = [];
   pagination: Pagination | null = null;
-  status: LoadState = 'idle';
-  /** Why the last search failed, in words for the person. */
-  error: string | null = null;
+  /** The search's request, and why the last one failed in words for the person. */
+  readonly request = new Request();
   /** The last search was refused for its postcode (code 102): its error is the server's words about it. */
   postcodeRefused = false;
   /** The criteria (request form) the results shown were found for, or null. */
@@ -53,6 +52,14 @@ export class ResultsStore {
     });
   }
 
+  get status() {
+    return this.request.state;
+  }
+
+  get error() {
+    return this.request.error;
+  }
+
   /** The search context's `resultsLoaded` (requirements 3.8): a page of results (possibly empty) has arrived. */
   get isLoaded(): boolean {
     return this.status === 'loaded';
@@ -75,34 +82,28 @@ export class ResultsStore {
    * number of matches, or undefined when the search failed or a later one superseded it.
    */
   async load(vehicleType: VehicleType, criteria: SearchCriteria, page: number, isNewSearch: boolean) {
-    this.status = 'loading';
-    this.error = null;
     this.postcodeRefused = false;
-    try {
-      const { data } = await this.api.latest('search', (signal) =>
-        this.api.POST(`/api/search/${vehicleType}/results`, {
-          body: { isNewSearch, pagination: { CurrentPage: page }, searchPanelParameters: criteria },
-          signal,
-        }),
-      );
-      return runInAction(() => {
+    const kept = await this.request.run(
+      () =>
+        this.api.latest('search', (signal) =>
+          this.api.POST(`/api/search/${vehicleType}/results`, {
+            body: { isNewSearch, pagination: { CurrentPage: page }, searchPanelParameters: criteria },
+            signal,
+          }),
+        ),
+      ({ data }) => {
         this.results = data?.Results ?? [];
         this.pagination = data?.Pagination ?? null;
         this.criteria = criteria;
         this.dealer = data?.Dealer ?? null;
         this.distanceIsApproximate = data?.DistanceIsApproximate ?? false;
-        this.status = 'loaded';
-        return this.pagination?.TotalRecords;
-      });
-    } catch (error) {
-      if (error instanceof RequestCollisionError) return undefined;
-      runInAction(() => {
-        this.status = 'failed';
-        this.error = errorMessage(error, searchFailedMessage);
+      },
+      (error) => {
         this.postcodeRefused = isApiError(error) && error.Code === invalidPostcodeCode;
-      });
-      return undefined;
-    }
+        return errorMessage(error, searchFailedMessage);
+      },
+    );
+    return kept ? this.pagination?.TotalRecords : undefined;
   }
 
   /** The page of results shown, once loaded (what the server's render dehydrates), else null. */
@@ -124,8 +125,7 @@ export class ResultsStore {
     this.pagination = pagination;
     this.criteria = criteria;
     this.dealer = dealer;
-    this.status = 'loaded';
-    this.error = null;
+    this.request.known(true);
     this.postcodeRefused = false;
   }
 
@@ -135,8 +135,7 @@ export class ResultsStore {
     this.pagination = null;
     this.criteria = null;
     this.distanceIsApproximate = false;
-    this.status = 'idle';
-    this.error = null;
+    this.request.reset();
     this.postcodeRefused = false;
   }
 }

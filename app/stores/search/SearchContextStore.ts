@@ -135,7 +135,7 @@ export class SearchContextStore {
       if (total !== undefined) searchCount.setTotal(total);
       // A postcode the server refuses is marked on its field with the server's words (requirements 5.4).
       if (results.postcodeRefused && results.error) search.setInvalid('PostCode', results.error);
-      if (results.status !== 'loading') search.setLeaving(false);
+      if (!results.request.isLoading) search.setLeaving(false);
     });
   }
 

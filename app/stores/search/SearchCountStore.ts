@@ -7,6 +7,7 @@ import { formatNumber } from '@ds/format/format';
 import { debounce, type Debounced, type Timers } from '../../lib/debounce';
 import type { RootStore } from '../RootStore';
 import { mergePanel, requestCriteria } from '@domain/search/criteria';
+import { vehicleWords } from '@domain/vehicleTypes';
 
 /** The count and the panel update wait 500 ms after the last change (requirements 9.3). */
 export const searchDebounceMs = 500;
@@ -45,7 +46,7 @@ export class SearchCountStore {
 
   /** '{n} cars', '{n} vans', or 'No matching cars', a button's label in sentence case (requirements 2.14). */
   get searchButtonLabel(): string {
-    const noun = this.root.search.vehicleType === 'van' ? 'vans' : 'cars';
+    const noun = vehicleWords[this.root.search.vehicleType].many;
     if (this.RecordCount === null) return `Search ${noun}`;
     if (this.RecordCount === 0) return `No matching ${noun}`;
     return `${formatNumber(this.RecordCount)} ${noun}`;

@@ -4,7 +4,7 @@ import type { MakeModel, PriceOption, SearchCriteria, VehicleType } from '../../
 import { postcodeDebounceMs } from '@ds/tokens/tokens';
 import { debounce, type Debounced, type Timers } from '../../lib/debounce';
 import { normalisePostcode, postcodeRequiredMessage, postcodeSearchError } from '@domain/uk/postcode';
-import type { LoadState } from '../load';
+import { Request } from '../request';
 import type { RootStore } from '../RootStore';
 import type { DehydratedSearch } from './SearchHydration';
 import {
@@ -43,8 +43,8 @@ export class SearchStore {
   invalid: InvalidEntry[] = [];
   /** Marked on submit while results load (the panel's leaving spinner). */
   leaving = false;
-  /** The panel's own loading: 'loading' while the default panel is fetched, so edits are not overwritten. */
-  panelStatus: LoadState = 'idle';
+  /** The panel's own loading: loading while the default panel is fetched, so edits are not overwritten. */
+  readonly panelRequest = new Request();
 
   private readonly checkPostcodeLater: Debounced<[]>;
 
@@ -62,9 +62,13 @@ export class SearchStore {
     });
   }
 
+  get panelStatus() {
+    return this.panelRequest.state;
+  }
+
   /** Whether the panel can be edited: its default options have arrived. */
   get ready(): boolean {
-    return this.panelStatus === 'loaded';
+    return this.panelRequest.isLoaded;
   }
 
   get priceMode(): PriceMode {
@@ -153,7 +157,7 @@ export class SearchStore {
     this.invalid = [];
     if (!keepResults) this.clearResults();
     this.leaving = false;
-    this.panelStatus = 'loaded';
+    this.panelRequest.known(true);
     // A shared or typed address may carry a min above its max: say so at once.
     for (const [mode, min, max] of [
       ['total', panel.MinPrice, panel.MaxPrice],
@@ -288,7 +292,7 @@ export class SearchStore {
 
   /** The default panel is on its way (SearchContextStore): edits wait for it. */
   awaitPanel() {
-    this.panelStatus = 'loading';
+    this.panelRequest.start();
   }
 
   /** Reset: the initial panel with an empty postcode; modified criteria, errors and count cleared. */
@@ -341,6 +345,6 @@ export class SearchStore {
     this.panel = panel;
     this.invalid = invalid;
     this.leaving = false;
-    this.panelStatus = 'loaded';
+    this.panelRequest.known(true);
   }
 }
