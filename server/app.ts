@@ -8,12 +8,14 @@
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import {
+  bodyPropertySchemas,
   commaSeparatedQuery,
   formArrayFields,
   loadContract,
@@ -22,6 +24,7 @@ import {
   securityByOperation,
 } from './contract';
 import { DatabaseBusy, isDatabaseBusy } from './db/gate';
+import { fieldMessages, schemaFieldErrors } from './fieldErrors';
 import type { Database } from './db/schema';
 import { loggerOptions, type LogDestination } from './logging';
 import { openSessions, sessionCookie, type SessionRow } from './sessions';
@@ -102,6 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const commaSeparated = commaSeparatedQuery(document);
   const mediaTypes = mediaTypesByOperation(document);
   const noStore = noStoreOperations(document);
+  const propertySchemas = bodyPropertySchemas(document);
   const sessions = await openSessions(db, now);
 
   // JSON bodies up to 64 KiB, the form-encoded beacon up to 16 KiB (its parser below): 413 beyond
@@ -115,10 +119,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: (_error, _request, reply: FastifyReply) => void reply.code(400).send(errorBody(400)),
   });
 
-  // Bodies as sent; path and query strings coerced to the declared types (arrays from one value too).
+  // Bodies as sent, every error of one reported (each field refused is named in `Fields`); path and
+  // query strings coerced to the declared types (arrays from one value too).
   const strict = new Ajv2020({
     strict: false,
-    allErrors: false,
+    allErrors: true,
     coerceTypes: false,
     useDefaults: false,
     removeAdditional: false,
@@ -173,19 +178,34 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    for (const status of [413, 415, 429] as const)
-      if (error.statusCode === status) return reply.code(status).send(errorBody(status));
-    if (error.validation || error.statusCode === 400) return reply.code(400).send(errorBody(400));
-    // The database could not answer in time (requirements 10.9).
-    if (isDatabaseBusy(error))
-      return reply
-        .code(503)
-        .header('retry-after', String(error instanceof DatabaseBusy ? error.retryAfterSeconds : 2))
-        .send(errorBody(503));
-    request.log.error(error);
-    return reply.code(500).send(errorBody(500));
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown; validationContext?: string }, request, reply) => {
+      for (const status of [413, 415, 429] as const)
+        if (error.statusCode === status) return reply.code(status).send(errorBody(status));
+      // A body off the schema: 400 naming each property refused (decision 0103).
+      if (Array.isArray(error.validation) && error.validationContext === 'body') {
+        const operationId = operationIdOf(request);
+        const fields = schemaFieldErrors(
+          error.validation as ErrorObject[],
+          request.body,
+          operationId && propertySchemas.get(operationId),
+        );
+        if (fields.length > 0)
+          return reply
+            .code(400)
+            .send({ ...errorBody(400), FriendlyMessage: fieldMessages.fieldsRefused, Fields: fields });
+      }
+      if (error.validation || error.statusCode === 400) return reply.code(400).send(errorBody(400));
+      // The database could not answer in time (requirements 10.9).
+      if (isDatabaseBusy(error))
+        return reply
+          .code(503)
+          .header('retry-after', String(error instanceof DatabaseBusy ? error.retryAfterSeconds : 2))
+          .send(errorBody(503));
+      request.log.error(error);
+      return reply.code(500).send(errorBody(500));
+    },
+  );
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404)));
 
   // A body only in a media type the operation's requestBody lists, checked before it is read (so every

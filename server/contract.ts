@@ -158,3 +158,39 @@ export function commaSeparatedQuery(doc: ContractDocument): Map<string, string[]
     }
   return result;
 }
+
+/**
+ * The component schema each JSON body property refers to (`EmailAddress`, `UkPostcode`, ...), by
+ * operationId then property, over the body schema and the branches of its oneOf and allOf: what a
+ * field error's message is chosen by (server/fieldErrors.ts).
+ */
+export function bodyPropertySchemas(doc: ContractDocument): Map<string, Map<string, string>> {
+  type SchemaObject = {
+    $ref?: string;
+    properties?: Record<string, SchemaObject>;
+    oneOf?: SchemaObject[];
+    allOf?: SchemaObject[];
+  };
+  const named = (ref: string) => ref.split('/').pop() ?? '';
+  const deref = (s: SchemaObject): SchemaObject =>
+    s.$ref?.startsWith('#/components/schemas/')
+      ? ((doc.components.schemas?.[named(s.$ref)] as SchemaObject | undefined) ?? s)
+      : s;
+  const result = new Map<string, Map<string, string>>();
+  for (const item of Object.values(doc.paths))
+    for (const method of methods) {
+      const op = item[method];
+      const top = (op?.requestBody?.content?.['application/json'] as { schema?: SchemaObject } | undefined)?.schema;
+      if (!op?.operationId || !top) continue;
+      const properties = new Map<string, string>();
+      const walk = (schema: SchemaObject, depth: number) => {
+        const s = deref(schema);
+        for (const [name, property] of Object.entries(s.properties ?? {}))
+          if (property.$ref && !properties.has(name)) properties.set(name, named(property.$ref));
+        if (depth < 3) for (const branch of [...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(branch, depth + 1);
+      };
+      walk(top, 0);
+      result.set(op.operationId, properties);
+    }
+  return result;
+}

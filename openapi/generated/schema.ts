@@ -192,7 +192,9 @@ export interface paths {
          * Sign in (forms/signin)
          * @description Signs the visitor in with email and password. The session id is rotated (a new `fc_session`
          *     cookie) and the new session state, with a new CSRF token, returned. Wrong credentials are 401
-         *     with the friendly message "The email address or password is not right." (code 401).
+         *     with the friendly message "The email address or password is not right." (code 401). A form the
+         *     schema refuses (a malformed email, a password out of its rule) is 400 with `Fields`; no rule
+         *     beyond the schema applies, so sign in never answers 422.
          *
          *     Guessing is throttled apart from the general rate limit: after 10 failed sign-ins for one email
          *     address within 15 minutes, or 50 from one client address, further sign-ins to it are refused with
@@ -1244,7 +1246,7 @@ export interface components {
             Code: number;
             /** @example Sorry, something was wrong with that request. Please try again. */
             FriendlyMessage: string;
-            /** @description The request body's fields the refusal is about, each with its message; optional. */
+            /** @description The request body's top-level properties the refusal is about, each with its message, in the order found; on a 400 each property the schema refuses, on a 422 each one a rule refuses; absent when the refusal names none. */
             Fields?: components["schemas"]["FieldError"][];
         };
         /**
@@ -2817,7 +2819,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request was malformed or failed validation. */
+        /** @description The request was malformed or breaks the schema: `Fields` names each body property refused, when one can be named (info, "One rule for field errors"). */
         BadRequest: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3034,9 +3036,9 @@ export interface components {
             };
         };
         /**
-         * @description The sign-in, register or password reminder form could not be processed: `Fields` names the
-         *     fields refused (by the request body's property names) with their messages; code 103 when the
-         *     reCAPTCHA token is needed or failed.
+         * @description The register or password reminder form matches the schema but could not be processed: `Fields`
+         *     names the fields refused by a rule beyond the schema (by the request body's property names) with
+         *     their messages; code 103 when the reCAPTCHA token is needed or failed.
          */
         AccountFormUnprocessable: {
             headers: {
@@ -3787,8 +3789,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`, for example a malformed email), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). Wrong credentials are 401, not 422. */
-            422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["SignInThrottled"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3841,7 +3841,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The details match the schema but a field is refused (`Fields`: an invalid UK postcode, a phone number of the wrong kind). */
+            /** @description The details match the schema but a field is refused (`Fields`): a postcode whose area does not exist (AA9A 9AA), or neither a mobile nor a landline number (on `MobileNumber`). A malformed postcode or number is 400 with `Fields`. */
             422: components["responses"]["CompleteAccountUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3867,7 +3867,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but the email is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). An email with no account is 202 as any other (the answer never says whether an account exists). */
+            /** @description Only when the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103); an email the schema refuses is 400 with `Fields`. An email with no account is 202 as any other (the answer never says whether an account exists). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
