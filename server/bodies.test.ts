@@ -121,7 +121,7 @@ describe('media types', () => {
       ['Type=Page%20View&Parameters=%2F', 'Type'],
       ['Parameters=%2F', 'Type'],
       ['Type=PageView&Parameters=%2F&Extra=1', 'Extra'],
-    ])
+    ] as const)
       expect({ bad, ...(await send(browser, 'POST', '/api/audit', bad, form)) }).toEqual({
         bad,
         status: 400,

@@ -23,6 +23,7 @@ interface OperationObject {
   operationId?: string;
   parameters?: ParameterObject[];
   security?: Record<string, string[]>[];
+  'x-csrf-required'?: boolean;
   requestBody?: RequestBodyObject;
   responses?: Record<string, ResponseObject>;
 }
@@ -75,7 +76,11 @@ export function loadContract(): ContractDocument {
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-/** The security schemes each operation needs (all of them: the contract only ANDs, never ORs). */
+/**
+ * The checks each operation needs: its security schemes (all of them: the contract only ANDs, never
+ * ORs), and `csrfToken` where it says `x-csrf-required` (the token is no security scheme: its refusal
+ * is 403, not 401).
+ */
 export function securityByOperation(doc: ContractDocument): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
   for (const item of Object.values(doc.paths)) {
@@ -83,7 +88,9 @@ export function securityByOperation(doc: ContractDocument): Map<string, Set<stri
       const op = item[method];
       if (!op?.operationId) continue;
       const requirements = op.security ?? doc.security ?? [];
-      result.set(op.operationId, new Set(requirements.flatMap((r) => Object.keys(r))));
+      const checks = new Set(requirements.flatMap((r) => Object.keys(r)));
+      if (op['x-csrf-required'] === true) checks.add('csrfToken');
+      result.set(op.operationId, checks);
     }
   }
   return result;
