@@ -52,7 +52,7 @@ const handlers: Handlers = {
 beforeAll(async () => {
   const db = await connect({ dataDir: 'memory://' });
   await migrate(db as Kysely<unknown>);
-  app = await buildServer({ db, handlers, rateLimit: 5, trustProxy: true });
+  app = await buildServer({ db, handlers, rateLimit: 5, trustProxy: 1 });
   await app.ready();
 });
 

@@ -44,10 +44,11 @@ export interface ServerOptions {
   /** Structured logs (server/logging.ts): true writes JSON lines to stdout, a destination receives them. */
   logger?: boolean | LogDestination;
   /**
-   * Behind a proxy (nginx, a CDN): the client's address comes from X-Forwarded-For and the protocol from
-   * X-Forwarded-Proto (the session cookie is `Secure` when that says https).
+   * Behind proxies (nginx, a CDN), how many: the client's address is the one the farthest of them put in
+   * X-Forwarded-For (counted from the right, so what a client writes there itself is never trusted) and
+   * the protocol comes from X-Forwarded-Proto (the session cookie is `Secure` when that says https).
    */
-  trustProxy?: boolean;
+  trustProxy?: false | number;
 }
 
 const messages = {
@@ -112,7 +113,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // (requirements 10.3).
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count as a function: Fastify trusts no hop at all for a bare number.
+    trustProxy: options.trustProxy ? (_address: string, hop: number) => hop < (options.trustProxy || 0) : false,
     bodyLimit: 65_536,
     // An address the router cannot read (a path parameter past its length limit, a broken percent
     // escape) is a malformed request: the contract's 400, not the framework's own body (requirements 10.19).

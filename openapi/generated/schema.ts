@@ -3083,7 +3083,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests from this client; try again after `Retry-After` seconds. */
+        /** @description Too many requests from this client (info, "Rate limits"); try again after `Retry-After` seconds, when the window ends. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
