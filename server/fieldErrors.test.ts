@@ -123,3 +123,18 @@ describe('a body that matches the schema but breaks a rule beyond it', () => {
     expect(answer.body.Fields).toEqual([{ Field: 'PostCode', Message: expect.stringContaining('AA9A 9AA') }]);
   });
 });
+
+describe('audit events', () => {
+  it('records only the Types the contract lists: another is 400 naming Type, and nothing is stored', async () => {
+    const browser = await visitor();
+    const stored = async () =>
+      (await server.db.selectFrom('submissions').select('id').where('kind', '=', 'recordAuditEvent').execute()).length;
+    const before = await stored();
+    const answer = await browser.call('POST', '/api/audit', { Type: 'ShortlistAdd', Parameters: ['20481734'] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.Fields).toEqual([{ Field: 'Type', Message: 'Enter a valid value' }]);
+    for (const Type of ['PageView', 'HomeSearch', 'VehicleView', 'PhoneReveal', 'OverlayOpen'])
+      expect((await browser.call('POST', '/api/audit', { Type, Parameters: [] })).status, Type).toBe(204);
+    expect(await stored()).toBe(before + 5);
+  });
+});

@@ -7,7 +7,7 @@ const baseUrl = inject('baseUrl');
 describe('POST /api/audit', () => {
   it('accepts the JSON event the app sends through the typed client', async () => {
     const client = createApiClient({ baseUrl });
-    const body = { Type: 'PageView', Parameters: ['/'] };
+    const body = { Type: 'PageView' as const, Parameters: ['/'] };
     expect(validate(schemaPointer('AuditEvent'), body)).toEqual([]);
 
     const { response } = await client.POST('/api/audit', { body });

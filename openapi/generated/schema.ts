@@ -437,7 +437,9 @@ export interface paths {
          *     merges it into its panel and keeps its own current postcode. The criteria come back as sent, with
          *     every option list filled in; the counters of makes and models (MakeModels) and of list filter entries
          *     count what choosing that entry would give, every other criterion unchanged (see
-         *     SearchCriteria.MakeModels). An invalid postcode is answered 400 with code 102, as for the count.
+         *     SearchCriteria.MakeModels). For a list whose entries are ORed (fuels, body styles, colours, ...)
+         *     an entry's counter is the count with that entry alone chosen in place of the list's selection,
+         *     not added to it: it equals the count of a request choosing only that entry there. An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["updateCarSearchPanel"];
         delete?: never;
@@ -558,7 +560,9 @@ export interface paths {
          *     merges it into its panel and keeps its own current postcode. The criteria come back as sent, with
          *     every option list filled in; the counters of makes and models (MakeModels) and of list filter entries
          *     count what choosing that entry would give, every other criterion unchanged (see
-         *     SearchCriteria.MakeModels). An invalid postcode is answered 400 with code 102, as for the count.
+         *     SearchCriteria.MakeModels). For a list whose entries are ORed (fuels, body styles, colours, ...)
+         *     an entry's counter is the count with that entry alone chosen in place of the list's selection,
+         *     not added to it: it equals the count of a request choosing only that entry there. An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["updateVanSearchPanel"];
         delete?: never;
@@ -1162,10 +1166,16 @@ export interface components {
         /** @description One audit event. `Type` names what happened; `Parameters` are its details, in order. */
         AuditEvent: {
             /**
-             * @description What happened, e.g. `PageView`, `HomeSearch`, `ShortlistAdd`.
+             * @description What happened; the recorded Types, each with its `Parameters` in order: `PageView` [the page's
+             *     path]; `HomeSearch` [the postcode, `car` or `van`]; `VehicleView` [the vehicle id, the card's
+             *     position it was opened from (`i`, may be empty), the tracking id of the list it was opened from
+             *     (`m`, may be empty: see VehicleCard)]; `PhoneReveal` [the vehicle id, the dealer id];
+             *     `OverlayOpen` [the overlay's name]. Any other Type breaks the schema: 400 with `Fields` naming
+             *     `Type`, and nothing is recorded.
              * @example PageView
+             * @enum {string}
              */
-            Type: string;
+            Type: "PageView" | "HomeSearch" | "VehicleView" | "PhoneReveal" | "OverlayOpen";
             /**
              * @description The event's details as strings, e.g. the path of a page view.
              * @example [
@@ -1502,7 +1512,12 @@ export interface components {
          * @example 03AFcWeA5x2kTq9LmN7pR4vB8yZ1cD6eF0gH3jK
          */
         RecaptchaToken: string;
-        /** @description Whether the session's forms need a reCAPTCHA token, and the site key the widget is rendered with. */
+        /**
+         * @description Whether the session's forms need a reCAPTCHA token, and the site key the widget is rendered with.
+         *     `Required` is the server's choice per session (for example for a client it suspects); while it
+         *     is true, a form that takes `RecaptchaToken` and comes without a valid one is 422, code 103. The
+         *     reference server never requires one: `Required` is always false there.
+         */
         Recaptcha: {
             Required: boolean;
             /** @example 6LcForecourtExampleSiteKey00000000000000 */
@@ -1597,8 +1612,11 @@ export interface components {
             MakeModels?: components["schemas"]["MakeModel"][];
             /**
              * Format: int32
-             * @description Minimum cash price in GBP, inclusive; -1 means no limit. Must be less than MaxPrice when both
-             *     are set ('Min price must be less than max'). The price compared (the "compared price", also the
+             * @description Minimum cash price in GBP, inclusive; -1 means no limit. Both bounds are inclusive, so
+             *     MinPrice equal to MaxPrice matches that price exactly; a MinPrice above MaxPrice is no error
+             *     (400 or 422) but matches nothing (the app does not send one: its message 'Min price must be
+             *     less than max' shows only for a min above the max). Every Min and Max pair of the criteria
+             *     works alike. The price compared (the "compared price", also the
              *     price orders' key) is GBPPriceIncVAT, or GBPPrice (the price before VAT; equal to GBPPriceIncVAT
              *     for an advert without VAT) when IsPriceExcludeVATSearch is true. The cash bounds apply only in
              *     the 'total' price mode (PaymentSearchSelection; see MinPaymentMonthlyCost).
@@ -1694,7 +1712,7 @@ export interface components {
             Distance?: number;
             /**
              * Format: int32
-             * @description Maximum age in years (same as MaxAge); a vehicle's age is the current year minus its RegistrationYear; -1 means any.
+             * @description Maximum age in years, as MaxAge; when both are set the smaller applies. A vehicle's age is the current year minus its RegistrationYear, the current year being the server's clock in UTC at the request (so a new year starts at 00:00 UTC on 1 January); -1 means any.
              * @default -1
              */
             Age?: number;
@@ -2120,9 +2138,12 @@ export interface components {
             APR: number;
         };
         /**
-         * @description A vehicle card, as search results, the recent panel and the shortlist show it. The link to the
-         *     vehicle page is `{DetailsPageUrl}/?i={Position}&m={trackingId}`. `Reduced` and `isReduced` carry
-         *     the same flag under two names, and both are sent.
+         * @description A vehicle card, as search results, the recent panel and the shortlist show it. The app links it
+         *     to `{DetailsPageUrl}/?i={Position}&m={trackingId}`: `trackingId` is no field of the card but the
+         *     app's name for the list it is shown in (`search`, `landing`, `recent`, `shortlist`, `mygarage`,
+         *     `dealer`, `dealer-stock`, `reduced`), sent back as the third parameter of the `VehicleView`
+         *     audit event; a server ignores both query parameters. `Reduced` and `isReduced` carry the same
+         *     flag under two names, and both are sent.
          */
         VehicleCard: {
             VehicleId: components["schemas"]["VehicleIdValue"];
@@ -2157,7 +2178,7 @@ export interface components {
             isReduced: boolean;
             /**
              * Format: int32
-             * @description The card's position in the results, from 1 (the `i` of the vehicle link).
+             * @description The card's position, from 1 (the `i` of the vehicle link): in search results its place in the whole order (page 2 of 20 starts at 21); in `listVehicleCards` (the recent panel) its place among the ids asked; in the reduced list its place in that list; on the shortlist, in a vehicle's detail and everywhere else 1.
              */
             Position: number;
             /**
@@ -3502,7 +3523,7 @@ export interface components {
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
         /**
-         * @description The (new) session cookie.
+         * @description The (new) session cookie: `fc_session`, `Path=/`, `HttpOnly`, `SameSite=Lax`, `Secure` when the request came over https (directly, or by `X-Forwarded-Proto` from a trusted proxy; over plain http, as in development, not), and `Max-Age=2592000` (30 days) after a sign-in with RememberMe; otherwise no Max-Age or Expires (it lasts until the browser closes).
          * @example fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1; Path=/; HttpOnly; Secure; SameSite=Lax
          */
         "Set-Cookie": string;
@@ -3584,8 +3605,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The event matches the schema but cannot be recorded: a `Type` the server does not record (code 100). */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
