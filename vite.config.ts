@@ -126,7 +126,7 @@ export default defineConfig({
         test: {
           name: 'contract-server',
           environment: 'node',
-          include: ['openapi/contract/{conformance,consumer,spec-calls,csrf,behaviour,http}.test.ts'],
+          include: ['openapi/contract/{conformance,consumer,spec-calls,csrf,behaviour,http,rules}.test.ts'],
           globalSetup: ['./openapi/contract/server.setup.ts'],
           setupFiles: ['./openapi/contract/reset.setup.ts'],
           fileParallelism: false,

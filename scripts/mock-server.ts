@@ -1,9 +1,8 @@
 /**
  * `tsx scripts/mock-server.ts [--host H] [--port P] [prism mock options]`: the Prism mock of the
- * contract behind a small front that answers what Prism cannot. Prism treats the `csrfToken` apiKey
- * scheme as authentication and answers a missing `X-CSRF-Token` with 401, where the contract says a
- * missing or wrong CSRF token is 403 (401 is for a missing session). So for an operation that needs
- * the token, a request that carries the `fc_session` cookie but no token, or a token no example of the
+ * contract behind a small front that answers what Prism cannot. The CSRF token is no security scheme
+ * of the contract (an unmet one reads as 401, where a missing or wrong token is 403): operations say
+ * `x-csrf-required`, which Prism does not read. So for an operation that needs the token, a request that carries the `fc_session` cookie but no token, or a token no example of the
  * contract hands out, is answered here with the contract's 403 (`Forbidden`); everything else goes to
  * Prism unchanged. `npm run mock` (and so `npm run start:mock`) and the contract suite run the mock
  * through it.
@@ -22,6 +21,7 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 type Requirement = Record<string, unknown>;
 interface Operation {
   security?: Requirement[];
+  'x-csrf-required'?: boolean;
 }
 interface Contract {
   security?: Requirement[];
@@ -33,7 +33,7 @@ interface Contract {
 
 /** What the front needs from the contract: which operations need the CSRF token, the tokens, the 403 body. */
 export interface CsrfRules {
-  /** Method and path patterns of the operations whose every security requirement includes csrfToken. */
+  /** Method and path patterns of the operations that say `x-csrf-required`. */
   operations: { method: string; path: RegExp }[];
   /** Every CsrfToken the contract's examples hand out (the mock's sessions can only hold these). */
   tokens: Set<string>;
@@ -48,8 +48,7 @@ export function csrfRules(contract = contractFile): CsrfRules {
     for (const method of methods) {
       const op = item[method];
       if (!op) continue;
-      const requirements = op.security ?? doc.security ?? [];
-      if (requirements.length > 0 && requirements.every((requirement) => 'csrfToken' in requirement))
+      if (op['x-csrf-required'] === true)
         operations.push({
           method: method.toUpperCase(),
           path: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),

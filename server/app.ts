@@ -8,6 +8,7 @@
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import {
   cacheControlByOperation,
+  bodyPropertySchemas,
   commaSeparatedQuery,
   formArrayFields,
   loadContract,
@@ -24,6 +26,7 @@ import {
   singleValuedQuery,
 } from './contract';
 import { DatabaseBusy, isDatabaseBusy, isDatabaseUnreachable, UNREACHABLE_RETRY_AFTER_SECONDS } from './db/gate';
+import { fieldMessages, schemaFieldErrors } from './fieldErrors';
 import type { Database } from './db/schema';
 import { loggerOptions, type LogDestination } from './logging';
 import { openSessions, sessionCookie, type SessionRow } from './sessions';
@@ -43,10 +46,11 @@ export interface ServerOptions {
   /** Structured logs (server/logging.ts): true writes JSON lines to stdout, a destination receives them. */
   logger?: boolean | LogDestination;
   /**
-   * Behind a proxy (nginx, a CDN): the client's address comes from X-Forwarded-For and the protocol from
-   * X-Forwarded-Proto (the session cookie is `Secure` when that says https).
+   * Behind proxies (nginx, a CDN), how many: the client's address is the one the farthest of them put in
+   * X-Forwarded-For (counted from the right, so what a client writes there itself is never trusted) and
+   * the protocol comes from X-Forwarded-Proto (the session cookie is `Secure` when that says https).
    */
-  trustProxy?: boolean;
+  trustProxy?: false | number;
 }
 
 const messages = {
@@ -114,23 +118,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const singleValued = singleValuedQuery(document);
   const paths = methodsByPath(document);
   const repeatedQuery = new WeakMap<FastifyRequest, string[]>();
+  const propertySchemas = bodyPropertySchemas(document);
   const sessions = await openSessions(db, now);
 
   // JSON bodies up to 64 KiB, the form-encoded beacon up to 16 KiB (its parser below): 413 beyond
   // (requirements 10.3).
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count as a function: Fastify trusts no hop at all for a bare number.
+    trustProxy: options.trustProxy ? (_address: string, hop: number) => hop < (options.trustProxy || 0) : false,
     bodyLimit: 65_536,
     // An address the router cannot read (a path parameter past its length limit, a broken percent
     // escape) is a malformed request: the contract's 400, not the framework's own body (requirements 10.19).
     frameworkErrors: (_error, _request, reply: FastifyReply) => void reply.code(400).send(errorBody(400)),
   });
 
-  // Bodies as sent; path and query strings coerced to the declared types (arrays from one value too).
+  // Bodies as sent, every error of one reported (each field refused is named in `Fields`); path and
+  // query strings coerced to the declared types (arrays from one value too).
   const strict = new Ajv2020({
     strict: false,
-    allErrors: false,
+    allErrors: true,
     coerceTypes: false,
     useDefaults: false,
     removeAdditional: false,
@@ -198,27 +205,42 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    for (const status of [413, 415, 429] as const)
-      if (error.statusCode === status) return reply.code(status).send(errorBody(status));
-    if (error.validation || error.statusCode === 400) return reply.code(400).send(errorBody(400));
-    // The database could not answer in time (requirements 10.9).
-    if (isDatabaseBusy(error))
-      return reply
-        .code(503)
-        .header('retry-after', String(error instanceof DatabaseBusy ? error.retryAfterSeconds : 2))
-        .send(errorBody(503));
-    // The database cannot be reached: the same answer until it is back, then normal ones again.
-    if (isDatabaseUnreachable(error)) {
-      request.log.warn({ err: error }, 'the database cannot be reached');
-      return reply
-        .code(503)
-        .header('retry-after', String(UNREACHABLE_RETRY_AFTER_SECONDS))
-        .send({ Code: 503, FriendlyMessage: unavailableMessage });
-    }
-    request.log.error(error);
-    return reply.code(500).send(errorBody(500));
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown; validationContext?: string }, request, reply) => {
+      for (const status of [413, 415, 429] as const)
+        if (error.statusCode === status) return reply.code(status).send(errorBody(status));
+      // A body off the schema: 400 naming each property refused (decision 0100).
+      if (Array.isArray(error.validation) && error.validationContext === 'body') {
+        const operationId = operationIdOf(request);
+        const fields = schemaFieldErrors(
+          error.validation as ErrorObject[],
+          request.body,
+          operationId && propertySchemas.get(operationId),
+        );
+        if (fields.length > 0)
+          return reply
+            .code(400)
+            .send({ ...errorBody(400), FriendlyMessage: fieldMessages.fieldsRefused, Fields: fields });
+      }
+      if (error.validation || error.statusCode === 400) return reply.code(400).send(errorBody(400));
+      // The database could not answer in time (requirements 10.9).
+      if (isDatabaseBusy(error))
+        return reply
+          .code(503)
+          .header('retry-after', String(error instanceof DatabaseBusy ? error.retryAfterSeconds : 2))
+          .send(errorBody(503));
+      // The database cannot be reached: the same answer until it is back, then normal ones again.
+      if (isDatabaseUnreachable(error)) {
+        request.log.warn({ err: error }, 'the database cannot be reached');
+        return reply
+          .code(503)
+          .header('retry-after', String(UNREACHABLE_RETRY_AFTER_SECONDS))
+          .send({ Code: 503, FriendlyMessage: unavailableMessage });
+      }
+      request.log.error(error);
+      return reply.code(500).send(errorBody(500));
+    },
+  );
   // A path of the contract asked with a method it does not have is 405 naming those it has; any
   // other address is 404.
   app.setNotFoundHandler((request, reply) => {

@@ -23,6 +23,7 @@ interface OperationObject {
   operationId?: string;
   parameters?: ParameterObject[];
   security?: Record<string, string[]>[];
+  'x-csrf-required'?: boolean;
   requestBody?: RequestBodyObject;
   responses?: Record<string, ResponseObject>;
 }
@@ -75,7 +76,11 @@ export function loadContract(): ContractDocument {
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-/** The security schemes each operation needs (all of them: the contract only ANDs, never ORs). */
+/**
+ * The checks each operation needs: its security schemes (all of them: the contract only ANDs, never
+ * ORs), and `csrfToken` where it says `x-csrf-required` (the token is no security scheme: its refusal
+ * is 403, not 401).
+ */
 export function securityByOperation(doc: ContractDocument): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
   for (const item of Object.values(doc.paths)) {
@@ -83,7 +88,9 @@ export function securityByOperation(doc: ContractDocument): Map<string, Set<stri
       const op = item[method];
       if (!op?.operationId) continue;
       const requirements = op.security ?? doc.security ?? [];
-      result.set(op.operationId, new Set(requirements.flatMap((r) => Object.keys(r))));
+      const checks = new Set(requirements.flatMap((r) => Object.keys(r)));
+      if (op['x-csrf-required'] === true) checks.add('csrfToken');
+      result.set(op.operationId, checks);
     }
   }
   return result;
@@ -217,4 +224,40 @@ export function methodsByPath(doc: ContractDocument): { pattern: RegExp; allow: 
       .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     return { pattern: new RegExp(`^${segments.join('/')}$`), allow: own.sort().join(', ') };
   });
+}
+
+/**
+ * The component schema each JSON body property refers to (`EmailAddress`, `UkPostcode`, ...), by
+ * operationId then property, over the body schema and the branches of its oneOf and allOf: what a
+ * field error's message is chosen by (server/fieldErrors.ts).
+ */
+export function bodyPropertySchemas(doc: ContractDocument): Map<string, Map<string, string>> {
+  type SchemaObject = {
+    $ref?: string;
+    properties?: Record<string, SchemaObject>;
+    oneOf?: SchemaObject[];
+    allOf?: SchemaObject[];
+  };
+  const named = (ref: string) => ref.split('/').pop() ?? '';
+  const deref = (s: SchemaObject): SchemaObject =>
+    s.$ref?.startsWith('#/components/schemas/')
+      ? ((doc.components.schemas?.[named(s.$ref)] as SchemaObject | undefined) ?? s)
+      : s;
+  const result = new Map<string, Map<string, string>>();
+  for (const item of Object.values(doc.paths))
+    for (const method of methods) {
+      const op = item[method];
+      const top = (op?.requestBody?.content?.['application/json'] as { schema?: SchemaObject } | undefined)?.schema;
+      if (!op?.operationId || !top) continue;
+      const properties = new Map<string, string>();
+      const walk = (schema: SchemaObject, depth: number) => {
+        const s = deref(schema);
+        for (const [name, property] of Object.entries(s.properties ?? {}))
+          if (property.$ref && !properties.has(name)) properties.set(name, named(property.$ref));
+        if (depth < 3) for (const branch of [...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(branch, depth + 1);
+      };
+      walk(top, 0);
+      result.set(op.operationId, properties);
+    }
+  return result;
 }

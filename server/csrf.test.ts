@@ -14,7 +14,9 @@ interface Operation {
   operationId: string;
   security?: Record<string, string[]>[];
   requestBody?: unknown;
+  'x-csrf-required'?: boolean;
   'x-csrf-exempt'?: string;
+  responses?: Record<string, unknown>;
 }
 
 const document = loadContract();
@@ -25,14 +27,16 @@ const changing: Operation[] = Object.entries(document.paths).flatMap(([path, ite
   }),
 );
 const requirements = (op: Operation) => op.security ?? document.security ?? [];
-const needsToken = (op: Operation) =>
-  requirements(op).length > 0 && requirements(op).every((requirement) => 'csrfToken' in requirement);
+const needsToken = (op: Operation) => op['x-csrf-required'] === true;
 const exempt = changing.filter((op) => op['x-csrf-exempt'] !== undefined);
 const guarded = changing.filter((op) => op['x-csrf-exempt'] === undefined);
 
 describe('the contract asks for the CSRF token on every operation that is not a GET', () => {
-  it('lists csrfToken in the security of each, bar the ones that say why they need none', () => {
+  it('says x-csrf-required on each, bar the ones that say why they need none', () => {
     expect(guarded.filter((op) => !needsToken(op)).map((op) => op.operationId)).toEqual([]);
+    // No security scheme stands for the token: an unmet one reads as 401, and its refusal is 403.
+    expect(Object.keys(document.components.securitySchemes ?? {})).toEqual(['session']);
+    for (const op of guarded) expect(op.responses?.['403'], op.operationId).toBeDefined();
     expect(guarded.map((op) => op.operationId)).toContain('removeVehicleFromShortlist');
   });
 

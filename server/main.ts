@@ -3,11 +3,12 @@
  * under $DATA_DIR (default server/.data, git-ignored), seeded on the first start (the catalogue again
  * when the seed or the contract changes; people's data is always kept), or the PostgreSQL named by $DATABASE_URL. $FORECOURT_TEST_ROUTES=1
  * adds the test-only routes (server/testRoutes.ts); $FORECOURT_RATE_LIMIT sets requests per minute per client
- * (default 1200); $TRUST_PROXY=1 takes the client address from X-Forwarded-For (behind nginx or a CDN).
+ * (default 1200); $TRUST_PROXY=n (1 behind nginx, 2 behind a CDN and nginx) takes the client address and protocol
+ * from the X-Forwarded headers the nearest n proxies wrote.
  * Logs are JSON lines on stdout at $LOG_LEVEL (default info; server/logging.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { describeStartup, startServer } from './start';
+import { describeStartup, proxyTrust, startServer } from './start';
 import { catalogueNamed } from './stock';
 
 const started = Date.now();
@@ -23,7 +24,7 @@ const { app, db, startup } = await startServer({
   catalogue: catalogueNamed(process.env.FORECOURT_CATALOGUE),
   testRoutes: process.env.FORECOURT_TEST_ROUTES === '1',
   rateLimit: process.env.FORECOURT_RATE_LIMIT ? Number(process.env.FORECOURT_RATE_LIMIT) : undefined,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: proxyTrust(process.env.TRUST_PROXY),
   logger: true,
 }).catch((error: unknown) => {
   console.error(`Forecourt reference server did not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -71,6 +71,19 @@ describe('anonymous visits', () => {
     expect((await forged.call('POST', '/api/forms/contact-dealer', enquiry)).status).toBe(401);
   });
 
+  it('signing in while signed in ends the old session and starts a new one, as the contract says', async () => {
+    const browser = await signIn(false);
+    const old = browser.cookie;
+    const rowsBefore = await rowsOf(amelia.Email);
+    const again = await browser.call('POST', '/api/account/signin', { ...amelia, RememberMe: true });
+    expect(again.status).toBe(200);
+    expect(browser.cookie).not.toBe(old);
+    expect(await rowsOf(amelia.Email)).toBe(rowsBefore);
+    const stale = new TestBrowser(server.app);
+    stale.cookie = old;
+    expect((await stale.open()).body.IsAuthenticated).toBe(false);
+  });
+
   it('an anonymous visitor who registers then has a row, signed in', async () => {
     const before = await rows();
     const browser = await registered(server.app, 'sam.jones@example.co.uk');

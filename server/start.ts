@@ -90,3 +90,14 @@ export async function startServer(options: StartOptions): Promise<Started> {
   });
   return { app, db, startup, databaseLimits: limits };
 }
+
+/**
+ * `TRUST_PROXY`: how many proxies stand in front of the server (1 behind nginx, 2 behind a CDN and
+ * nginx). The client is then the address the farthest of them saw, read from the right of
+ * X-Forwarded-For, so addresses a client writes there itself are never taken for its own; unset or 0
+ * trusts none (the connecting address).
+ */
+export function proxyTrust(value: string | undefined): false | number {
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 ? hops : false;
+}

@@ -164,7 +164,7 @@ export function operations(): Operation[] {
           : undefined,
         responses,
         needsSession: requirements.length > 0 && requirements.every((s) => 'session' in s),
-        needsCsrf: requirements.length > 0 && requirements.every((s) => 'csrfToken' in s),
+        needsCsrf: op['x-csrf-required'] === true,
       });
     }
   }

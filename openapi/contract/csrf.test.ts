@@ -1,7 +1,7 @@
 /**
  * A missing or wrong CSRF token with a session is 403, as the contract says (a missing session is
- * 401). Against Prism alone this failed (Prism answers a missing apiKey with 401); the suite's mock
- * runs behind scripts/mock-server.ts, which answers the contract's 403. Only refusals are sent, so
+ * 401). The token is no security scheme (`x-csrf-required` on the operation), so Prism alone takes a
+ * call without it; the suite's mock runs behind scripts/mock-server.ts, which answers the contract's 403. Only refusals are sent, so
  * the test changes no state.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';

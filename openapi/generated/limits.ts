@@ -10,8 +10,7 @@
 
 export const AuditEvent = {
   Type: {
-    minLength: 1,
-    maxLength: 64,
+    enum: ["PageView", "HomeSearch", "VehicleView", "PhoneReveal", "OverlayOpen"],
   },
   Parameters: {
     maxItems: 20,
@@ -1055,7 +1054,6 @@ export const termParameter = {
 } as const;
 
 // The patterns, one constant each, named for the schema, property or parameter they belong to.
-export const AuditEventTypePattern = "^[A-Za-z][A-Za-z0-9:_-]*$";
 export const AuditEventParametersItemsPattern = "^[^`{}^+=<>\\u0000-\\u001F\\u007F]*$";
 export const ClientErrorReportNamePattern = "^[A-Za-z_$][A-Za-z0-9_$.]*$";
 export const ClientErrorReportMessagePattern = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";

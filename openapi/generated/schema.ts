@@ -194,7 +194,9 @@ export interface paths {
          * Sign in (forms/signin)
          * @description Signs the visitor in with email and password. The session id is rotated (a new `fc_session`
          *     cookie) and the new session state, with a new CSRF token, returned. Wrong credentials are 401
-         *     with the friendly message "The email address or password is not right." (code 401).
+         *     with the friendly message "The email address or password is not right." (code 401). A form the
+         *     schema refuses (a malformed email, a password out of its rule) is 400 with `Fields`; no rule
+         *     beyond the schema applies, so sign in never answers 422.
          *
          *     Guessing is throttled apart from the general rate limit: after 10 failed sign-ins for one email
          *     address within 15 minutes, or 50 from one client address, further sign-ins to it are refused with
@@ -437,7 +439,9 @@ export interface paths {
          *     merges it into its panel and keeps its own current postcode. The criteria come back as sent, with
          *     every option list filled in; the counters of makes and models (MakeModels) and of list filter entries
          *     count what choosing that entry would give, every other criterion unchanged (see
-         *     SearchCriteria.MakeModels). An invalid postcode is answered 400 with code 102, as for the count.
+         *     SearchCriteria.MakeModels). For a list whose entries are ORed (fuels, body styles, colours, ...)
+         *     an entry's counter is the count with that entry alone chosen in place of the list's selection,
+         *     not added to it: it equals the count of a request choosing only that entry there. An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["updateCarSearchPanel"];
         delete?: never;
@@ -558,7 +562,9 @@ export interface paths {
          *     merges it into its panel and keeps its own current postcode. The criteria come back as sent, with
          *     every option list filled in; the counters of makes and models (MakeModels) and of list filter entries
          *     count what choosing that entry would give, every other criterion unchanged (see
-         *     SearchCriteria.MakeModels). An invalid postcode is answered 400 with code 102, as for the count.
+         *     SearchCriteria.MakeModels). For a list whose entries are ORed (fuels, body styles, colours, ...)
+         *     an entry's counter is the count with that entry alone chosen in place of the list's selection,
+         *     not added to it: it equals the count of a request choosing only that entry there. An invalid postcode is answered 400 with code 102, as for the count.
          */
         post: operations["updateVanSearchPanel"];
         delete?: never;
@@ -1162,10 +1168,16 @@ export interface components {
         /** @description One audit event. `Type` names what happened; `Parameters` are its details, in order. */
         AuditEvent: {
             /**
-             * @description What happened, e.g. `PageView`, `HomeSearch`, `ShortlistAdd`.
+             * @description What happened; the recorded Types, each with its `Parameters` in order: `PageView` [the page's
+             *     path]; `HomeSearch` [the postcode, `car` or `van`]; `VehicleView` [the vehicle id, the card's
+             *     position it was opened from (`i`, may be empty), the tracking id of the list it was opened from
+             *     (`m`, may be empty: see VehicleCard)]; `PhoneReveal` [the vehicle id, the dealer id];
+             *     `OverlayOpen` [the overlay's name]. Any other Type breaks the schema: 400 with `Fields` naming
+             *     `Type`, and nothing is recorded.
              * @example PageView
+             * @enum {string}
              */
-            Type: string;
+            Type: "PageView" | "HomeSearch" | "VehicleView" | "PhoneReveal" | "OverlayOpen";
             /**
              * @description The event's details as strings, e.g. the path of a page view.
              * @example [
@@ -1246,7 +1258,7 @@ export interface components {
             Code: number;
             /** @example Sorry, something was wrong with that request. Please try again. */
             FriendlyMessage: string;
-            /** @description The request body's fields the refusal is about, each with its message; optional. */
+            /** @description The request body's top-level properties the refusal is about, each with its message, in the order found; on a 400 each property the schema refuses, on a 422 each one a rule refuses; absent when the refusal names none. */
             Fields?: components["schemas"]["FieldError"][];
         };
         /**
@@ -1503,7 +1515,12 @@ export interface components {
          * @example 03AFcWeA5x2kTq9LmN7pR4vB8yZ1cD6eF0gH3jK
          */
         RecaptchaToken: string;
-        /** @description Whether the session's forms need a reCAPTCHA token, and the site key the widget is rendered with. */
+        /**
+         * @description Whether the session's forms need a reCAPTCHA token, and the site key the widget is rendered with.
+         *     `Required` is the server's choice per session (for example for a client it suspects); while it
+         *     is true, a form that takes `RecaptchaToken` and comes without a valid one is 422, code 103. The
+         *     reference server never requires one: `Required` is always false there.
+         */
         Recaptcha: {
             Required: boolean;
             /** @example 6LcForecourtExampleSiteKey00000000000000 */
@@ -1598,8 +1615,11 @@ export interface components {
             MakeModels?: components["schemas"]["MakeModel"][];
             /**
              * Format: int32
-             * @description Minimum cash price in GBP, inclusive; -1 means no limit. Must be less than MaxPrice when both
-             *     are set ('Min price must be less than max'). The price compared (the "compared price", also the
+             * @description Minimum cash price in GBP, inclusive; -1 means no limit. Both bounds are inclusive, so
+             *     MinPrice equal to MaxPrice matches that price exactly; a MinPrice above MaxPrice is no error
+             *     (400 or 422) but matches nothing (the app does not send one: its message 'Min price must be
+             *     less than max' shows only for a min above the max). Every Min and Max pair of the criteria
+             *     works alike. The price compared (the "compared price", also the
              *     price orders' key) is GBPPriceIncVAT, or GBPPrice (the price before VAT; equal to GBPPriceIncVAT
              *     for an advert without VAT) when IsPriceExcludeVATSearch is true. The cash bounds apply only in
              *     the 'total' price mode (PaymentSearchSelection; see MinPaymentMonthlyCost).
@@ -1695,7 +1715,7 @@ export interface components {
             Distance?: number;
             /**
              * Format: int32
-             * @description Maximum age in years (same as MaxAge); a vehicle's age is the current year minus its RegistrationYear; -1 means any.
+             * @description Maximum age in years, as MaxAge; when both are set the smaller applies. A vehicle's age is the current year minus its RegistrationYear, the current year being the server's clock in UTC at the request (so a new year starts at 00:00 UTC on 1 January); -1 means any.
              * @default -1
              */
             Age?: number;
@@ -2122,9 +2142,12 @@ export interface components {
             APR: number;
         };
         /**
-         * @description A vehicle card, as search results, the recent panel and the shortlist show it. The link to the
-         *     vehicle page is `{DetailsPageUrl}/?i={Position}&m={trackingId}`. `Reduced` and `isReduced` carry
-         *     the same flag under two names, and both are sent.
+         * @description A vehicle card, as search results, the recent panel and the shortlist show it. The app links it
+         *     to `{DetailsPageUrl}/?i={Position}&m={trackingId}`: `trackingId` is no field of the card but the
+         *     app's name for the list it is shown in (`search`, `landing`, `recent`, `shortlist`, `mygarage`,
+         *     `dealer`, `dealer-stock`, `reduced`), sent back as the third parameter of the `VehicleView`
+         *     audit event; a server ignores both query parameters. `Reduced` and `isReduced` carry the same
+         *     flag under two names, and both are sent.
          */
         VehicleCard: {
             VehicleId: components["schemas"]["VehicleIdValue"];
@@ -2159,7 +2182,7 @@ export interface components {
             isReduced: boolean;
             /**
              * Format: int32
-             * @description The card's position in the results, from 1 (the `i` of the vehicle link).
+             * @description The card's position, from 1 (the `i` of the vehicle link): in search results its place in the whole order (page 2 of 20 starts at 21); in `listVehicleCards` (the recent panel) its place among the ids asked; in the reduced list its place in that list; on the shortlist, in a vehicle's detail and everywhere else 1.
              */
             Position: number;
             /**
@@ -2824,7 +2847,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request was malformed or failed validation. */
+        /** @description The request was malformed or breaks the schema: `Fields` names each body property refused, when one can be named (info, "One rule for field errors"). */
         BadRequest: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3041,9 +3064,9 @@ export interface components {
             };
         };
         /**
-         * @description The sign-in, register or password reminder form could not be processed: `Fields` names the
-         *     fields refused (by the request body's property names) with their messages; code 103 when the
-         *     reCAPTCHA token is needed or failed.
+         * @description The register or password reminder form matches the schema but could not be processed: `Fields`
+         *     names the fields refused by a rule beyond the schema (by the request body's property names) with
+         *     their messages; code 103 when the reCAPTCHA token is needed or failed.
          */
         AccountFormUnprocessable: {
             headers: {
@@ -3088,7 +3111,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many requests from this client; try again after `Retry-After` seconds. */
+        /** @description Too many requests from this client (info, "Rate limits"); try again after `Retry-After` seconds, when the window ends. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
@@ -3563,7 +3586,7 @@ export interface components {
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
         /**
-         * @description The (new) session cookie.
+         * @description The (new) session cookie: `fc_session`, `Path=/`, `HttpOnly`, `SameSite=Lax`, `Secure` when the request came over https (directly, or by `X-Forwarded-Proto` from a trusted proxy; over plain http, as in development, not), and `Max-Age=2592000` (30 days) after a sign-in with RememberMe; otherwise no Max-Age or Expires (it lasts until the browser closes).
          * @example fc_session=Zt3qK8mVx2LwP9rB4nHc7Ja1; Path=/; HttpOnly; Secure; SameSite=Lax
          */
         "Set-Cookie": string;
@@ -3671,8 +3694,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The event matches the schema but cannot be recorded: a `Type` the server does not record (code 100). */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3873,8 +3894,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`, for example a malformed email), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). Wrong credentials are 401, not 422. */
-            422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["SignInThrottled"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3927,7 +3946,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The details match the schema but a field is refused (`Fields`: an invalid UK postcode, a phone number of the wrong kind). */
+            /** @description The details match the schema but a field is refused (`Fields`): a postcode whose area does not exist (AA9A 9AA), or neither a mobile nor a landline number (on `MobileNumber`). A malformed postcode or number is 400 with `Fields`. */
             422: components["responses"]["CompleteAccountUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3953,7 +3972,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but the email is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). An email with no account is 202 as any other (the answer never says whether an account exists). */
+            /** @description Only when the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103); an email the schema refuses is 400 with `Fields`. An email with no account is 202 as any other (the answer never says whether an account exists). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -80,7 +80,12 @@ const fields: { what: string; method: 'POST' | 'PUT'; url: string; body: (text: 
   },
 ];
 
-const refused = { Code: 100, FriendlyMessage: 'Sorry, something was wrong with that request. Please try again.' };
+// The schema refuses the text: 400 naming the one field (decision 0100).
+const refused = {
+  Code: 100,
+  FriendlyMessage: 'Please check the details you entered.',
+  Fields: [{ Field: expect.any(String), Message: expect.any(String) }],
+};
 
 describe('control characters in free text', () => {
   for (const { what, method, url, body } of fields)
