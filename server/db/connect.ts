@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; `memory://` for a throwaway database (tests). */
   dataDir: string;
+  /** A throwaway database's starting content: a PGlite dump (`dumpDataDir`), for `memory://` only (tests). */
+  loadDataDir?: Blob;
   /** The bounded wait for the database (server/db/gate.ts); kept by reference, read at each query. */
   limits?: DatabaseLimits;
   /** PostgreSQL's own statement_timeout on every connection, in milliseconds. */
@@ -67,7 +69,11 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
   }
   if (options.dataDir.startsWith('memory://'))
     return new Kysely<Database>({
-      dialect: gated(new PGliteDialect(new PGlite(options.dataDir, { extensions: { pg_trgm } })), limits, 1),
+      dialect: gated(
+        new PGliteDialect(new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir })),
+        limits,
+        1,
+      ),
     });
   checkDataFolder(options.dataDir);
   mkdirSync(options.dataDir, { recursive: true });
