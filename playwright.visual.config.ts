@@ -23,6 +23,9 @@ export default defineConfig({
   reporter: 'list',
   snapshotPathTemplate: 'visual/baselines/{projectName}/{arg}{ext}',
   expect: {
+    // As e2e's, for loaded machines: a docs page renders every story of its component before its last
+    // heading is there, which took longer than Playwright's own 5 s beside other work on 2 cores.
+    timeout: 10_000,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, threshold: 0.2, scale: 'css' },
   },
   use: {

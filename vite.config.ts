@@ -90,7 +90,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // Each file seeds its own in-memory database (PGlite): generous on a loaded 2-core machine.
+          // Each catalogue is seeded once per run and each file starts from its own copy of it
+          // (server/seeded.setup.ts); the first file to need one seeds it: generous on a loaded 2-core machine.
+          globalSetup: ['./server/seeded.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

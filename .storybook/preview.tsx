@@ -1,12 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
-import { fn } from 'storybook/test';
+import { configure, fn } from 'storybook/test';
 // The theme and reset by themselves: package.json marks only CSS modules as side effects, so a bare
 // `import '@ds'` (nothing used) would be dropped from the build.
 import '@ds/tokens/theme.css';
 import '@ds/css/reset.css';
 import { axeTags } from './axeTags';
 import { iconContrastMinimum, iconContrastProblems } from './iconContrast';
+
+// What a play function waits for (findBy…, waitFor) may take seconds on a loaded 2-core machine: a lazy
+// chunk, a dialog fading in, a debounced message. Testing Library's own 1 s was shorter than that work.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Internal links navigate through react-aria's RouterProvider, as in the app; here they go nowhere. */
 const navigate = fn().mockName('navigate');

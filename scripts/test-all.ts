@@ -88,7 +88,7 @@ const suites: Suite[] = [
     after: ['storybook build'],
   },
   { name: 'unit', command: vitest('unit'), report: { file: `${reports}/unit.json`, read: vitestCounts } },
-  // The reference server's own tests: in-process, each file on its own in-memory database.
+  // The reference server's own tests: in-process, each file on its own copy of a database seeded once per run.
   { name: 'server', command: vitest('server'), report: { file: `${reports}/server.json`, read: vitestCounts } },
   // The fuzz suite: every operation with inputs drawn from the contract's schemas, valid and mutated,
   // on one in-memory reference server; it prints the requests sent and the failures by kind.

@@ -27,9 +27,10 @@ const stop = () => server.kill();
 process.on('exit', stop);
 
 await waitForUrl(`${url}/index.json`, 30_000);
-const runner = spawn('node_modules/.bin/test-storybook', ['--url', url, '--maxWorkers=2', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const extra = process.argv.slice(2);
+// Two workers unless the arguments choose (the stress script runs one).
+const workers = extra.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=2'];
+const runner = spawn('node_modules/.bin/test-storybook', ['--url', url, ...workers, ...extra], { stdio: 'inherit' });
 runner.on('exit', (code) => {
   stop();
   process.exit(code ?? 1);

@@ -6,11 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import { connect } from './db/connect';
-import { migrate } from './db/migrations';
 import { healthHandlers } from './handlers/health';
+import { migratedDatabase } from './testing';
 import type { Handlers } from './types';
-import type { Kysely } from 'kysely';
 
 let app: FastifyInstance;
 const seen: unknown[] = [];
@@ -52,8 +50,7 @@ const handlers: Handlers = {
 };
 
 beforeAll(async () => {
-  const db = await connect({ dataDir: 'memory://' });
-  await migrate(db as Kysely<unknown>);
+  const db = await migratedDatabase();
   app = await buildServer({ db, handlers, rateLimit: 5, trustProxy: 1 });
   await app.ready();
 });

@@ -5,19 +5,16 @@
  * well-formed Unicode (a lone surrogate), which no database column can hold.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validate } from '../openapi/contract/contract';
 import { buildServer } from './app';
-import { connect } from './db/connect';
-import { migrate } from './db/migrations';
+import { migratedDatabase } from './testing';
 
 let app: FastifyInstance;
 const handled: unknown[] = [];
 
 beforeAll(async () => {
-  const db = await connect({ dataDir: 'memory://' });
-  await migrate(db as Kysely<unknown>);
+  const db = await migratedDatabase();
   app = await buildServer({
     db,
     handlers: {

@@ -5,15 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCatalogue, amelia } from './handlers/account.fixtures';
-import { startServer, type Started } from './start';
-import { testServer, TestBrowser } from './testing';
+import type { Started } from './start';
+import { startSeeded, testServer, TestBrowser } from './testing';
 
 describe('logs', () => {
   const lines: string[] = [];
   let server: Started;
   beforeAll(async () => {
-    server = await startServer({
-      dataDir: 'memory://',
+    server = await startSeeded({
       catalogue: accountCatalogue(0),
       logger: { write: (line: string) => void lines.push(line) },
     });

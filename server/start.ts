@@ -22,6 +22,8 @@ export interface StartOptions extends Partial<
   Pick<ServerOptions, 'rateLimit' | 'validateResponses' | 'now' | 'logger' | 'trustProxy'>
 > {
   dataDir: string;
+  /** A `memory://` database's starting content, a PGlite dump (server/testing.ts: the tests' seeded copy). */
+  loadDataDir?: Blob;
   databaseUrl?: string;
   catalogue: CatalogueSource;
   /** Adds the test-only routes (server/testRoutes.ts): the seeded state back, price cuts. Never in production. */
@@ -61,18 +63,29 @@ export function describeStartup({ firstStart, seeded, postcodesWritten, accounts
   );
 }
 
+/** Migrates the database, writes the catalogue and the postcode districts where needed, adds the seeded accounts. */
+export async function prepareDatabase(db: Kysely<Database>, catalogue: CatalogueSource): Promise<Startup> {
+  await migrate(db as Kysely<unknown>);
+  const firstStart = !(await db.selectFrom('meta').select('key').where('key', '=', 'seed').executeTakeFirst());
+  const postcodesWritten = await ensurePostcodeDistricts(db, catalogue);
+  const seeded = await ensureCatalogue(db, catalogue);
+  await seedAccounts(db);
+  const accounts = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { firstStart, seeded, postcodesWritten, accounts: Number(accounts.n) };
+}
+
 export async function startServer(options: StartOptions): Promise<Started> {
   const { statementTimeoutMs, ...waits } = { ...DEFAULT_LIMITS, ...options.databaseLimits };
   // Migrations and the seed's writes run before the statement limit applies.
   const limits: DatabaseLimits = { ...waits, statementTimeoutMs: undefined };
-  const db = await connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, limits, statementTimeoutMs });
-  await migrate(db as Kysely<unknown>);
-  const firstStart = !(await db.selectFrom('meta').select('key').where('key', '=', 'seed').executeTakeFirst());
-  const postcodesWritten = await ensurePostcodeDistricts(db, options.catalogue);
-  const seeded = await ensureCatalogue(db, options.catalogue);
-  await seedAccounts(db);
-  const accounts = await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const startup = { firstStart, seeded, postcodesWritten, accounts: Number(accounts.n) };
+  const db = await connect({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    databaseUrl: options.databaseUrl,
+    limits,
+    statementTimeoutMs,
+  });
+  const startup = await prepareDatabase(db, options.catalogue);
   limits.statementTimeoutMs = statementTimeoutMs;
   const app = await buildServer({
     db,

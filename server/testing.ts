@@ -3,10 +3,22 @@
  * checked against the contract (an answer that breaks it becomes a 500 naming the problem), and a
  * helper that carries the session cookie and CSRF token like a browser does.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { inject } from 'vitest';
 import { operations, validate } from '../openapi/contract/contract';
-import type { CatalogueSource } from './db/load';
-import { startServer, type Started } from './start';
+import { type CatalogueSource, seedVersion } from './db/load';
+import { connect } from './db/connect';
+import { migrate } from './db/migrations';
+import type { Database } from './db/schema';
+import { prepareDatabase, startServer, type StartOptions, type Started } from './start';
 
 const answers = new Map(operations().map((op) => [op.operationId, op]));
 
@@ -21,9 +33,87 @@ export function contractProblems(operationId: string, status: number, body: unkn
   return validate(`${response.where}/content/application~1json/schema`, body);
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's folder of seeded databases (server/seeded.setup.ts); absent outside the server's projects. */
+    seededFolder?: string;
+  }
+}
+
+/** A name for a catalogue's seeded database: its seed version, its districts and its stock. */
+async function catalogueKey(catalogue: CatalogueSource): Promise<string> {
+  const hash = createHash('sha256').update(catalogue.version ?? seedVersion());
+  hash.update(catalogue.districtsVersion ?? JSON.stringify(catalogue.districts));
+  return hash
+    .update(JSON.stringify(await catalogue.stock()))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** A new in-memory database, filled by `fill` (migrated, seeded), and its dump. */
+async function dumpOf(fill: (db: Kysely<Database>) => Promise<unknown>): Promise<Blob> {
+  const pglite = new PGlite('memory://', { extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  try {
+    await fill(db);
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await db.destroy();
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A copy of this run's database by that name: made once (`fill`), by the first file that asks, into
+ * the run's folder (server/seeded.setup.ts); every later file loads its own copy, so a file's writes
+ * stay its own. Two files asking at once: one makes it (holding `<name>.lock`), the other waits for
+ * its dump. Without the run's folder (a project without that setup): none, and the caller starts afresh.
+ */
+async function runCopy(name: string, fill: (db: Kysely<Database>) => Promise<unknown>): Promise<Blob | undefined> {
+  const folder = inject('seededFolder');
+  if (!folder) return undefined;
+  const dump = join(folder, `${name}.tar`);
+  const lock = join(folder, `${name}.lock`);
+  for (;;) {
+    if (existsSync(dump)) return new Blob([await readFile(dump)]);
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      await pause(200);
+    }
+  }
+  try {
+    const blob = await dumpOf(fill);
+    await writeFile(`${dump}.part`, new Uint8Array(await blob.arrayBuffer()));
+    await rename(`${dump}.part`, dump);
+    return blob;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts a server on an in-memory database that begins seeded with the options' catalogue, as a first
+ * start seeds it: a copy of the run's database seeded with that catalogue, else seeded here.
+ */
+export async function startSeeded(options: Omit<StartOptions, 'dataDir' | 'loadDataDir'>): Promise<Started> {
+  const { catalogue } = options;
+  const loadDataDir = await runCopy(`seeded-${await catalogueKey(catalogue)}`, (db) => prepareDatabase(db, catalogue));
+  return startServer({ ...options, dataDir: 'memory://', loadDataDir });
+}
+
+/** An in-memory database with the schema and no data: a copy of the run's migrated one, else migrated here. */
+export async function migratedDatabase(): Promise<Kysely<Database>> {
+  const loadDataDir = await runCopy('migrated', (db) => migrate(db as Kysely<unknown>));
+  const db = await connect({ dataDir: 'memory://', loadDataDir });
+  await migrate(db as Kysely<unknown>);
+  return db;
+}
+
 export async function testServer(catalogue: CatalogueSource, now?: () => Date): Promise<Started> {
-  const started = await startServer({
-    dataDir: 'memory://',
+  const started = await startSeeded({
     catalogue,
     testRoutes: true,
     rateLimit: 100_000,

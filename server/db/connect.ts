@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; `memory://` for a throwaway database (tests). */
   dataDir: string;
+  /** A throwaway database's starting content: a PGlite dump (`dumpDataDir`), for `memory://` only (tests). */
+  loadDataDir?: Blob;
   /** The bounded wait for the database (server/db/gate.ts); kept by reference, read at each query. */
   limits?: DatabaseLimits;
   /** PostgreSQL's own statement_timeout on every connection, in milliseconds. */
@@ -109,9 +111,10 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
     pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: gated(new PostgresDialect({ pool }), limits, POOL_SIZE) });
   }
-  const open = () => new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  // A copy to start from is for an in-memory database only (the test suites' seeded catalogue).
+  const open = (loadDataDir?: Blob) => new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir });
   if (options.dataDir.startsWith('memory://'))
-    return new Kysely<Database>({ dialect: gated(new PGliteDialect(open()), limits, 1) });
+    return new Kysely<Database>({ dialect: gated(new PGliteDialect(open(options.loadDataDir)), limits, 1) });
   checkDataFolder(options.dataDir);
   mkdirSync(options.dataDir, { recursive: true });
   const pglite = open();

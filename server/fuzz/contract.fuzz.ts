@@ -25,8 +25,8 @@ import { type Json, type Operation, operations, validate, validateParameters } f
 import { formArrayFields, loadContract } from '../contract';
 import { amelia } from '../handlers/account.fixtures';
 import { testCatalogue } from '../handlers/fixture';
-import { startServer, type Started } from '../start';
-import { contractProblems } from '../testing';
+import type { Started } from '../start';
+import { contractProblems, startSeeded } from '../testing';
 import { junk, mutationsOf, valueOf } from './arbitraries';
 
 const seed = Number(process.env.FUZZ_SEED ?? 29);
@@ -321,8 +321,7 @@ let sent = 0;
 const counts = new Map<Kind, number>(kinds.map((kind) => [kind, 0]));
 
 beforeAll(async () => {
-  started = await startServer({
-    dataDir: 'memory://',
+  started = await startSeeded({
     catalogue: testCatalogue,
     testRoutes: true,
     rateLimit: 1_000_000,

@@ -125,7 +125,7 @@ export const PendingThenGone: Story = {
       [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
         (note) => !document.getElementById(note.getAttribute('aria-labelledby') ?? ''),
       );
-    await waitFor(() => expect(dangling()).toEqual([]), { timeout: 2000 });
+    await waitFor(() => expect(dangling()).toEqual([]));
   },
 };
 

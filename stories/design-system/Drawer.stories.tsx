@@ -50,9 +50,9 @@ export const End: Story = {
     await userEvent.tab();
     await userEvent.keyboard(' ');
     const dialog = await screen.findByRole('dialog', { name: 'Your shortlist' });
-    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 2000 });
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -54,7 +54,7 @@ export const InUse: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('sw1a 1aa');
     await expect(input).toHaveValue('SW1A1AA');
-    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(true, 'SW1A1AA'), { timeout: 2000 });
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(true, 'SW1A1AA'));
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -63,7 +63,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Postcode' });
     await userEvent.type(input, 'QQ1');
-    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'), { timeout: 2000 });
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     await expect(input).toHaveAccessibleDescription(new RegExp(`Error:\\s*${postcodeMessages.invalid}`));
   },
 };

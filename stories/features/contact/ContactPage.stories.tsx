@@ -237,6 +237,7 @@ export const DealerOverlay: Story = {
       { name: 'Contact our dealer team' },
       { timeout: 10_000 },
     );
-    await expect(within(dialog).getByRole('textbox', { name: 'Dealership name' })).toBeVisible();
+    // Visible once the dialog has come in (it fades in from transparent).
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Dealership name' })).toBeVisible());
   },
 };
