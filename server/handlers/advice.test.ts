@@ -285,7 +285,7 @@ describe('getPriceGuide', () => {
     const fiestas = unsoldCars.filter((c) => c.facts.makeSlug === 'ford' && c.facts.modelSlug === 'fiesta');
     const { body: cards } = await browser.call(
       'GET',
-      `/api/vehicles?${fiestas.map((c) => `ids=${c.facts.vehicleId}`).join('&')}`,
+      `/api/vehicles?ids=${fiestas.map((c) => c.facts.vehicleId).join(',')}`,
     );
     for (const card of cards.Vehicles) {
       expect(card.Reduced, `${card.VehicleId}`).toBe(listed.has(card.VehicleId));

@@ -13,7 +13,7 @@ import { withReducedFlags } from '../search/reduced';
 import type { Handlers } from '../types';
 import { perDatabase } from './cache';
 import { postcodeProblem } from '../search/criteria';
-import { distanceBetween, locatePostcode } from './geo';
+import { distanceBetween, locatePostcode, type Point } from './geo';
 
 type Dealer = components['schemas']['Dealer'];
 type VehicleCard = components['schemas']['VehicleCard'];
@@ -70,6 +70,24 @@ const allDealers = perDatabase(async (db) =>
   (await db.selectFrom('dealers').select('record').orderBy('id').execute()).map((r) => r.record),
 );
 
+/**
+ * The dealer nearest a postcode (nearest first, then by name, as the directory lists them), or none when
+ * the postcode cannot be placed.
+ */
+export async function nearestDealer(db: Kysely<Database>, postcode: string): Promise<Dealer | undefined> {
+  const from = await locatePostcode(db, postcode);
+  if (!from.found) return undefined;
+  return byDistance(await allDealers(db), from)[0]?.dealer;
+}
+
+const byName = (a: Dealer, b: Dealer) => compareText(a.Name, b.Name) || a.Id - b.Id;
+
+/** Dealers nearest first, then by name; all at 0 miles (so by name) without a place to measure from. */
+function byDistance(rows: { dealer: Dealer; facts: Point }[], from?: Point) {
+  const dealers = rows.map((r) => ({ dealer: r.dealer, miles: from ? distanceBetween(from, r.facts) : 0 }));
+  return dealers.sort((a, b) => a.miles - b.miles || byName(a.dealer, b.dealer));
+}
+
 export const catalogueHandlers: Handlers = {
   async getVehicle({ path, query }, { db, now }) {
     const row = await findVehicle(db, Number(path.vehicleId));
@@ -119,9 +137,7 @@ export const catalogueHandlers: Handlers = {
         (!query.county || facts.countySlug === query.county) &&
         (!query.town || facts.townSlug === query.town),
     );
-    const byName = (a: Dealer, b: Dealer) => compareText(a.Name, b.Name) || a.Id - b.Id;
-    const dealers = rows.map((r) => ({ dealer: r.dealer, miles: from ? distanceBetween(from, r.facts) : 0 }));
-    dealers.sort((a, b) => a.miles - b.miles || byName(a.dealer, b.dealer));
+    const dealers = byDistance(rows, from);
     const start = (page - 1) * DEALER_PAGE_SIZE;
     return {
       status: 200,

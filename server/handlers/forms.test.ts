@@ -112,8 +112,29 @@ describe('the contact page, report-ad, part exchange and finance forms', () => {
     ] as const;
     for (const [url, form] of sent) expect((await browser.call('POST', url, form)).status, url).toBe(202);
     const rows = await submissions();
-    expect(rows.map((r) => [r.kind, r.payload])).toEqual(sent.map(([, form, kind]) => [kind, form]));
+    // A part exchange that names no dealer goes to the dealer nearest the person's postcode.
+    const nearest = (
+      await browser.call('GET', `/api/dealers?vehicleType=all&postcode=${String(partEx.PostCode).replace(/\s/g, '')}`)
+    ).body.Dealers[0].Id;
+    const stored = sent.map(([, form, kind]) =>
+      kind === 'requestPartExchange' && !('DealerId' in form) ? [kind, { ...form, DealerId: nearest }] : [kind, form],
+    );
+    expect(rows.map((r) => [r.kind, r.payload])).toEqual(stored);
     expect(rows.every((r) => r.session_id === sessionId)).toBe(true);
+  });
+
+  it('names the dealer a part exchange is sent to: the one named, else the nearest to the postcode', async () => {
+    const dealers = (
+      await browser.call('GET', `/api/dealers?vehicleType=all&postcode=${String(partEx.PostCode).replace(/\s/g, '')}`)
+    ).body.Dealers as { Id: number; Name: string }[];
+    const toNearest = await browser.call('POST', '/api/forms/trade-a-vehicle', partEx);
+    expect(toNearest.status).toBe(202);
+    expect(toNearest.body.Message).toBe(
+      `Thank you. ${dealers[0]?.Name} will contact you with a part exchange valuation.`,
+    );
+    const named = await browser.call('GET', `/api/dealers/${DealerId}`);
+    const toNamed = await browser.call('POST', '/api/forms/trade-a-vehicle', { ...partEx, VehicleId, DealerId });
+    expect(toNamed.body.Message).toBe(`Thank you. ${named.body.Name} will contact you with a part exchange valuation.`);
   });
 
   it('takes the names real people and businesses have: any alphabet, apostrophes, ampersands, full stops', async () => {

@@ -15,11 +15,14 @@ import type { Database } from '../db/schema';
 import type { StockVehicle } from '../seed/types';
 import type { Context, Handlers } from '../types';
 import { perDatabase } from './cache';
-import { dealerNotFound, findDealer, findVehicle, vehicleNotFound } from './catalogue';
+import { dealerNotFound, findDealer, findVehicle, nearestDealer, vehicleNotFound } from './catalogue';
 
 type FieldError = components['schemas']['FieldError'];
 
 export const formSent = 'Thank you. Your message has been sent.';
+/** A part exchange's answer names the dealer who will value the vehicle. */
+export const partExchangeSent = (dealerName: string) =>
+  `Thank you. ${dealerName} will contact you with a part exchange valuation.`;
 export const dealerTakesNoEmail = {
   Code: 409,
   FriendlyMessage: 'This dealer does not take enquiries by email. Please call them instead.',
@@ -208,10 +211,14 @@ export const formHandlers: Handlers = {
     return accept(context, 'reportAdvert', body);
   },
 
+  // Sent to the dealer named (the vehicle's), else to the dealer nearest the person's postcode; the
+  // answer names the dealer, so a person knows who will call.
   async requestPartExchange({ body }, context) {
     const found = await lookup(context.db, body.VehicleId, body.DealerId);
     if (!found.ok) return found.answer;
-    return accept(context, 'requestPartExchange', body);
+    const dealer = found.dealer?.record.dealer ?? (await nearestDealer(context.db, body.PostCode));
+    const sent = await accept(context, 'requestPartExchange', dealer ? { ...body, DealerId: dealer.Id } : body);
+    return dealer ? { ...sent, body: { ...sent.body, Message: partExchangeSent(dealer.Name) } } : sent;
   },
 
   async sendFinanceEnquiry({ body }, context) {

@@ -623,8 +623,8 @@ describe('panels', () => {
 describe('vehicle cards and lookups', () => {
   it('cards come in the order asked, ids not found left out', async () => {
     const [a, b] = stock.vehicles.slice(-2).map((v) => v.facts.vehicleId);
-    // The repeated form: the comma form the contract declares (explode: false) needs the frame to split it.
-    const { status, body } = await get(`/api/vehicles?ids=${b}&ids=99999999&ids=${a}`);
+    // The comma form the contract declares (explode: false); the same parameter sent twice is refused.
+    const { status, body } = await get(`/api/vehicles?ids=${b},99999999,${a}`);
     expect(status).toBe(200);
     expect(body.Vehicles.map((c: Card) => c.VehicleId)).toEqual([b, a]);
   });
