@@ -327,7 +327,12 @@ test.describe('selling a car', () => {
     await dialog.getByRole('button', { name: "Send my vehicle's details" }).click();
     expect((await sent).postDataJSON()).toMatchObject({ PhoneNumber: '07700 900123' });
     expect((await answered).ok()).toBe(true);
-    await expect(page.getByRole('dialog', { name: 'Your part exchange has been sent' })).toBeVisible();
+    const confirmation = page.getByRole('dialog', { name: 'Your part exchange has been sent' });
+    await expect(confirmation).toBeVisible();
+    // It names the dealer it went to: the one nearest the postcode, as the dealer directory lists them.
+    const nearest = await page.request.get('/api/dealers?vehicleType=all&postcode=LS115DL');
+    const [dealer] = (await nearest.json()).Dealers as { Name: string }[];
+    await expect(confirmation).toContainText(`${dealer?.Name} will contact you with a part exchange valuation.`);
     // The form's pending button has gone with it: nothing it announced still points at it.
     await expectNoAccessibilityViolations(page);
   });

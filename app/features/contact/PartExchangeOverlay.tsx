@@ -21,7 +21,7 @@ const PartExchangeOverlay = observer(function PartExchangeOverlay({
   // A valued vehicle (from `cap-hpi`) has a draft of its own, filled in with what the valuation knows.
   const draftKey = `trade-a-vehicle:${data.vehicleId ?? 'any'}${data.vehicle ? `:${data.vehicle.registration}` : ''}`;
   const form = contact.draft(draftKey, () => partExchangeForm(contact.knownDetails, data.vehicle));
-  const dealer = data.dealerName ?? (data.title ? 'The dealer' : 'A dealer near your postcode');
+  const dealer = data.dealerName ?? (data.title ? 'The dealer' : 'They');
   return (
     <OverlayLayout title="Part exchange your vehicle" close={close} closeLabel={null}>
       <Text>
@@ -41,7 +41,8 @@ const PartExchangeOverlay = observer(function PartExchangeOverlay({
         confirmation={(receipt, values) => ({
           title: 'Your part exchange has been sent',
           message: receipt.Message,
-          paragraphs: [`${dealer} will contact you at ${values.Email.trim()} with a valuation.`],
+          // The answer names the dealer who will call; it is the vehicle's dealer when opened from its page.
+          paragraphs: [`${dealer} will write to ${values.Email.trim()} or call you.`],
           reference: receipt.Reference,
         })}
         submitLabel="Send my vehicle's details"
