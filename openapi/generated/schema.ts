@@ -1076,7 +1076,7 @@ export interface paths {
         put?: never;
         /**
          * Offer a vehicle in part exchange (forms/trade-a-vehicle)
-         * @description Asks a dealer to value the person's current vehicle as a part exchange (/sell-my-car/part-exchange/), optionally against one of the dealer's vehicles. Needs the visitor's session and CSRF token; answered 202 with a reference number.
+         * @description Asks a dealer to value the person's current vehicle as a part exchange (/sell-my-car/part-exchange/), optionally against one of the dealer's vehicles. It goes to the dealer named (DealerId), else to the dealer nearest PostCode (as listDealers orders them); the answer's Message names that dealer ("Thank you. Chapman Vauxhall Manchester will contact you with a part exchange valuation."). Needs the visitor's session and CSRF token; answered 202 with a reference number.
          */
         post: operations["requestPartExchange"];
         delete?: never;
