@@ -387,6 +387,55 @@ for (const kind of kinds) {
     }
   });
 
+  property(
+    area,
+    "an OR list's entry Counter is the count with that entry alone in place of the list's selection",
+    async (baseUrl) => {
+      const v = visit(baseUrl);
+      const panel = await v.call('GET', `/api/search/${kind}/panel/default`);
+      expectStatus(panel, 200, `the default ${kind} panel`);
+      const offered = ((panel.body?.FuelTypes ?? []) as FilterOption[]).filter(
+        (o) => o.Value !== '*' && (o.Counter ?? 0) > 0,
+      );
+      const [chosen, other] = offered;
+      check(chosen && other, `the default ${kind} panel offers fewer than two FuelTypes with vehicles`);
+      const criteria = listCriterion('FuelTypes', chosen.Value);
+      const answer = await v.call('POST', `/api/search/${kind}/panel`, { body: { Type: kind, ...criteria } });
+      expectStatus(answer, 200, `the panel for ${describeCriteria(criteria)}`);
+      const listed = ((answer.body?.FuelTypes ?? []) as FilterOption[]).find((o) => o.Value === other.Value);
+      const alone = await count(v, kind, listCriterion('FuelTypes', other.Value));
+      check(
+        listed?.Counter === alone,
+        `with FuelTypes=${chosen.Value} chosen, the panel gives ${other.Value} the Counter ${listed?.Counter ?? '(not listed)'}, but FuelTypes=${other.Value} alone counts ${alone}`,
+      );
+    },
+  );
+
+  property(area, 'Age and MaxAge together: the smaller applies', async (baseUrl) => {
+    const v = visit(baseUrl);
+    const young = { years: 1 };
+    const old = { years: 5 };
+    const counts = {
+      ageYoung: await count(v, kind, { Age: young.years }),
+      maxAgeYoung: await count(v, kind, { MaxAge: young.years }),
+      bothYoungFirst: await count(v, kind, { Age: young.years, MaxAge: old.years }),
+      bothOldFirst: await count(v, kind, { Age: old.years, MaxAge: young.years }),
+      old: await count(v, kind, { MaxAge: old.years }),
+    };
+    check(
+      counts.ageYoung === counts.maxAgeYoung,
+      `Age=${young.years} counts ${counts.ageYoung} but MaxAge=${young.years} counts ${counts.maxAgeYoung}: Age is a maximum age, as MaxAge`,
+    );
+    check(
+      counts.bothYoungFirst === counts.ageYoung && counts.bothOldFirst === counts.ageYoung,
+      `Age=${young.years} MaxAge=${old.years} counts ${counts.bothYoungFirst} and Age=${old.years} MaxAge=${young.years} counts ${counts.bothOldFirst}; the smaller (${young.years} years) alone counts ${counts.ageYoung}`,
+    );
+    check(
+      counts.old > counts.ageYoung,
+      `MaxAge=${old.years} counts ${counts.old}, no more than ${young.years} years' ${counts.ageYoung}: the stock does not tell the two apart`,
+    );
+  });
+
   const bounds = [
     { name: 'price', min: 'MinPrice', max: 'MaxPrice', of: (c: Card) => c.GBPPriceIncVAT },
     { name: 'mileage', min: 'MinMileage', max: 'MaxMileage', of: (c: Card) => c.Mileage },
