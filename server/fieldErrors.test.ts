@@ -8,7 +8,7 @@ import { validationMessages } from '../domain/validation';
 import { accountCatalogue } from './handlers/account.fixtures';
 import { requestExample } from './handlers/fixture';
 import type { Started } from './start';
-import { testServer, TestBrowser } from './testing';
+import { openedBrowser, testServer } from './testing';
 
 let server: Started;
 beforeAll(async () => {
@@ -19,11 +19,7 @@ beforeEach(async () => {
   expect((await server.app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(204);
 });
 
-async function visitor() {
-  const browser = new TestBrowser(server.app);
-  expect((await browser.open()).status).toBe(200);
-  return browser;
-}
+const visitor = () => openedBrowser(server.app);
 
 const users = async () => (await server.db.selectFrom('users').select('email').execute()).length;
 

@@ -154,3 +154,11 @@ export class TestBrowser {
     return this.call('GET', '/api/account/session');
   }
 }
+
+/** A browser that has opened the app: it holds a session cookie and its CSRF token (fails if it could not). */
+export async function openedBrowser(app: Started['app']): Promise<TestBrowser> {
+  const browser = new TestBrowser(app);
+  const { status } = await browser.open();
+  if (status !== 200) throw new Error(`opening the app answered ${status}, not 200`);
+  return browser;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Started } from '../start';
-import { testServer, TestBrowser } from '../testing';
+import { openedBrowser, testServer, TestBrowser } from '../testing';
 import { holdReminders, remindersSent } from './account';
 import { accountCatalogue } from './account.fixtures';
 
@@ -31,12 +31,7 @@ beforeEach(async () => {
   expect((await server.app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(204);
 });
 
-/** A browser that has opened the app (it holds a session cookie and its CSRF token). */
-async function visitor() {
-  const browser = new TestBrowser(server.app);
-  expect((await browser.open()).status).toBe(200);
-  return browser;
-}
+const visitor = () => openedBrowser(server.app);
 
 /** Another browser holding exactly this one's cookie and token (an old tab, or a stolen cookie). */
 function copyOf(browser: TestBrowser) {
