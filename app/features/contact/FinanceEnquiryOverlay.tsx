@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { minimumCredit } from '@domain/finance';
-import { Text } from '@ds';
+import { formatPrice, Text } from '@ds';
 import { FormPostcodeField, FormRadioGroup, FormTextField } from '../../forms/FormFields';
 import { OverlayLayout } from '../../overlays/OverlayLayout';
 import type { OverlayProps } from '../../overlays/types';
@@ -56,7 +56,7 @@ const FinanceEnquiryOverlay = observer(function FinanceEnquiryOverlay({
           form={form}
           name="Deposit"
           label="Deposit in pounds"
-          description={`In whole pounds, leaving at least £${minimumCredit.toLocaleString('en-GB')} to borrow`}
+          description={`In whole pounds, leaving at least ${formatPrice(minimumCredit)} to borrow`}
           inputMode="numeric"
           autoComplete="off"
           width="short"
