@@ -27,7 +27,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen: a quarter of the suite's CPU. The first attempt
+    // runs without one; a test that fails is run again with one (retained when that fails too).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Real scrollbars (Playwright hides them by default) so scroll-lock compensation is observable.
     launchOptions: { ...chromiumLaunchOptions(), ignoreDefaultArgs: ['--hide-scrollbars'] },
   },
