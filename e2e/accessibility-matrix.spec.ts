@@ -9,9 +9,13 @@ import { cardHref, cardsOf, signInThroughApi } from './vehicles';
 
 /**
  * The accessibility matrix: every route of app/routePaths.ts and every overlay, at 320, 375, 1024 and
- * 1280 px, scanned by both engines (axe WCAG 2.2 A/AA and HTML_CodeSniffer). Each page loads once and
- * the viewport steps through the widths. 320 px is a 1280 × 1024 window at 400 % zoom (320 × 256 CSS
- * px), so the narrowest step is the zoom check: no sideways scrolling. On every page, in forced colours
+ * 1280 px. Each page loads once and the viewport steps through the widths: at every width nothing
+ * scrolls sideways and the site name stays on one line; at the narrowest width of each layout (320 px
+ * for the phone layout, 1024 px for the large-screen one, design-system/tokens/tokens.ts) both engines
+ * scan the page (axe WCAG 2.2 A/AA and HTML_CodeSniffer). A wider width of the same layout has the
+ * same rules with more room (decision 0107), and the journeys scan it too: the mobile project at 375
+ * px, the desktop project at 1280. 320 px is a 1280 × 1024 window at 400 % zoom (320 × 256 CSS px), so
+ * the narrowest step is the zoom check: no sideways scrolling. On every page, in forced colours
  * with reduced motion, the Tab key walks a bounded number of stops at 320 × 256 and 1280 × 800: each
  * focused control shows a ring in a system colour that differs from what is behind it, is not covered
  * by anything (a sticky header, footer or bar), and nothing animates; selected controls differ from
@@ -22,6 +26,8 @@ import { cardHref, cardsOf, signInThroughApi } from './vehicles';
  */
 
 const widths = [320, 375, 1024, 1280] as const;
+/** The narrowest width of each layout: the phone layout below 1024 px, the large-screen one from it. */
+const scannedWidths: readonly number[] = [320, 1024];
 const heightAt = (width: number) => (width === 320 ? 256 : 800);
 const tabStops = 20;
 
@@ -326,7 +332,7 @@ async function walkFocus(page: Page, width: number, stops = tabStops): Promise<s
   return problems;
 }
 
-/** Scans at every width (one load, the viewport resized), with the zoom and site-name checks. */
+/** The zoom and site-name checks at every width (one load, the viewport resized), and both engines at each layout's narrowest. */
 async function scanAtEveryWidth(page: Page, where: string, { header = true } = {}) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: heightAt(width) });
@@ -334,7 +340,7 @@ async function scanAtEveryWidth(page: Page, where: string, { header = true } = {
     await test.step(`${where} at ${width} px`, async () => {
       expect(await scrollsSideways(page), `${where} scrolls sideways at ${width} px`).toBe(false);
       if (header) expect(await siteNameLines(page), `the site name on one line at ${width} px`).toBe(1);
-      await expectNoAccessibilityViolations(page);
+      if (scannedWidths.includes(width)) await expectNoAccessibilityViolations(page);
     });
   }
 }
@@ -352,7 +358,7 @@ test.describe('accessibility matrix', { tag: '@desktop' }, () => {
 
   for (const pattern of routePaths) {
     const route = matrixRoutes[pattern];
-    test(`route /${pattern}: both engines at every width, focus, forced colours, reduced motion, zoom`, async ({
+    test(`route /${pattern}: both engines at each layout, reflow at every width, focus, forced colours, reduced motion, zoom`, async ({
       page,
       context,
       baseURL,
@@ -404,7 +410,7 @@ test.describe('accessibility matrix', { tag: '@desktop' }, () => {
   });
 
   for (const name of overlayNames) {
-    test(`overlay ${name}: opens by name as a dialog titled by its heading; both engines at every width, focus, forced colours, reduced motion, zoom`, async ({
+    test(`overlay ${name}: opens by name as a dialog titled by its heading; both engines at each layout, reflow at every width, focus, forced colours, reduced motion, zoom`, async ({
       page,
     }) => {
       if (!found) throw new Error('no server data');
