@@ -5,10 +5,8 @@ import './tokens/theme.css';
 import './css/reset.css';
 
 export { vars } from './tokens/vars.css';
-export { breakpoints, durations, imageLazyMargin, postcodeDebounceMs, toastTimeouts } from './tokens/tokens';
-export { sprinkles } from './css/sprinkles.css';
+export { breakpoints, toastTimeouts } from './tokens/tokens';
 export { visuallyHiddenRules } from './css/visuallyHidden.css';
-export type { Sprinkles } from './css/sprinkles.css';
 export * from './components/Box';
 export * from './components/Button';
 export * from './components/Heading';

@@ -20,7 +20,7 @@ export const formRuns = { numRuns: 200 } as const;
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
 
 /** Whitespace a person can type or paste: spaces, tabs, line breaks, no-break and other Unicode spaces. */
-export const whitespace = fc.constantFrom(' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '\u3000', '\ufeff');
+const whitespace = fc.constantFrom(' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2003', '\u3000', '\ufeff');
 
 /**
  * Anything a field can be given: Unicode of every kind (graphemes, code points, lone surrogates),
@@ -63,12 +63,12 @@ export function digits(length: number): fc.Arbitrary<string> {
 }
 
 /** Some letters upper case, some lower, as typed. */
-export const anyCase = (value: fc.Arbitrary<string>) => fc.mixedCase(value);
+const anyCase = (value: fc.Arbitrary<string>) => fc.mixedCase(value);
 
 // ── UK postcodes: the shapes of the contract's UkPostcode (A9 9AA, A99 9AA, A9A 9AA, AA9 9AA, AA99 9AA,
 // AA9A 9AA, and GIR 0AA), with the letters each position allows.
 const inward = '[0-9][ABD-HJLNP-UW-Z]{2}';
-export const postcodeOutwardShapes = [
+const postcodeOutwardShapes = [
   '[A-PR-UWYZ][0-9]',
   '[A-PR-UWYZ][0-9]{2}',
   '[A-PR-UWYZ][0-9][A-HJKPSTUW]',
@@ -78,7 +78,7 @@ export const postcodeOutwardShapes = [
 ];
 
 /** A postcode of the contract's shape, of any area, outward and inward codes one space apart. */
-export const postcodeOfShape: fc.Arbitrary<string> = fc.oneof(
+const postcodeOfShape: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constant('GIR 0AA'), weight: 1 },
   ...postcodeOutwardShapes.map((outward) => ({
     arbitrary: fc.stringMatching(new RegExp(`^${outward} ${inward}$`)),
@@ -141,7 +141,7 @@ export const email: fc.Arbitrary<string> = fc
   .map(([local, domain]) => `${local.join('.')}@${domain.join('.')}`);
 
 // ── Registrations, one generator per format of requirements 5.11, with the two parts as generated.
-export const registrationFormats = {
+const registrationFormats = {
   current: fc.tuple(fc.stringMatching(/^[A-Z]{2}[0-9]{2}$/), fc.stringMatching(/^[A-Z]{3}$/)),
   prefix: fc.tuple(fc.stringMatching(/^[A-Z][0-9]{1,3}$/), fc.stringMatching(/^[A-Z]{3}$/)),
   suffix: fc.tuple(fc.stringMatching(/^[A-Z]{3}$/), fc.stringMatching(/^[0-9]{1,3}[A-Z]$/)),
@@ -172,7 +172,7 @@ export const typedRegistration: fc.Arbitrary<string> = fc
 
 // ── Names: a letter of any alphabet first, then letters, spaces, ' ’ - & . (and digits in a business's name)
 const nameLetters = /^[A-Za-zÀ-ÖØ-öø-ÿĀ-žΑ-ωА-яא-תا-ي一-龥가-힣]$/;
-export const nameLetter = fc.stringMatching(nameLetters);
+const nameLetter = fc.stringMatching(nameLetters);
 const nameMarks = fc.constantFrom(' ', "'", '’', '.', '-', '&');
 export const name: fc.Arbitrary<string> = fc
   .tuple(nameLetter, fc.array(fc.oneof(nameLetter, nameMarks), { maxLength: 30 }))
@@ -191,7 +191,7 @@ export function wholeNumber(min: number, max: number, width: number): fc.Arbitra
 
 /** A whole number in a schema's range, written with up to as many digits as its maximum has. */
 /** A whole number in a range as people write it, with its thousands commas ('34,120'). */
-export function withCommas({ minimum, maximum }: { minimum: number; maximum: number }): fc.Arbitrary<string> {
+function withCommas({ minimum, maximum }: { minimum: number; maximum: number }): fc.Arbitrary<string> {
   return fc.integer({ min: minimum, max: maximum }).map((value) => value.toLocaleString('en-GB'));
 }
 

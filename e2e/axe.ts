@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { expect, type Page } from './fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Nothing is left out of the scans, react-aria's live announcer included: its notes are kept 7 s,
 // and a pending button that leaves the page must take its notes along (PendingButton), or they name

@@ -8,7 +8,7 @@ import { cutCorsaPrices } from './testRoutes';
 import { resultCards, signInThroughApi } from './vehicles';
 
 /** Where the frame overlays' partner pages live: the e2e answers these addresses itself. */
-export const partnerPages = 'https://*.partner.example/**';
+const partnerPages = 'https://*.partner.example/**';
 
 /** What the server answered, for overlays about real adverts, dealers and searches. */
 export interface ServerData {
@@ -25,7 +25,7 @@ export interface ServerData {
 }
 
 /** A partner's page, for the frame overlays (a real partner's would need the internet). */
-export const partnerPage = `<!doctype html><html lang="en"><head><title>Partner page</title></head>
+const partnerPage = `<!doctype html><html lang="en"><head><title>Partner page</title></head>
 <body><main><h1>Partner page</h1><p>A page of one of Forecourt's partners.</p></main></body></html>`;
 
 /** The results page the server data is read from, where Save this search is offered. */
@@ -53,7 +53,7 @@ export async function serverData(page: Page): Promise<Omit<ServerData, 'savedSea
   throw new Error('no vehicle in the results has a finance example and a dealer taking email');
 }
 
-export interface OverlayFixture<N extends OverlayName> {
+interface OverlayFixture<N extends OverlayName> {
   /** The page a person opens it from (the home page unless said), drawn behind it. */
   path?: string | ((server: Omit<ServerData, 'savedSearches'>) => string);
   /** Opens signed in as the contract's example person. */
@@ -92,7 +92,7 @@ const week = [
  * app/overlays/names.ts with that name's data (OverlayDataMap): a new overlay, or a change to what one
  * takes, is a compile error here until its fixture is written.
  */
-export const overlayFixtures: { readonly [N in OverlayName]: OverlayFixture<N> } = {
+const overlayFixtures: { readonly [N in OverlayName]: OverlayFixture<N> } = {
   'cap-hpi': {
     path: '/sell-my-car/car-valuation/',
     // What the valuation page opens it with: the server's valuation (the contract's example's shape).

@@ -9,7 +9,7 @@ import type { SearchResults, VehicleCard } from '../app/api/types';
  */
 
 /** Records that an advert's price was cut today from `previousPrice` (the price guide lists it). */
-export async function cutPrice(page: Page, vehicleId: number, previousPrice: number) {
+async function cutPrice(page: Page, vehicleId: number, previousPrice: number) {
   const response = await page.request.post(`${serverUrl}/__test/price-reductions`, {
     data: { VehicleId: vehicleId, PreviousPrice: previousPrice },
   });

@@ -29,16 +29,16 @@ import { entryScript, paintFirstEntry, prerenderedPage } from './html.ts';
 export const renderDir = 'dist-server';
 
 /** The app's render entry as the build writes it in `renderDir`. */
-export const renderBundle = 'render.js';
+const renderBundle = 'render.js';
 
 /** The render bundle's note of the start script's file (in dist/assets). */
 export const startNote = 'start.json';
 
 /** The prerendered home page in the build's output. */
-export const homePageFile = 'home.html';
+const homePageFile = 'home.html';
 
 /** Where the build writes the prerendered page of `path`. */
-export const prerenderedFile = (path: string) => (path === '/' ? homePageFile : `${path.slice(1)}index.html`);
+const prerenderedFile = (path: string) => (path === '/' ? homePageFile : `${path.slice(1)}index.html`);
 
 /** Loads the app's render entry from `renderDir` (built by `prerenderPages`). */
 export const importRender = (dir: string) =>

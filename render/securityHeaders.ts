@@ -61,7 +61,7 @@ export const prerenderStyleAttributes = [
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** Each directive with its sources, in the order they are sent. */
-export const contentSecurityPolicyDirectives: ReadonlyArray<readonly [string, readonly string[]]> = [
+const contentSecurityPolicyDirectives: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['default-src', ["'self'"]],
   [
     'script-src',
@@ -94,7 +94,7 @@ export const contentSecurityPolicy = contentSecurityPolicyDirectives
  * default (this page only, behind the browser's own prompt), as the e2e suite reads it back to check
  * "Copy link". Only names Chromium recognises: an unknown one is a console error on every page.
  */
-export const deniedFeatures = [
+const deniedFeatures = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
@@ -118,9 +118,7 @@ export const deniedFeatures = [
   'xr-spatial-tracking',
 ] as const;
 
-export const permissionsPolicy = [...deniedFeatures.map((feature) => `${feature}=()`), 'clipboard-write=(self)'].join(
-  ', ',
-);
+const permissionsPolicy = [...deniedFeatures.map((feature) => `${feature}=()`), 'clipboard-write=(self)'].join(', ');
 
 /** Every header, by name; the values sent as they are. */
 export const securityHeaders: Readonly<Record<string, string>> = {

@@ -116,6 +116,8 @@ const suites: Suite[] = [
   },
   { name: 'lint (eslint)', command: 'node_modules/.bin/eslint . --max-warnings 0' },
   { name: 'lint (prettier)', command: 'node_modules/.bin/prettier --check .' },
+  // Dead code: files, dependencies and exports nothing uses (knip.jsonc names the entries).
+  { name: 'lint (knip)', command: 'node_modules/.bin/knip' },
   { name: 'lint (openapi)', command: 'npm run -s lint:api' },
   { name: 'generated api types fresh', command: 'npm run -s check:api-types' },
 ];

@@ -67,14 +67,14 @@ const messages = {
 } as const;
 
 /** The 503 of a database that cannot be reached (stopped, restarting), as opposed to a busy one. */
-export const unavailableMessage = 'Sorry, the service is unavailable at the moment. Please try again in a few seconds.';
+const unavailableMessage = 'Sorry, the service is unavailable at the moment. Please try again in a few seconds.';
 
 /**
  * Sent with every answer: JSON is never sniffed as something else, loads nothing and is never framed
  * (the site's own page headers are the web server's: render/securityHeaders.ts, and in production
  * deploy/nginx/forecourt-headers.conf).
  */
-export const apiSecurityHeaders = {
+const apiSecurityHeaders = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -7,17 +7,17 @@
 import { depositTooHighMessage, financeApplies } from '../domain/finance';
 
 export const REPRESENTATIVE_APR = 9.9;
-export const LENDER = 'Northgate Motor Finance Ltd';
-export const TERMS_URL = '/finance-terms/';
+const LENDER = 'Northgate Motor Finance Ltd';
+const TERMS_URL = '/finance-terms/';
 
 /** Rounds half up to `places` decimals, immune to binary fractions (2.675 gives 2.68). */
-export function roundHalfUp(value: number, places: number): number {
+function roundHalfUp(value: number, places: number): number {
   const factor = 10 ** places;
   return Math.round(Number((value * factor).toPrecision(12))) / factor;
 }
 
 /** The monthly rate whose annual compound is the APR: (1 + APR/100)^(1/12) − 1. */
-export function monthlyRate(apr = REPRESENTATIVE_APR): number {
+function monthlyRate(apr = REPRESENTATIVE_APR): number {
   return (1 + apr / 100) ** (1 / 12) - 1;
 }
 

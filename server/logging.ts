@@ -12,7 +12,7 @@ export interface LogDestination {
   write(line: string): void;
 }
 
-export const redactedPaths = [
+const redactedPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',

@@ -19,7 +19,7 @@ interface ExampleOperation {
   responses: Record<string, { content?: { 'application/json': { examples?: Record<string, { value: unknown }> } } }>;
 }
 
-export interface SeedAccount {
+interface SeedAccount {
   email: string;
   password: string;
   /** When the account was opened (before its oldest saved search): seeds are the same on every reset. */
@@ -53,7 +53,7 @@ function responseExample<T>(path: string, method: string, status: string, name: 
 let seeded: SeedAccount[] | undefined;
 
 /** The seeded accounts as the contract's examples describe them (read once). */
-export function seedAccountsFromContract(): SeedAccount[] {
+function seedAccountsFromContract(): SeedAccount[] {
   if (seeded) return seeded;
   const signIn = requestExample<{ Email: string; Password: string }>('/api/account/signin', 'post', 'amelia');
   const details = requestExample<Profile>('/api/account/complete', 'post', 'amelia');

@@ -20,7 +20,7 @@ export type SessionRow = Selectable<SessionTable>;
 export const sessionCookie = 'fc_session';
 
 /** A stored session without RememberMe ends after this long without a request. */
-export const idleLimitMs = 30 * 60_000;
+const idleLimitMs = 30 * 60_000;
 /** last_seen_at is written again once it is this old: not one write per request. */
 const touchAfterMs = 60_000;
 
@@ -45,7 +45,7 @@ async function sessionKey(db: Kysely<Database>): Promise<Buffer> {
 }
 
 /** Deletes every stored session past its limit. */
-export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
+async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
   await db
     .deleteFrom('sessions')
     .where((e) =>

@@ -10,9 +10,9 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 
-export const signInWindowSeconds = 15 * 60;
-export const failuresPerAccount = 10;
-export const failuresPerAddress = 50;
+const signInWindowSeconds = 15 * 60;
+const failuresPerAccount = 10;
+const failuresPerAddress = 50;
 
 const accountKey = (email: string) => createHash('sha256').update(email).digest('hex');
 

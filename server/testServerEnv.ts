@@ -12,7 +12,7 @@
 import { createServer } from 'node:net';
 
 /** Whether a variable can name a database: DATABASE_URL and its kin, PostgreSQL's PG* variables. */
-export const namesADatabase = (name: string): boolean => /DATABASE|^PG[A-Z]|^POSTGRES/i.test(name);
+const namesADatabase = (name: string): boolean => /DATABASE|^PG[A-Z]|^POSTGRES/i.test(name);
 
 export function testServerEnv(
   own: Record<string, string>,

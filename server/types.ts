@@ -14,9 +14,9 @@ type Params<I extends OperationId> = Op<I>['parameters'];
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
 
-export type Query<I extends OperationId> = NonNullable<Params<I>['query']>;
-export type Path<I extends OperationId> = NonNullable<Params<I>['path']>;
-export type Body<I extends OperationId> =
+type Query<I extends OperationId> = NonNullable<Params<I>['query']>;
+type Path<I extends OperationId> = NonNullable<Params<I>['path']>;
+type Body<I extends OperationId> =
   Op<I> extends { requestBody: infer R }
     ? JsonOf<R>
     : Op<I> extends { requestBody?: infer R }
@@ -26,7 +26,7 @@ export type Body<I extends OperationId> =
 type Responses<I extends OperationId> = Op<I>['responses'];
 
 /** One documented answer: its status and that status's JSON body (none for 204). */
-export type Answer<I extends OperationId> = {
+type Answer<I extends OperationId> = {
   [S in keyof Responses<I>]: {
     status: S;
     body: JsonOf<Responses<I>[S]>;
@@ -56,7 +56,7 @@ export interface Request<I extends OperationId> {
   body: Body<I>;
 }
 
-export type Handler<I extends OperationId> = (request: Request<I>, context: Context) => Promise<Answer<I>>;
+type Handler<I extends OperationId> = (request: Request<I>, context: Context) => Promise<Answer<I>>;
 
 /** A module's handlers: any subset of the operations, each typed by its own id. */
 export type Handlers = { [I in OperationId]?: Handler<I> };

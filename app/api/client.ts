@@ -50,12 +50,12 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-export const requestHeaders = {
+const requestHeaders = {
   Accept: 'application/json',
   'X-Requested-With': 'XMLHttpRequest',
 } as const;
 
-export const csrfHeader = 'X-CSRF-Token';
+const csrfHeader = 'X-CSRF-Token';
 
 interface FailureText {
   /** Fills 'Failed to {action} ({status}). ...'; by default the operation's own action. */
@@ -78,7 +78,7 @@ export function failure(text: FailureText): Middleware {
   };
 }
 
-export function failureMessage(action: string, status: number): string {
+function failureMessage(action: string, status: number): string {
   return `Failed to ${action} (${status}). Please refresh the page and try again.`;
 }
 

@@ -4,7 +4,7 @@ import type { ApiError, ApiFieldError } from './types';
 export type RequestKind = 'count' | 'update' | 'search';
 
 /** The collision messages (requirements 8.6); `expected` is the latest request, `received` this one. */
-export function collisionMessage(kind: RequestKind, expected: number, received: number): string {
+function collisionMessage(kind: RequestKind, expected: number, received: number): string {
   if (kind === 'count') return `Request collision for home_count - expected ${expected} but got ${received}`;
   return `Request collision detected for ${kind}.`;
 }

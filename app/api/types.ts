@@ -12,13 +12,10 @@ export type VehicleCard = Schemas['VehicleCard'];
 export type VehicleDetail = Schemas['VehicleDetail'];
 export type RepresentativeExample = Schemas['RepresentativeExample'];
 export type PriceIndicator = Schemas['PriceIndicator'];
-export type Generation = Schemas['Generation'];
 export type Dealer = Schemas['Dealer'];
 /** Which dealers the directory lists: `car`, `van` or `all`. */
 export type DealerVehicleType = Schemas['DealerVehicleType'];
 export type SearchCriteria = Schemas['SearchCriteria'];
-export type SearchPanel = Schemas['SearchPanel'];
-export type SearchRequest = Schemas['SearchRequest'];
 export type SearchResults = Schemas['SearchResults'];
 export type SearchResult = SearchResults['Results'][number];
 /** The dealer whose stock a page of results is. */
@@ -31,8 +28,6 @@ export type Town = Schemas['Town'];
 export type FilterOption = Schemas['FilterOption'];
 export type PriceOption = Schemas['PriceOption'];
 export type Shortlist = Schemas['Shortlist'];
-export type ShortlistMerged = Schemas['ShortlistMerged'];
-export type Specification = Schemas['Specification'];
 export type SessionState = Schemas['SessionState'];
 export type User = Schemas['User'];
 export type SavedSearch = Schemas['SavedSearch'];
@@ -53,9 +48,7 @@ export type FormReceipt = Schemas['FormReceipt'];
 // Car Advice: reviews and the price guide.
 export type ReviewSummary = Schemas['ReviewSummary'];
 export type ReviewList = Schemas['ReviewList'];
-export type ReviewMake = Schemas['ReviewMake'];
 export type Review = Schemas['Review'];
-export type ReviewRating = Schemas['ReviewRating'];
 export type PriceGuide = Schemas['PriceGuide'];
 export type PriceBand = Schemas['PriceBand'];
 export type ReducedAdvert = Schemas['ReducedAdvert'];

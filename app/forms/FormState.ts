@@ -5,7 +5,7 @@ import { errorMessage, fieldErrorsOf } from '../api/errors';
  * A field holds text (inputs) or a flag (checkboxes). Give a flag's initial value as `false as
  * boolean`, or TypeScript takes the field to be always false.
  */
-export type FieldValue = string | boolean;
+type FieldValue = string | boolean;
 export type FormValues = Record<string, FieldValue>;
 
 /** The names of a form's text fields and of its flags. */
@@ -17,7 +17,7 @@ export type FlagFieldName<V extends FormValues> = { [K in keyof V]: V[K] extends
  * How one field is checked: the message to show, or null. It sees every value, for rules across
  * fields. A text rule of domain/validation.ts (`validator(rules.email, { required: 'Enter your email address' })`) is one.
  */
-export type FieldCheck<V extends FormValues, K extends keyof V> = (value: V[K], values: V) => string | null;
+type FieldCheck<V extends FormValues, K extends keyof V> = (value: V[K], values: V) => string | null;
 export type FormChecks<V extends FormValues> = { [K in keyof V]?: FieldCheck<V, K> };
 
 /** One line of the error summary: a field's error (linked to it), or one about the whole form. */

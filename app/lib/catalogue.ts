@@ -6,10 +6,10 @@ import { priceBands } from '@domain/search/priceBands';
 export { priceBands };
 export type PriceBand = (typeof priceBands)[number];
 
-export const transmissions = ['manual', 'automatic'] as const;
+const transmissions = ['manual', 'automatic'] as const;
 export type Transmission = (typeof transmissions)[number];
 
-export const vehicleTypes = ['car', 'van'] as const;
+const vehicleTypes = ['car', 'van'] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
 
 /** `under-5000` -> 5000 when it is one of the listed price bands, else null (the route is a 404). */

@@ -1,9 +1,9 @@
 /** A cookie's default max-age is 2592000 s (30 days), path '/' (requirements 9.9). */
-export const defaultCookieMaxAge = 2_592_000;
+const defaultCookieMaxAge = 2_592_000;
 /** The postcode cookie lives 86400 s, one day (requirements 9.3). */
 export const postcodeCookieMaxAge = 86_400;
 
-export interface CookieWriteOptions {
+interface CookieWriteOptions {
   /**
    * Write the value as it is instead of URI-encoded, for a cookie whose format is fixed elsewhere
    * (the shortlist's '{VehicleId}-0' entries joined by a literal '|'). Characters a cookie value may

@@ -50,7 +50,7 @@ export function createErrorReporter(transport: ReportTransport = (report) => con
 export type ErrorReporter = ReturnType<typeof createErrorReporter>;
 
 /** The contract's error-reporting operation (requirements 7.12). */
-export const errorReportPath = '/api/errors';
+const errorReportPath = '/api/errors';
 
 /** A URL's path alone: queries can carry a postcode or an email address, which a report must not. */
 function pathOf(url: string): string {

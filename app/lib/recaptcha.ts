@@ -12,7 +12,7 @@ export interface RecaptchaChallenge {
 export type RecaptchaLoader = (publicKey: string) => Promise<RecaptchaChallenge>;
 
 /** What a challenge that cannot run says (the contract's code 103 message). */
-export const recaptchaFailedMessage = 'Please confirm you are not a robot.';
+const recaptchaFailedMessage = 'Please confirm you are not a robot.';
 
 export const recaptchaScriptUrl = 'https://www.google.com/recaptcha/api.js?render=explicit';
 

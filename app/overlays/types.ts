@@ -26,27 +26,27 @@ export interface MessageData {
  * A partner's page in a frame (`iframe`, `modal-iframe`): `title` names the frame and the dialog (a
  * frame needs a name, so it is required), `src` is its https address, `provider` says whose it is.
  */
-export interface FrameData {
+interface FrameData {
   title: string;
   src: string;
   provider?: string;
 }
 
 /** `modal-content`: a message, optionally in headed sections, with a link to read more. */
-export interface ContentData extends MessageData {
+interface ContentData extends MessageData {
   sections?: readonly { heading: string; paragraphs: readonly string[] }[];
   link?: { href: string; label: string };
 }
 
 /** `modal-list`: a titled list (e.g. a vehicle's equipment), with a sentence to introduce it. */
-export interface ListData {
+interface ListData {
   title: string;
   intro?: string;
   items: readonly string[];
 }
 
 /** A dealer's opening state (`operating-status`, `out-of-hours`). */
-export interface DealerHoursData {
+interface DealerHoursData {
   dealerName?: string;
   isOpen?: boolean;
   opensAt?: string;
@@ -54,24 +54,24 @@ export interface DealerHoursData {
 }
 
 /** `save-search-form`: the search to save, as its results request carries it. */
-export interface SaveSearchData {
+interface SaveSearchData {
   vehicleType: VehicleType;
   criteria: SearchCriteria;
 }
 
 /** `my-saved-search-edit`: which of the signed-in person's saved searches to rename or switch alerts on. */
-export interface SavedSearchEditData {
+interface SavedSearchEditData {
   savedSearchId: string;
 }
 
 /** `postcode-prompt` and `vdp-force-postcode`: why a postcode is asked for, and who is told it. */
-export interface PostcodePromptData {
+interface PostcodePromptData {
   reason?: string;
   onPostcode?: (postcode: string) => void;
 }
 
 /** An overlay about one advert (`vehicle-description`, `vehicle-spec`, `running-cost`). */
-export interface VehicleOverlayData {
+interface VehicleOverlayData {
   vehicle: VehicleDetail;
 }
 
@@ -100,10 +100,10 @@ export interface PartExchangeVehicle {
  * `forms/trade-a-vehicle`: against one of the dealer's vehicles (from its page), or to any dealer (from
  * /sell-my-car/part-exchange/ and the `cap-hpi` valuation, which passes the valued vehicle).
  */
-export type PartExchangeData = Partial<EnquiryVehicleData & EnquiryDealerData> & { vehicle?: PartExchangeVehicle };
+type PartExchangeData = Partial<EnquiryVehicleData & EnquiryDealerData> & { vehicle?: PartExchangeVehicle };
 
 /** `cap-hpi`: a valuation as the server gave it, and the postcode and email it was asked with. */
-export interface ValuationData {
+interface ValuationData {
   valuation: Valuation;
   postCode?: string;
   email?: string;
@@ -117,7 +117,7 @@ export type ContactDealerData =
   ({ variant?: 'item' | 'sms' } & EnquiryVehicleData & EnquiryDealerData) | ({ variant: 'plain' } & EnquiryDealerData);
 
 /** `forms/merchandising-finance-enquiry`: the vehicle, its dealer, and the finance choices made so far. */
-export type FinanceEnquiryData = EnquiryVehicleData &
+type FinanceEnquiryData = EnquiryVehicleData &
   EnquiryDealerData & {
     deposit?: number;
     term?: FinanceEnquiryRequest['Term'];
@@ -138,14 +138,14 @@ export interface ReviewOverlayData {
 }
 
 /** `review-list`: the reviews of one make of a vehicle type (the make's slug and name). */
-export interface ReviewListData {
+interface ReviewListData {
   vehicleType: VehicleType;
   make: string;
   makeName: string;
 }
 
 /** `pricing-hub-filter` and `pricing-hub-compare`: the price guide's current make and model (slugs; neither: every car). */
-export interface PriceGuideSelectionData {
+interface PriceGuideSelectionData {
   make?: string;
   model?: string;
   /** What the guide shown is for ('Ford Fiesta', 'All used cars'). */
@@ -153,20 +153,20 @@ export interface PriceGuideSelectionData {
 }
 
 /** `reduced-list`: the recently reduced adverts of a price guide, what they are of, and how many there are in all. */
-export interface ReducedListData {
+interface ReducedListData {
   title: string;
   adverts: readonly ReducedAdvert[];
   count: number;
 }
 
-export type Empty = Record<never, never>;
+type Empty = Record<never, never>;
 
 /**
  * The data each overlay takes, by the name it is opened with (requirements 2.13). `modal.open(name, data)`
  * and each overlay's props are checked against this map by TypeScript; an overlay that takes nothing
  * has `Empty`. Overlays a later feature builds declare their data here when they are registered.
  */
-export interface OverlayDataMap {
+interface OverlayDataMap {
   fail: MessageData & { retry?: () => void };
   success: MessageData;
   'form-confirmation': MessageData;

@@ -1,1 +1,1 @@
-export { formatCompact, formatEngineSize, formatNumber, formatOrdinal, formatPrice } from './format';
+export { formatEngineSize, formatNumber, formatPrice } from './format';

@@ -3,7 +3,7 @@ import { brandTokens } from './tokens';
 type ColorRole = keyof typeof brandTokens.color;
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
   const [r, g, b] = match.slice(1).map((part) => {

@@ -9,7 +9,7 @@ export const breakpoints = {
   shortlist: [605, 1168, 1449, 1763, 2099],
 } as const;
 
-export const durations = {
+const durations = {
   fast: '150ms',
   medium: '250ms',
   /** Search panel and sub-panel close transition (requirements 9.3). */

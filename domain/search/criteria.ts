@@ -37,7 +37,7 @@ export const unmodifiedDefaults = {
 } as const satisfies Partial<SearchCriteria>;
 
 /** Keys never counted as modified (requirements 9.8). */
-export const neverModifiedKeys = [
+const neverModifiedKeys = [
   'DealerId',
   'DealerGroupId',
   'IsGroupStock',
@@ -63,7 +63,7 @@ export const listFilterKeys = [
 ] as const;
 
 /** The selection toggles and the flags they map to (requirements 3.13). */
-export const toggleFlags = [
+const toggleFlags = [
   'IsRecommendedSearch',
   'IsGroupStock',
   'IsRecentlyAdded',

@@ -9,7 +9,7 @@ const landlinePattern = new RegExp(UkLandlinePattern);
 const mobilePattern = new RegExp(UkMobilePattern);
 
 /** The number's digits as dialled from inside the UK: '+44 20 7946 0321' is '02079460321'. */
-export function nationalDigits(input: string): string {
+function nationalDigits(input: string): string {
   return input.replace(/\s+/g, '').replace(/^\+44/, '0');
 }
 

@@ -38,7 +38,7 @@ const refusal = (dataDir: string, why: string) =>
   );
 
 /** Throws, naming the data folder, unless it is missing, empty or a whole database. */
-export function checkDataFolder(dataDir: string): void {
+function checkDataFolder(dataDir: string): void {
   if (!existsSync(dataDir)) return;
   let entries: string[];
   try {

@@ -110,7 +110,7 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
  * made them: a bare `analyze` walks the system catalogues too, and a role that is not a superuser
  * (as a hosted PostgreSQL gives) logs a warning for each it may not touch.
  */
-export async function analyzeOwnTables(db: Kysely<Database>) {
+async function analyzeOwnTables(db: Kysely<Database>) {
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);

@@ -8,18 +8,18 @@ import type { StockDealer, StockVehicle } from '../seed/types';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface MetaTable {
+interface MetaTable {
   key: string;
   value: string;
 }
 
-export interface DealerTable {
+interface DealerTable {
   id: number;
   /** The stock record: the contract's Dealer and the facts the directory filters on. */
   record: JSONColumnType<StockDealer>;
 }
 
-export interface VehicleTable {
+interface VehicleTable {
   id: number;
   dealer_id: number;
   vehicle_type: 'car' | 'van';
@@ -31,7 +31,7 @@ export interface VehicleTable {
  * The facts searches filter and sort on, one row a vehicle, written by a trigger on `vehicles`
  * (migration 002_search) from `record.facts` (columns named s_ + the fact): read only.
  */
-export interface VehicleSearchTable {
+interface VehicleSearchTable {
   id: number;
   dealer_id: number;
   vehicle_type: 'car' | 'van';
@@ -89,12 +89,12 @@ export interface VehicleSearchTable {
 }
 
 /** A vehicle's keywords text (facts.keywordsText, lower case), written by the same trigger. */
-export interface VehicleKeywordsTable {
+interface VehicleKeywordsTable {
   id: number;
   text: string;
 }
 
-export interface PostcodeDistrictTable {
+interface PostcodeDistrictTable {
   district: string;
   lat: number;
   lng: number;
@@ -103,7 +103,7 @@ export interface PostcodeDistrictTable {
   non_geographic: Generated<boolean>;
 }
 
-export interface UserTable {
+interface UserTable {
   id: Generated<number>;
   email: string;
   /** `scrypt$N$r$p$salt$hash`, base64 parts (see server/passwords.ts). */
@@ -123,7 +123,7 @@ export interface SessionTable {
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface ShortlistTable {
+interface ShortlistTable {
   user_id: number;
   vehicle_id: number;
   added_at: Timestamp;
@@ -143,7 +143,7 @@ export interface SavedSearchTable {
   updated_at: Timestamp;
 }
 
-export interface SubmissionTable {
+interface SubmissionTable {
   id: Generated<number>;
   /** The operationId that received it: contactDealer, reportAdvert, recordAuditEvent, ... */
   kind: string;
@@ -157,7 +157,7 @@ export interface SubmissionTable {
  * A price cut of an advert: the price before, and either the day of the cut (YYYY-MM-DD) or, for the
  * generated stock, its age in days on whatever day it is read (one of the two, never both).
  */
-export interface PriceReductionTable {
+interface PriceReductionTable {
   vehicle_id: number;
   previous_price: number;
   reduced_on: string | null;
@@ -165,7 +165,7 @@ export interface PriceReductionTable {
 }
 
 /** A failed sign-in, kept 15 minutes for the throttle (server/signInThrottle.ts). */
-export interface SignInFailureTable {
+interface SignInFailureTable {
   id: Generated<string>;
   /** sha256 of the normalised email address: the table holds no address in clear. */
   account: string;

@@ -171,13 +171,13 @@ function paths(value: Json, here: Array<string | number> = []): Array<Array<stri
   return found;
 }
 
-export type Mutation = 'replace' | 'drop' | 'extra';
+type Mutation = 'replace' | 'drop' | 'extra';
 
 /**
  * `value` with one change at one place: the place replaced by junk (of its own type when `sameType`
  * and there is some: text by odd text, a number by one out of range), dropped, or given an extra property.
  */
-export function mutate(
+function mutate(
   value: Json,
   choice: number,
   mutation: Mutation,

@@ -28,7 +28,7 @@ export interface Profile {
 }
 
 /** The reCAPTCHA site key the session state names; the reference server never requires a token. */
-export const recaptchaPublicKey = process.env.FORECOURT_RECAPTCHA_KEY ?? '6LcForecourtExampleSiteKey00000000000000';
+const recaptchaPublicKey = process.env.FORECOURT_RECAPTCHA_KEY ?? '6LcForecourtExampleSiteKey00000000000000';
 
 /** The contract's generic 422 (code 100), for a body that matches the schema but breaks a stated rule. */
 export const unprocessable = {
@@ -49,7 +49,7 @@ const phoneNeeded = 'Enter a mobile or a landline number';
 const passwordHoldsEmailMessage = 'Your password must not contain your email address';
 
 /** A password holding the email address, or its part before the @ when 4 characters or more, is refused. */
-export function passwordHoldsEmail(password: string, email: string): boolean {
+function passwordHoldsEmail(password: string, email: string): boolean {
   const local = email.split('@')[0] ?? '';
   const lower = password.toLowerCase();
   return lower.includes(email) || (local.length >= 4 && lower.includes(local));
@@ -75,7 +75,7 @@ function unknownPostcode(postcode: string | undefined) {
 }
 
 /** Complete when the account has a name, a postcode and at least one phone number (what dealers need). */
-export const isComplete = (profile: Partial<Profile>) =>
+const isComplete = (profile: Partial<Profile>) =>
   Boolean(profile.FirstName && profile.LastName && profile.PostCode && (profile.MobileNumber || profile.PhoneNumber));
 
 async function userOf(db: Kysely<Database>, session: SessionRow | undefined): Promise<User | null> {
@@ -95,7 +95,7 @@ async function userOf(db: Kysely<Database>, session: SessionRow | undefined): Pr
   };
 }
 
-export async function sessionState(db: Kysely<Database>, session: SessionRow): Promise<SessionState> {
+async function sessionState(db: Kysely<Database>, session: SessionRow): Promise<SessionState> {
   const user = await userOf(db, session);
   return {
     IsAuthenticated: user !== null,
@@ -114,7 +114,7 @@ export function signedInUser(context: Context): number | undefined {
 let decoyHash: Promise<string> | undefined;
 
 /** A form receipt's reference: FC-YYMM-n (the month it was received and the stored row's number). */
-export function receiptReference(now: Date, id: number): string {
+function receiptReference(now: Date, id: number): string {
   const yymm = `${String(now.getUTCFullYear() % 100).padStart(2, '0')}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   return `FC-${yymm}-${id % 100_000_000}`;
 }

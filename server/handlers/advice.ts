@@ -21,18 +21,18 @@ type Review = components['schemas']['Review'];
 type ReviewSummary = components['schemas']['ReviewSummary'];
 type PriceBand = components['schemas']['PriceBand'];
 
-export const reviewNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that review.' };
-export const priceGuideNotFound = { Code: 404, FriendlyMessage: 'Sorry, we have no prices for that make and model.' };
+const reviewNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that review.' };
+const priceGuideNotFound = { Code: 404, FriendlyMessage: 'Sorry, we have no prices for that make and model.' };
 const badRequest = { Code: 100, FriendlyMessage: 'Sorry, something was wrong with that request. Please try again.' };
 
-export const REVIEW_PAGE_SIZE = 20;
-export const REDUCED_SHOWN = 20;
+const REVIEW_PAGE_SIZE = 20;
+const REDUCED_SHOWN = 20;
 
 /**
  * The published reviews: the contract's getReview examples, newest first (then by id), their road tax
  * the standard rate the generation's adverts pay (domain/roadTax.ts, the seed's own source).
  */
-export const publishedReviews: readonly Review[] = (() => {
+const publishedReviews: readonly Review[] = (() => {
   const doc = loadContract() as unknown as {
     paths: Record<string, { get: { responses: Record<string, { content: Record<string, { examples: object }> }> } }>;
   };
@@ -139,7 +139,7 @@ async function usedPrices(db: Kysely<Database>, summary: ReviewSummary, now: Dat
 }
 
 /** The guide's mileage bands, lowest first: MinMileage inclusive, MaxMileage exclusive. */
-export const MILEAGE_BANDS = [
+const MILEAGE_BANDS = [
   { Band: 'Up to 10,000 miles', MinMileage: 0, MaxMileage: 10000 },
   { Band: '10,000 to 30,000 miles', MinMileage: 10000, MaxMileage: 30000 },
   { Band: '30,000 to 60,000 miles', MinMileage: 30000, MaxMileage: 60000 },

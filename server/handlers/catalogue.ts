@@ -22,9 +22,9 @@ export const vehicleNotFound = { Code: 404, FriendlyMessage: 'Sorry, this vehicl
 export const dealerNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that dealer.' };
 
 /** The directory's page size ("at most 20, the server's choice"). */
-export const DEALER_PAGE_SIZE = 20;
+const DEALER_PAGE_SIZE = 20;
 /** DealerStock holds up to this many of the dealer's other vehicles. */
-export const DEALER_STOCK_SHOWN = 8;
+const DEALER_STOCK_SHOWN = 8;
 
 /**
  * An id is a stored one only within the contract's range of ids (VehicleIdValue, DealerIdValue: the
@@ -152,7 +152,7 @@ export const catalogueHandlers: Handlers = {
 };
 
 /** Names compared as the directory lists them: case-insensitive, then by code point (stable everywhere). */
-export function compareText(a: string, b: string): number {
+function compareText(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;

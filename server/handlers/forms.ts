@@ -19,22 +19,22 @@ import { dealerNotFound, findDealer, findVehicle, nearestDealer, vehicleNotFound
 
 type FieldError = components['schemas']['FieldError'];
 
-export const formSent = 'Thank you. Your message has been sent.';
+const formSent = 'Thank you. Your message has been sent.';
 /** A part exchange's answer names the dealer who will value the vehicle. */
-export const partExchangeSent = (dealerName: string) =>
+const partExchangeSent = (dealerName: string) =>
   `Thank you. ${dealerName} will contact you with a part exchange valuation.`;
-export const dealerTakesNoEmail = {
+const dealerTakesNoEmail = {
   Code: 409,
   FriendlyMessage: 'This dealer does not take enquiries by email. Please call them instead.',
 };
-export const registrationNotFound = {
+const registrationNotFound = {
   Code: 404,
   FriendlyMessage: 'We could not find that registration. Please check it and try again.',
 };
 const fieldsRefused = 'Please check the details you entered.';
 
 /** Stores one accepted request (with its session and user unless `anonymous`); answers its row id. */
-export async function store(context: Context, kind: string, payload: object, anonymous = false): Promise<number> {
+async function store(context: Context, kind: string, payload: object, anonymous = false): Promise<number> {
   const row = await context.db
     .insertInto('submissions')
     .values({
@@ -119,7 +119,7 @@ const askingPriceShare = 0.85;
  * asking price for the same vehicle (`price`, as its advert shows it) caps the value, so a private sale
  * is never valued above what a dealer asks for it (requirements 9.12).
  */
-export function valuation(
+function valuation(
   vehicle: { type: 'car' | 'van'; makeSlug: string; year: number; price?: number },
   mileage: number,
   valuedAt: Date,

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Handlers } from '../types';
 
 /** How long readiness waits for the database, and the Retry-After of its 503. */
-export const readinessTimeoutMs = 2000;
+const readinessTimeoutMs = 2000;
 const retryAfterSeconds = 5;
 
 export const healthHandlers: Handlers = {

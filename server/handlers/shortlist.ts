@@ -15,7 +15,7 @@ import { notSignedIn, signedInUser, unprocessable } from './account';
 
 type VehicleCard = components['schemas']['VehicleCard'];
 
-export const shortlistLimit = 25;
+const shortlistLimit = 25;
 
 const shortlistFull = { Code: 409, FriendlyMessage: 'Your shortlist is full. You can add up to 25 vehicles.' };
 const vehicleNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not find that vehicle.' };

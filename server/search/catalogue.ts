@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { PostcodeIndex } from '../seed/postcodes';
 import type { VehicleKind } from '../seed/types';
 
-export interface DealerPlace {
+interface DealerPlace {
   id: number;
   groupId: number;
   lat: number;
@@ -22,7 +22,7 @@ export interface DealerPlace {
   townSlug: string;
 }
 
-export interface CatalogueNames {
+interface CatalogueNames {
   make: Map<string, string>;
   /** Keyed `make/model`. */
   model: Map<string, string>;

@@ -52,7 +52,7 @@ export function postcodeProblem(postcode: string, place: PostcodePlace & { found
 }
 
 /** The list filters and the column (and kind of comparison) each filters. */
-export const LIST_FILTERS = {
+const LIST_FILTERS = {
   BodyStyles: { column: 's_body', kind: 'text' },
   Colours: { column: 's_colour', kind: 'text' },
   Doors: { column: 's_doors', kind: 'int' },
@@ -122,7 +122,7 @@ const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
 };
 
 /** How long an advert counts as recently added (IsRecentlyAdded). */
-export const RECENT_DAYS = 7;
+const RECENT_DAYS = 7;
 
 const col = (name: string) => sql.ref(name);
 
@@ -139,7 +139,7 @@ function range(column: string, min: number | undefined, max: number | undefined)
  * or range (the schema lets 'abc' through) matches nothing, like an unknown list value: the
  * contract keeps 422 for a Type other than the path's.
  */
-export function parseBand(value: string | undefined): { lo: number; hi: number } | 'nothing' | undefined {
+function parseBand(value: string | undefined): { lo: number; hi: number } | 'nothing' | undefined {
   if (value === undefined || isAnyValue(value)) return undefined;
   const match = /^(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?$/.exec(value);
   if (!match) return 'nothing';
@@ -164,13 +164,13 @@ export function listCondition(filter: ListFilter, values: string[]): RawBuilder<
   return sql`${col(column)} in (${sql.join(numbers)})`;
 }
 
-export interface SelectedMake {
+interface SelectedMake {
   make: string;
   models: { model: string; trims: string[] }[];
 }
 
 /** The makes chosen (the domain's rule: Selected true, wildcard dropped), each with its chosen models and trims. */
-export function selectedMakes(criteria: SearchCriteria): SelectedMake[] {
+function selectedMakes(criteria: SearchCriteria): SelectedMake[] {
   return selectedMakeModels(criteria.MakeModels).map((m) => ({
     make: m.Value,
     models: (m.Models ?? []).map((model) => ({
@@ -180,7 +180,7 @@ export function selectedMakes(criteria: SearchCriteria): SelectedMake[] {
   }));
 }
 
-export function makesCondition(makes: SelectedMake[]): RawBuilder<unknown> | undefined {
+function makesCondition(makes: SelectedMake[]): RawBuilder<unknown> | undefined {
   if (makes.length === 0) return undefined;
   const perMake = makes.map(({ make, models }) => {
     if (models.length === 0) return sql`s_make = ${make}`;
@@ -193,7 +193,7 @@ export function makesCondition(makes: SelectedMake[]): RawBuilder<unknown> | und
 }
 
 /** The search's postcode (spaces stripped, upper case) or '' for none. */
-export function postcodeOf(criteria: SearchCriteria): string {
+function postcodeOf(criteria: SearchCriteria): string {
   return (criteria.PostCode ?? '').replace(/\s+/g, '').toUpperCase();
 }
 
@@ -366,7 +366,7 @@ export function compileCriteria(
  * characters escaped), once each: every keyword must occur, and the trigram index of
  * 007_keyword_trigrams answers them all in one scan (requirements 10.8).
  */
-export function keywordPatterns(keywords: readonly { Value: string }[]): string[] {
+function keywordPatterns(keywords: readonly { Value: string }[]): string[] {
   const texts = keywords.map((k) => k.Value.trim().toLowerCase()).filter((text) => text && text !== anyValue);
   return [...new Set(texts)].map((text) => `%${text.replace(/[\\%_]/g, '\\$&')}%`);
 }

@@ -12,7 +12,6 @@ import { monthlyBasis, withMonthlyPayment } from './monthly';
 import { withReducedFlags } from './reduced';
 
 export type VehicleCard = components['schemas']['VehicleCard'];
-export type SortOrder = NonNullable<SearchCriteria['SortOrder']>;
 
 export interface Search {
   criteria: SearchCriteria;
@@ -56,10 +55,10 @@ export async function dealerStockCount(
 }
 
 /** The distance bands of the relevance order, in miles: nearer bands first (requirements 7.7). */
-export const RELEVANCE_BANDS = [10, 25, 50, 100] as const;
+const RELEVANCE_BANDS = [10, 25, 50, 100] as const;
 
 /** The Featured places at the top of each page: 3 in a page of 20, fewer in smaller pages (requirements 7.7). */
-export const featuredSlots = (pageSize: number) => Math.floor((3 * pageSize) / 20);
+const featuredSlots = (pageSize: number) => Math.floor((3 * pageSize) / 20);
 
 /** The relevance order: distance band when a postcode gives one, recommended dealers when asked, newest. */
 function relevanceOrder(search: Search, distance: boolean): RawBuilder<unknown> {
@@ -182,11 +181,6 @@ export async function pageOfMatches(db: Kysely<Database>, search: Search, page: 
     Position: offset + index + 1,
   }));
   return { cards, total: count };
-}
-
-export interface Counted {
-  key: string;
-  n: number;
 }
 
 /** Counts grouped by make, model and trim, leaving the make criterion out (for MakeModels counters). */

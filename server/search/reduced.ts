@@ -10,7 +10,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** How many days back a price cut makes an advert reduced. */
-export const REDUCED_WITHIN_DAYS = 14;
+const REDUCED_WITHIN_DAYS = 14;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 

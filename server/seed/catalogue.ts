@@ -54,7 +54,7 @@ export interface BodySpec {
   weight: number;
 }
 
-export interface GenerationSpec {
+interface GenerationSpec {
   name: string;
   yearFrom: number;
   yearTo?: number;

@@ -27,8 +27,8 @@ export type FuelValue = 'petrol' | 'diesel' | 'hybrid' | 'plug-in-hybrid' | 'ele
 /** Transmissions list values. */
 export type TransmissionValue = 'manual' | 'automatic';
 /** BodyStyles list values: the contract's car and van lists (the card's BodyStyle, slugged). */
-export type CarBodyStyleValue = 'hatchback' | 'suv' | 'saloon' | 'estate' | 'coupe' | 'convertible' | 'mpv';
-export type VanBodyStyleValue = 'panel-van' | 'small-van' | 'pick-up' | 'crew-van';
+type CarBodyStyleValue = 'hatchback' | 'suv' | 'saloon' | 'estate' | 'coupe' | 'convertible' | 'mpv';
+type VanBodyStyleValue = 'panel-van' | 'small-van' | 'pick-up' | 'crew-van';
 export type BodyStyleValue = CarBodyStyleValue | VanBodyStyleValue;
 /** Colours list values (the card's Colour, lower case); the contract lists the first six. */
 export type ColourValue =

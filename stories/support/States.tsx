@@ -25,11 +25,6 @@ const forcedAttributes: Partial<Record<StateName, readonly string[]>> = {
   pressed: ['data-hovered', 'data-pressed'],
 };
 
-/** Whether a state is shown by forced attributes rather than by a prop. */
-export function isForced(state: StateName): boolean {
-  return forcedAttributes[state] !== undefined;
-}
-
 /**
  * Keeps `state`'s attributes on the elements `selector` matches (inside `scope`, else anywhere on the
  * page, as in a popover) for as long as the calling component is mounted: set once rendered, and set
@@ -59,13 +54,13 @@ interface ForcedStateProps {
 }
 
 /** Shows its children in a forced hover, focus-visible or pressed state (see useForcedState). */
-export function ForcedState({ state, target = '[data-rac]', children }: ForcedStateProps) {
+function ForcedState({ state, target = '[data-rac]', children }: ForcedStateProps) {
   const ref = useRef<HTMLDivElement>(null);
   useForcedState(state, target, ref);
   return <div ref={ref}>{children}</div>;
 }
 
-export const defaultStates: readonly StateName[] = ['rest', 'hover', 'focus-visible', 'pressed', 'disabled'];
+const defaultStates: readonly StateName[] = ['rest', 'hover', 'focus-visible', 'pressed', 'disabled'];
 
 interface StateRowProps {
   /** The row's name, e.g. a variant: "Primary". */

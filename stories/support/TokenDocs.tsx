@@ -26,7 +26,7 @@ function withPixels(value: string | number, unit = '') {
 }
 
 /** One row per token of a group in tokens.ts: its name, its value, a sample and what it is for. */
-export function TokenTable<T extends Tokens>({ caption, tokens, sample, usage, unit }: TokenTableProps<T>) {
+function TokenTable<T extends Tokens>({ caption, tokens, sample, usage, unit }: TokenTableProps<T>) {
   const rows = Object.entries(tokens) as Array<[keyof T & string, string | number]>;
   const headings = ['Token', 'Value', ...(sample ? ['Sample'] : []), ...(usage ? ['Used for'] : [])];
   return (

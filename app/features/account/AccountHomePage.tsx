@@ -28,7 +28,7 @@ const savedOn = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long'
  * with what it looks for, its email alerts, and Run, Edit and Delete. For a signed-in visitor only
  * (RequireSignIn, in the route table).
  */
-export const AccountHomePage = observer(function AccountHomePage() {
+const AccountHomePage = observer(function AccountHomePage() {
   const { session } = useStores();
   const saved = useStore(savedSearchStore);
   const signedIn = session.isSignedIn;

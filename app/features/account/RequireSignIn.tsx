@@ -9,7 +9,7 @@ import { PageLoading } from '../shell/PageLoading';
  * An account page: shown when signed in; a signed-out visit goes to sign in, which comes back here
  * afterwards (`?returnUrl=`, a path of this site only). Waits for the session while it loads.
  */
-export const RequireSignIn = observer(function RequireSignIn({ children }: { children: ReactNode }) {
+const RequireSignIn = observer(function RequireSignIn({ children }: { children: ReactNode }) {
   const { session } = useStores();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();

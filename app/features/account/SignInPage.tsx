@@ -11,7 +11,7 @@ import { SignInForm } from './SignInForm';
  * `/account/signin/`: the sign-in form as a page. Signed in (now, or already), it goes on to the page
  * named by `?returnUrl=` when that is a page of this site, else to the account home.
  */
-export const SignInPage = observer(function SignInPage() {
+const SignInPage = observer(function SignInPage() {
   const { session } = useStores();
   const navigate = useNavigate();
   const returnPath = safeReturnPath(new URLSearchParams(useLocation().search).get(returnUrlParameter));

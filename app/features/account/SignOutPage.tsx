@@ -17,7 +17,7 @@ const headings = {
  * `/account/logoff/`: signs out as it opens, then says so with ways on. The header, menus and
  * shortlist follow the new session without a reload.
  */
-export const SignOutPage = observer(function SignOutPage() {
+const SignOutPage = observer(function SignOutPage() {
   const account = useStore(accountStore);
   useEffect(() => void account.signOut(), [account]);
   const status = account.signOutStatus;

@@ -20,7 +20,7 @@ export function savedSearchHref(search: Pick<SavedSearch, 'VehicleType' | 'Crite
 const nameOf = (entry: MakeModel | FilterOption) => entry.Name ?? slugToName(entry.Value);
 
 /** 'Ford Fiesta', 'Ford Fiesta or Focus', 'Ford', or '' when no make is chosen. */
-export function makeModelText(criteria: SearchCriteria): string {
+function makeModelText(criteria: SearchCriteria): string {
   const make = selectedMakeModels(criteria.MakeModels)[0];
   if (!make) return '';
   // The request form of the criteria keeps only values: the names come from the full entries.
@@ -35,7 +35,7 @@ export function makeModelText(criteria: SearchCriteria): string {
 const limit = (value: number | undefined) => (value !== undefined && value > noLimit ? value : undefined);
 
 /** '£3,000 to £15,000', 'Up to £15,000', 'From £3,000', with ' a month' in the monthly cost mode. */
-export function priceText(criteria: SearchCriteria): string {
+function priceText(criteria: SearchCriteria): string {
   const monthly = criteria.PaymentSearchSelection?.Selected === 'monthly';
   const min = limit(monthly ? criteria.MinPaymentMonthlyCost : criteria.MinPrice);
   const max = limit(monthly ? criteria.MaxPaymentMonthlyCost : criteria.MaxPrice);
@@ -47,7 +47,7 @@ export function priceText(criteria: SearchCriteria): string {
 }
 
 /** 'Within 50 miles of SW1A 1AA', 'National, from SW1A 1AA', or '' without a postcode. */
-export function locationText(criteria: SearchCriteria): string {
+function locationText(criteria: SearchCriteria): string {
   if (!criteria.PostCode) return '';
   const postcode = formatPostcode(criteria.PostCode);
   const distance = criteria.Distance ?? 1000;

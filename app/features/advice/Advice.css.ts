@@ -29,9 +29,6 @@ export const summaryAction = style({ marginBlockStart: 'auto' });
 /** The decorative stars of a rating (the words say the score). */
 export const stars = style({ color: vars.color.brand, letterSpacing: '0.1em' });
 
-/** Lists of makes and of pros and cons. */
-export const plainList = style({ listStyle: 'none', padding: 0, margin: 0 });
-
 /** Pros and cons side by side where there is room. */
 export const prosCons = style({
   display: 'grid',

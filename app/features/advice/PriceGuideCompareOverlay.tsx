@@ -10,7 +10,7 @@ import { range } from './advicePages';
 import { MakeModelFields } from './MakeModelFields';
 
 /** The Make field's message when Compare is pressed with no make chosen, in GOV.UK's wording (requirements 5.13). */
-export const chooseMakeMessage = 'Choose a make to compare with';
+const chooseMakeMessage = 'Choose a make to compare with';
 
 /** The facts compared, row by row. */
 const facts: ReadonlyArray<{ id: string; label: string; value: (guide: PriceGuide) => string }> = [
@@ -114,5 +114,3 @@ export const PriceGuideCompareOverlay = observer(function PriceGuideCompareOverl
     </OverlayLayout>
   );
 });
-
-export default PriceGuideCompareOverlay;

@@ -42,5 +42,3 @@ export const PriceGuideFilterOverlay = observer(function PriceGuideFilterOverlay
     </OverlayLayout>
   );
 });
-
-export default PriceGuideFilterOverlay;

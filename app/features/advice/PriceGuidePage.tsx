@@ -13,10 +13,10 @@ import { advicePages, formatDate, range, usedVehiclesHref } from './advicePages'
 export const reducedDays = 14;
 
 /** The guide's heading: 'Car price guide' for every car, else 'Ford Fiesta prices'. */
-export const guideHeading = (guide: PriceGuide) => (guide.MakeSlug ? `${guide.Title} prices` : 'Car price guide');
+const guideHeading = (guide: PriceGuide) => (guide.MakeSlug ? `${guide.Title} prices` : 'Car price guide');
 
 /** What the guide's cars are called in a sentence: 'Ford Fiestas' would need plurals, so 'Ford Fiesta cars'. */
-export const guideNoun = (guide: PriceGuide) => (guide.MakeSlug ? `${guide.Title} cars` : 'cars');
+const guideNoun = (guide: PriceGuide) => (guide.MakeSlug ? `${guide.Title} cars` : 'cars');
 
 const bandColumns = (first: string) => [
   { id: 'band', header: first },
@@ -219,5 +219,3 @@ const RecentlyReduced = observer(function RecentlyReduced({ guide }: { guide: Pr
     </section>
   );
 });
-
-export default PriceGuidePage;

@@ -2,7 +2,7 @@ import { Text } from '@ds';
 import * as styles from './Advice.css';
 
 /** The most a review scores. */
-export const maxScore = 5;
+const maxScore = 5;
 
 /** A score out of 5: the stars are decoration, the words ('4 out of 5') are what every reader gets. */
 export function Rating({ score, label }: { score: number; label?: string }) {

@@ -9,7 +9,7 @@ import * as styles from './Advice.css';
 import { reducedDays } from './PriceGuidePage';
 
 /** The tracking id of a vehicle link followed from the recently reduced list (`m=reduced`). */
-export const reducedTrackingId = 'reduced';
+const reducedTrackingId = 'reduced';
 
 /** Closes the overlay once a link in it has taken the person to another page (or Back has). */
 function useCloseOnNavigation(close: () => void) {

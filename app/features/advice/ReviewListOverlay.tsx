@@ -65,5 +65,3 @@ export const ReviewListOverlay = observer(function ReviewListOverlay({ data, clo
     </OverlayLayout>
   );
 });
-
-export default ReviewListOverlay;

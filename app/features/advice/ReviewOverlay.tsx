@@ -54,7 +54,7 @@ export const ReviewOverlay = observer(function ReviewOverlay({
 });
 
 /** The review's parts: who and when, the scores, verdict, pros and cons, running costs, prices and sections. */
-export function ReviewBody({ review, close }: { review: Review; close: () => void }) {
+function ReviewBody({ review, close }: { review: Review; close: () => void }) {
   const summary = review.Summary;
   const name = `${summary.Make} ${summary.Model}`;
   const costs = review.RunningCosts;
@@ -179,5 +179,3 @@ function Points({ heading, points }: { heading: string; points: readonly string[
     </Stack>
   );
 }
-
-export default ReviewOverlay;

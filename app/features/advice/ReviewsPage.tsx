@@ -11,7 +11,7 @@ import * as styles from './Advice.css';
 import { Rating } from './Rating';
 
 /** The overlay a review opens in: `{product}-review` of requirements 2.13. */
-export const reviewOverlayOf = (vehicleType: VehicleType) => (vehicleType === 'van' ? 'van-review' : 'car-review');
+const reviewOverlayOf = (vehicleType: VehicleType) => (vehicleType === 'van' ? 'van-review' : 'car-review');
 
 const sections: ReadonlyArray<{ vehicleType: VehicleType; heading: string; noun: string }> = [
   { vehicleType: 'car', heading: 'Latest car reviews', noun: 'car' },
@@ -157,5 +157,3 @@ export const ReviewSummaryCard = observer(function ReviewSummaryCard({
     </article>
   );
 });
-
-export default ReviewsPage;

@@ -5,7 +5,7 @@ import { ContentPage } from '../content/ContentPage';
 import { ConsumerContactForm, DealerContactForm } from './ContactUsForms';
 
 /** Who is writing: the two forms of the contact page (forms/contact-page-consumer and -dealer, requirements 2.13). */
-export const contactAudiences = [
+const contactAudiences = [
   { value: 'consumer', label: 'I’m buying or selling a vehicle' },
   { value: 'dealer', label: 'I’m a dealer' },
 ] as const;

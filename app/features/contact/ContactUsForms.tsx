@@ -14,7 +14,7 @@ import {
 } from './forms';
 
 /** The drafts' names in the contact store: the page's form and its overlay share one draft. */
-export const contactPageDrafts = { consumer: 'contact-page:consumer', dealer: 'contact-page:dealer' } as const;
+const contactPageDrafts = { consumer: 'contact-page:consumer', dealer: 'contact-page:dealer' } as const;
 
 /** When the Forecourt team replies (the contact page's own promise). */
 const replyTime = 'within two working days';

@@ -216,10 +216,10 @@ export function partExchangeRequest(values: PartExchangeValues, target?: Partial
 
 // forms/merchandising-finance-enquiry.
 export const financeTerms = limits.FinanceEnquiryRequest.Term.enum;
-export type FinanceTerm = (typeof financeTerms)[number];
+type FinanceTerm = (typeof financeTerms)[number];
 
 /** What the finance enquiry starts with when the finance section gives nothing (the defaults of requirements 9.7). */
-export const financeDefaults = {
+const financeDefaults = {
   deposit: unmodifiedDefaults.PaymentDeposit,
   term: unmodifiedDefaults.PaymentTerm as FinanceTerm,
   annualMileage: unmodifiedDefaults.PaymentMileage,

@@ -3,13 +3,13 @@
  * /security/, /privacy/, /cookies-policy/). Short, plain-English and true to how the product works.
  */
 /** A link under a section's paragraphs: a page of the site, another site (opens in a new tab) or an email. */
-export interface ContentLink {
+interface ContentLink {
   label: string;
   href: string;
   external?: boolean;
 }
 
-export interface ContentSection {
+interface ContentSection {
   heading: string;
   paragraphs: string[];
   links?: ContentLink[];

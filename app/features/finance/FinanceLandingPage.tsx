@@ -57,7 +57,7 @@ const comparison = {
 };
 
 /** The criteria of a monthly-cost search: the results page opens in the Monthly cost mode. */
-export function monthlyBudgetCriteria(
+function monthlyBudgetCriteria(
   panel: SearchCriteria,
   { budget, deposit, term }: { budget: number; deposit: number; term: number },
 ): SearchCriteria {

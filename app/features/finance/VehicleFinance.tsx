@@ -8,7 +8,7 @@ import { FinanceHelp } from './FinanceHelp';
 import { RepresentativeExample } from './RepresentativeExample';
 
 /** The calculator, started at this vehicle's price (inc. VAT: what a lender finances). */
-export const calculatorHref = (price: number) => `/car-finance-calculator/?price=${Math.round(price)}`;
+const calculatorHref = (price: number) => `/car-finance-calculator/?price=${Math.round(price)}`;
 
 /**
  * The vehicle page's finance section: the dealer's representative example in full (every item equally

@@ -15,7 +15,7 @@ import * as styles from './RecentPanel.css';
  * starter: the postcode kept from the last search (its one-day cookie) is used directly; otherwise
  * the postcode form goes to /search/car/ with the PostCode.
  */
-export const RecentPanel = observer(function RecentPanel({ onClose }: { onClose: () => void }) {
+const RecentPanel = observer(function RecentPanel({ onClose }: { onClose: () => void }) {
   const { rememberedSearch, audit, enquired } = useStores();
   const recent = useStore(recentStore);
 

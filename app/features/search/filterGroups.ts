@@ -3,18 +3,18 @@ import type { SearchCriteria } from '../../api/types';
 import type { CriteriaKey, listFilterKeys } from '@domain/search/criteria';
 import type { SelectOption } from './options';
 
-export type ListKey = (typeof listFilterKeys)[number];
-export type FlagKey = {
+type ListKey = (typeof listFilterKeys)[number];
+type FlagKey = {
   [K in keyof SearchCriteria]-?: NonNullable<SearchCriteria[K]> extends boolean ? K : never;
 }[keyof SearchCriteria];
-export type ChoiceKey = {
+type ChoiceKey = {
   [K in keyof SearchCriteria]-?: K extends `Selected${string}`
     ? NonNullable<SearchCriteria[K]> extends string
       ? K
       : never
     : never;
 }[keyof SearchCriteria];
-export type NumberKey = {
+type NumberKey = {
   [K in keyof SearchCriteria]-?: NonNullable<SearchCriteria[K]> extends number ? K : never;
 }[keyof SearchCriteria];
 
@@ -25,7 +25,7 @@ export type FilterField =
   | { kind: 'choice'; key: ChoiceKey; label: string; options: SelectOption[]; fallback: string }
   | { kind: 'flag'; key: FlagKey; label: string };
 
-export interface FilterTab {
+interface FilterTab {
   id: string;
   label: string;
   fields: FilterField[];

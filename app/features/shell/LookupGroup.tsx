@@ -20,7 +20,7 @@ export function featuredTownLinks(counties: readonly County[], vehicleType: Vehi
 }
 
 /** The price bands of the lookup that are landing pages (requirements 2.2) as links, cheapest first. */
-export const priceBandLinks = (bands: readonly FilterOption[]): NavLink[] =>
+const priceBandLinks = (bands: readonly FilterOption[]): NavLink[] =>
   bands.flatMap((band) => {
     const amount = parsePriceBand(`under-${band.Value}`);
     return amount ? [{ label: `Under ${formatPrice(amount)}`, href: `/used-cars/price/under-${amount}/` }] : [];

@@ -7,7 +7,7 @@ import { NavGroups } from './NavGroups';
 
 /** The burger menu of small screens: the main menus, then one menu's links with Back and close, in the
  * design system's Drawer (scroll lock, focus trap, Escape and the overlay close it, focus returns). */
-export const MobileMenu = observer(function MobileMenu() {
+const MobileMenu = observer(function MobileMenu() {
   const { menus } = useStores();
   const section = mainNavigation.find((menu) => menu.id === menus.mobileSection);
   const isOpen = menus.isOpen('mobile');

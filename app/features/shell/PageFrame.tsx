@@ -7,7 +7,7 @@ import { useStores } from '../../stores/StoresContext';
 import { mainContentId } from './ids';
 import { VisitContext, type Place } from './visit';
 
-export const siteName = 'Forecourt';
+const siteName = 'Forecourt';
 
 /**
  * The build's prerender (app/render.tsx) gives one to learn the page's title and description,

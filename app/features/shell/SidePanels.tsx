@@ -12,7 +12,7 @@ const ShortlistPanel = lazy(() => import('../shortlist/ShortlistPanel'));
  * The Recent, Shortlist and Account panels opened from the header. The shortlist takes the whole
  * width (a row of cards, as many as the screen allows); the others slide in at the side.
  */
-export const SidePanels = observer(function SidePanels() {
+const SidePanels = observer(function SidePanels() {
   const { menus } = useStores();
   const close = () => menus.closeAll();
   const onOpenChange = (open: boolean) => {

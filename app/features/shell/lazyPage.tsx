@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A script chunk that has not loaded after 120 000 ms has failed (requirements 8.8, 9.11). */
-export const chunkLoadTimeoutMs = 120_000;
+const chunkLoadTimeoutMs = 120_000;
 
 /** A page or overlay's code could not be loaded (offline, a new deploy removed the old chunk, a timeout). */
 export class ChunkLoadError extends Error {

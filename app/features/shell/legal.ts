@@ -4,7 +4,7 @@
  * Partner names are set here, in one place, for legal to confirm.
  */
 export const creditPartner = 'CarMoney Limited';
-export const insurancePartner = 'Kingsway Motor Insurance Services Limited';
+const insurancePartner = 'Kingsway Motor Insurance Services Limited';
 
 export const legalText = [
   'Forecourt Limited acts as a credit broker, not a lender. We introduce credit enquiries to ' +
@@ -14,7 +14,7 @@ export const legalText = [
 ] as const;
 
 /** The site has been running since 2006; the copyright runs to the current year. */
-export const firstYear = 2006;
+const firstYear = 2006;
 
 export function copyrightLine(now: Date = new Date()): string {
   return `© ${firstYear}–${now.getFullYear()} Forecourt Limited. All rights reserved.`;

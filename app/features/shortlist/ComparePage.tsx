@@ -25,7 +25,7 @@ const trail: Crumb[] = [{ label: title, href: '/vehicle-compare/' }];
  * labelled region, the row headings staying in view. With an empty shortlist it says to save some
  * first, with the ways to find them.
  */
-export const ComparePage = observer(function ComparePage() {
+const ComparePage = observer(function ComparePage() {
   const shortlist = useShortlist({ always: true });
   const compare = useStore(compareStore);
   const captionId = useId();

@@ -9,7 +9,7 @@ import { useShortlist } from './useShortlist';
  * The shortlist panel's content: how many of the 25 are used, the cards with Remove, and Compare
  * (requirements 2.12, 9.1, 9.2); the empty state otherwise.
  */
-export const ShortlistPanel = observer(function ShortlistPanel({ onClose }: { onClose?: () => void }) {
+const ShortlistPanel = observer(function ShortlistPanel({ onClose }: { onClose?: () => void }) {
   const { session } = useStores();
   const shortlist = useShortlist({ always: true });
   const count = shortlist?.isReady ? shortlist.count : 0;

@@ -7,7 +7,7 @@ import { useStores } from '../../stores/StoresContext';
 import * as styles from './VehicleEnquiryActions.css';
 
 /** What the vehicle page says once the visitor has asked the dealer about this vehicle (the card's IsEnquired). */
-export const enquiredText = 'You have contacted the dealer about this vehicle';
+const enquiredText = 'You have contacted the dealer about this vehicle';
 
 /**
  * The enquiry actions under the price: email the dealer (forms/contact-dealer), text the details to a

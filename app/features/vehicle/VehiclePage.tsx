@@ -31,7 +31,7 @@ const descriptionPreview = 2;
  * its other stock. Each view is recorded as recently viewed and sent to the audit with `i` and `m`.
  * A vehicle the server does not know is the 404 page.
  */
-export const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehicleType: VehicleType }) {
+const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehicleType: VehicleType }) {
   const { make = '', model = '', vehicleId = '' } = useParams();
   const [query] = useSearchParams();
   const id = vehicleIdPattern.test(vehicleId) ? Number(vehicleId) : null;

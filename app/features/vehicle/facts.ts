@@ -10,7 +10,7 @@ export interface VehicleFact {
 }
 
 /** What the advert does not say. */
-export const notGiven = 'Not given';
+const notGiven = 'Not given';
 
 const given = <T>(value: T | undefined, format: (value: T) => string) =>
   value === undefined ? notGiven : format(value);

@@ -6,7 +6,7 @@ export interface OpeningHours {
 }
 
 /** A dealer's usual week when the data carries none. */
-export const standardHours: OpeningHours[] = [
+const standardHours: OpeningHours[] = [
   { day: 'Monday', hours: '9am to 6pm' },
   { day: 'Tuesday', hours: '9am to 6pm' },
   { day: 'Wednesday', hours: '9am to 6pm' },

@@ -6,10 +6,10 @@ import { Link } from '../Link/Link';
 import * as styles from './Alert.css';
 
 export const alertTones = ['info', 'success', 'warning', 'critical'] as const;
-export type AlertTone = (typeof alertTones)[number];
+type AlertTone = (typeof alertTones)[number];
 
 /** Each tone's icon and the word a screen reader hears for it, so the tone never rests on colour. */
-export const alertToneIcons = {
+const alertToneIcons = {
   info: { icon: 'info', label: 'Information' },
   success: { icon: 'success', label: 'Success' },
   warning: { icon: 'warning', label: 'Warning' },

@@ -1,2 +1,1 @@
-export { Alert, alertTones, alertToneIcons } from './Alert';
-export type { AlertProps, AlertTone } from './Alert';
+export { Alert, alertTones } from './Alert';

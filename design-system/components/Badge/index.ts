@@ -1,2 +1,1 @@
 export { Badge, badgeTones, vehicleBadges } from './Badge';
-export type { BadgeProps, BadgeTone, VehicleBadge } from './Badge';

@@ -13,7 +13,7 @@ export const spaces = [
   'xxlarge',
   'xxxlarge',
 ] as const;
-export type Space = (typeof spaces)[number];
+type Space = (typeof spaces)[number];
 
 export const boxElements = [
   'div',
@@ -29,7 +29,7 @@ export const boxElements = [
   'li',
   'span',
 ] as const;
-export type BoxElement = (typeof boxElements)[number];
+type BoxElement = (typeof boxElements)[number];
 
 type NativeProps = Omit<ComponentPropsWithoutRef<'div'>, 'className' | 'style' | 'color'>;
 

@@ -2,7 +2,7 @@ import { Breadcrumb as RACBreadcrumb, Breadcrumbs as RACBreadcrumbs, Link as RAC
 import { Icon } from '../Icon/Icon';
 import * as styles from './Breadcrumbs.css';
 
-export interface BreadcrumbItem {
+interface BreadcrumbItem {
   label: string;
   /** The page's address; the last item (the current page) is not a link, so it may go without. */
   href?: string;

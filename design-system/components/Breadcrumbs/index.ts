@@ -1,2 +1,1 @@
 export { Breadcrumbs } from './Breadcrumbs';
-export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { pressable } from '../private/pressable.css';
 import { vars } from '../../tokens/vars.css';
 
@@ -71,5 +71,3 @@ export const root = recipe({
   compoundVariants: [{ variants: { variant: 'link', size: 'medium' }, style: { paddingInline: vars.space.none } }],
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof root>>;

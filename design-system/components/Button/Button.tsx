@@ -6,8 +6,8 @@ import * as styles from './Button.css';
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'link'] as const;
 export const buttonSizes = ['small', 'medium', 'large'] as const;
 
-export type ButtonVariant = (typeof buttonVariants)[number];
-export type ButtonSize = (typeof buttonSizes)[number];
+type ButtonVariant = (typeof buttonVariants)[number];
+type ButtonSize = (typeof buttonSizes)[number];
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style' | 'children'> {
   /** The label: a verb first, sentence case ("Send message"). */

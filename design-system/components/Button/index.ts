@@ -1,3 +1,3 @@
 export { Button, buttonSizes, buttonVariants } from './Button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export type { ButtonProps } from './Button';
 export { PendingButton } from './PendingButton';

@@ -1,2 +1,1 @@
 export { CardRail } from './CardRail';
-export type { CardRailProps } from './CardRail';

@@ -13,7 +13,7 @@ import * as fieldStyles from '../private/field.css';
 import { ListBoxPopover, type ListItem } from '../private/ListBoxPopover';
 import * as styles from './ComboBox.css';
 
-export type ComboBoxItem = ListItem;
+type ComboBoxItem = ListItem;
 
 export interface ComboBoxProps
   extends Omit<RACComboBoxProps<ComboBoxItem>, 'className' | 'style' | 'children'>, FieldTextProps {

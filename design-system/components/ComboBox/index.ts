@@ -1,2 +1,1 @@
 export { ComboBox } from './ComboBox';
-export type { ComboBoxItem, ComboBoxProps } from './ComboBox';

@@ -1,2 +1,2 @@
 export { DescriptionList, descriptionListLayouts } from './DescriptionList';
-export type { DescriptionListItem, DescriptionListLayout, DescriptionListProps } from './DescriptionList';
+export type { DescriptionListItem, DescriptionListLayout } from './DescriptionList';

@@ -1,2 +1,1 @@
 export { Disclosure } from './Disclosure';
-export type { DisclosureProps } from './Disclosure';

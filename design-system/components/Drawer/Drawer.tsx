@@ -9,7 +9,7 @@ import * as overlayStyles from '../private/overlay.css';
 import * as styles from './Drawer.css';
 
 export const drawerPlacements = ['end', 'start', 'top'] as const;
-export type DrawerPlacement = (typeof drawerPlacements)[number];
+type DrawerPlacement = (typeof drawerPlacements)[number];
 
 export interface DrawerProps extends Omit<RACModalOverlayProps, 'className' | 'style' | 'children'> {
   /** The panel's title: its heading and the dialog's name (e.g. "Shortlist", "Recently viewed"). */

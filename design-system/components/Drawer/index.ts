@@ -1,2 +1,1 @@
 export { Drawer, drawerPlacements } from './Drawer';
-export type { DrawerPlacement, DrawerProps } from './Drawer';

@@ -1,2 +1,2 @@
 export { ErrorSummary } from './ErrorSummary';
-export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';
+export type { ErrorSummaryItem } from './ErrorSummary';

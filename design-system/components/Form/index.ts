@@ -1,2 +1,1 @@
 export { Form } from './Form';
-export type { FormProps } from './Form';

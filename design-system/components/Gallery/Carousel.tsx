@@ -18,7 +18,7 @@ export interface GalleryImage {
 }
 
 /** A horizontal pointer movement at least this long (CSS px) is a swipe. */
-export const swipeThreshold = 40;
+const swipeThreshold = 40;
 
 export type Direction = 'next' | 'previous';
 export type Place = 'inline' | 'fullScreen';

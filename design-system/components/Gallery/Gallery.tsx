@@ -5,8 +5,6 @@ import { Image } from '../Image/Image';
 import { Carousel, wrap, type Direction, type GalleryImage, type Place } from './Carousel';
 import * as styles from './Gallery.css';
 
-export { swipeThreshold } from './Carousel';
-
 // The full-screen view and its modal layer load at the first "View full screen" (6.5 KiB gzip the
 // page need not fetch up front).
 const FullScreen = lazy(() => import('./GalleryFullScreen'));

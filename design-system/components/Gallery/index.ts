@@ -1,2 +1,2 @@
-export { Gallery, swipeThreshold } from './Gallery';
-export type { GalleryImage, GalleryProps } from './Gallery';
+export { Gallery } from './Gallery';
+export type { GalleryImage } from './Gallery';

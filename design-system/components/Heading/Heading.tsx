@@ -6,7 +6,7 @@ export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 export const headingSizes = ['xxxlarge', 'xxlarge', 'xlarge', 'large', 'standard'] as const;
 
 export type HeadingLevel = (typeof headingLevels)[number];
-export type HeadingSize = (typeof headingSizes)[number];
+type HeadingSize = (typeof headingSizes)[number];
 
 const defaultSize: Record<HeadingLevel, HeadingSize> = {
   1: 'xxlarge',

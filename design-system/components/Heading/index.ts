@@ -1,2 +1,2 @@
 export { Heading, headingLevels, headingSizes } from './Heading';
-export type { HeadingLevel, HeadingProps, HeadingSize } from './Heading';
+export type { HeadingLevel } from './Heading';

@@ -2,7 +2,7 @@ import { iconPaths, type IconName } from './icons';
 import * as styles from './Icon.css';
 
 export const iconSizes = ['small', 'medium', 'large'] as const;
-export type IconSize = (typeof iconSizes)[number];
+type IconSize = (typeof iconSizes)[number];
 
 export interface IconProps {
   /** Which icon; see Foundations: Icons for the set. */

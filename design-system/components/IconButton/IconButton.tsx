@@ -7,8 +7,8 @@ import * as styles from './IconButton.css';
 export const iconButtonVariants = ['primary', 'secondary', 'tertiary'] as const;
 export const iconButtonSizes = ['small', 'medium'] as const;
 
-export type IconButtonVariant = (typeof iconButtonVariants)[number];
-export type IconButtonSize = (typeof iconButtonSizes)[number];
+type IconButtonVariant = (typeof iconButtonVariants)[number];
+type IconButtonSize = (typeof iconButtonSizes)[number];
 
 export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'style' | 'children' | 'aria-label'> {
   /** The accessible name, required: the icon alone says nothing to a screen reader. */

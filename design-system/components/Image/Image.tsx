@@ -4,7 +4,7 @@ import { defaultVehicleImage } from './defaultImage';
 import * as styles from './Image.css';
 
 export const imageFits = ['cover', 'contain'] as const;
-export type ImageFit = (typeof imageFits)[number];
+type ImageFit = (typeof imageFits)[number];
 
 export interface ImageProps {
   /** The photo's address; without it the placeholder shows. */

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Link.css';
 
 export const linkVariants = ['standard', 'subtle', 'standalone'] as const;
-export type LinkVariant = (typeof linkVariants)[number];
+type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style' | 'children' | 'target'> {
   /** The link text: where it goes, making sense out of context ("See all used cars"). */

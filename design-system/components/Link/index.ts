@@ -1,2 +1,1 @@
 export { Link, linkVariants } from './Link';
-export type { LinkProps, LinkVariant } from './Link';

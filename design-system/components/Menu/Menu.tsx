@@ -10,8 +10,6 @@ import * as listStyles from '../private/listBox.css';
 import * as styles from './Menu.css';
 
 export { MenuTrigger } from 'react-aria-components';
-export type { MenuTriggerProps } from 'react-aria-components';
-
 export type MenuProps<T> = Omit<RACMenuProps<T>, 'className' | 'style'>;
 
 /**

@@ -12,10 +12,8 @@ import * as overlayStyles from '../private/overlay.css';
 import * as styles from './Modal.css';
 
 export { DialogTrigger } from 'react-aria-components';
-export type { DialogTriggerProps } from 'react-aria-components';
-
 export const modalSizes = ['small', 'medium', 'large', 'fullScreen'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+type ModalSize = (typeof modalSizes)[number];
 
 export interface ModalProps extends Omit<RACModalOverlayProps, 'className' | 'style' | 'children'> {
   /** The dialog, usually a Dialog with its title. */

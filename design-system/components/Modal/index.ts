@@ -1,2 +1,1 @@
 export { Dialog, DialogTrigger, Modal, modalSizes } from './Modal';
-export type { DialogProps, DialogTriggerProps, ModalProps, ModalSize } from './Modal';

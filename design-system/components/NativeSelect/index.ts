@@ -1,2 +1,1 @@
 export { NativeSelect } from './NativeSelect';
-export type { NativeSelectOption, NativeSelectProps } from './NativeSelect';

@@ -1,2 +1,1 @@
 export { NumberField } from './NumberField';
-export type { NumberFieldProps } from './NumberField';

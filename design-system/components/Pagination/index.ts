@@ -1,2 +1,1 @@
-export { Pagination, pageWindow } from './Pagination';
-export type { PaginationProps } from './Pagination';
+export { Pagination } from './Pagination';

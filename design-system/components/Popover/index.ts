@@ -1,2 +1,1 @@
 export { Popover } from './Popover';
-export type { PopoverProps } from './Popover';

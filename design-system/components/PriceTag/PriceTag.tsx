@@ -2,7 +2,7 @@ import { formatPrice } from '../../format/format';
 import * as styles from './PriceTag.css';
 
 export const priceTagSizes = ['small', 'large'] as const;
-export type PriceTagSize = (typeof priceTagSizes)[number];
+type PriceTagSize = (typeof priceTagSizes)[number];
 
 export interface PriceTagProps {
   /** The advertised price (GBPPrice): excluding VAT when `isPriceExcludingVat`. */
@@ -23,7 +23,7 @@ export interface PriceTagProps {
 }
 
 /** What a price says of the dealer's admin fee it includes (ASA rulings on drip pricing: the price is the total). */
-export function adminFeeText(adminFee: number): string {
+function adminFeeText(adminFee: number): string {
   return adminFee > 0 ? `Includes ${formatPrice(adminFee)} admin fee` : 'No admin fee';
 }
 

@@ -1,2 +1,1 @@
-export { PriceTag, adminFeeText, priceTagSizes } from './PriceTag';
-export type { PriceTagProps, PriceTagSize } from './PriceTag';
+export { PriceTag, priceTagSizes } from './PriceTag';

@@ -1,2 +1,2 @@
 export { Radio, RadioGroup } from './RadioGroup';
-export type { RadioGroupProps, RadioProps } from './RadioGroup';
+export type { RadioGroupProps } from './RadioGroup';

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as fieldStyles from '../private/field.css';
 import * as styles from './RangeField.css';
 
-export const rangeEnds = ['min', 'max'] as const;
+const rangeEnds = ['min', 'max'] as const;
 /** One end of the range: its least or its most. */
 export type RangeEnd = (typeof rangeEnds)[number];
 

@@ -1,2 +1,2 @@
-export { RangeField, rangeEnds } from './RangeField';
-export type { RangeEnd, RangeFieldProps, RangeValue } from './RangeField';
+export { RangeField } from './RangeField';
+export type { RangeEnd, RangeValue } from './RangeField';

@@ -4,7 +4,7 @@ import * as styles from './RegistrationPlateField.css';
 
 export const plates = ['rear', 'front'] as const;
 /** Which plate the field looks like: the yellow rear plate or the white front one. */
-export type Plate = (typeof plates)[number];
+type Plate = (typeof plates)[number];
 
 export interface RegistrationPlateFieldProps extends Omit<
   TextFieldProps,

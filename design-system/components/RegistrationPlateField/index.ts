@@ -1,2 +1,1 @@
 export { RegistrationPlateField, plates } from './RegistrationPlateField';
-export type { Plate, RegistrationPlateFieldProps } from './RegistrationPlateField';

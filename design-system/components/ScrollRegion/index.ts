@@ -1,2 +1,1 @@
 export { ScrollRegion } from './ScrollRegion';
-export type { ScrollRegionProps } from './ScrollRegion';

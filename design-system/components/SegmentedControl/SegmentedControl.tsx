@@ -8,13 +8,13 @@ import { FieldLabel } from '../private/Field';
 import { revealOnFocus } from '../private/revealRow';
 import * as styles from './SegmentedControl.css';
 
-export interface Segment<T extends string = string> {
+interface Segment<T extends string = string> {
   id: T;
   label: string;
 }
 
 export const segmentedControlLabelVisibilities = ['hidden', 'visible'] as const;
-export type SegmentedControlLabelVisibility = (typeof segmentedControlLabelVisibilities)[number];
+type SegmentedControlLabelVisibility = (typeof segmentedControlLabelVisibilities)[number];
 
 export interface SegmentedControlProps<T extends string> extends Omit<
   RACRadioGroupProps,

@@ -1,2 +1,1 @@
 export { SegmentedControl, segmentedControlLabelVisibilities } from './SegmentedControl';
-export type { Segment, SegmentedControlLabelVisibility, SegmentedControlProps } from './SegmentedControl';

@@ -10,7 +10,7 @@ import * as fieldStyles from '../private/field.css';
 import { ListBoxPopover, type ListItem } from '../private/ListBoxPopover';
 import * as styles from './Select.css';
 
-export type SelectItem = ListItem;
+type SelectItem = ListItem;
 
 export interface SelectProps
   extends Omit<RACSelectProps<SelectItem>, 'className' | 'style' | 'children' | 'selectionMode'>, FieldTextProps {

@@ -1,2 +1,1 @@
 export { Select } from './Select';
-export type { SelectItem, SelectProps } from './Select';

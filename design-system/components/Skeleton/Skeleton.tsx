@@ -1,7 +1,7 @@
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
-export type SkeletonShape = (typeof skeletonShapes)[number];
+type SkeletonShape = (typeof skeletonShapes)[number];
 
 export interface SkeletonProps {
   /** text: lines of text; rect: a photo or card; circle: an avatar or icon. */

@@ -1,2 +1,1 @@
 export { Skeleton, skeletonShapes } from './Skeleton';
-export type { SkeletonProps, SkeletonShape } from './Skeleton';

@@ -1,2 +1,1 @@
 export { Slider } from './Slider';
-export type { SliderProps } from './Slider';

@@ -2,7 +2,7 @@ import { ProgressBar as RACProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
-export type SpinnerSize = (typeof spinnerSizes)[number];
+type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps {
   /** What is loading, announced as the progressbar's name ("Loading" by default). */

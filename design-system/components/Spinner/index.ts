@@ -1,2 +1,1 @@
 export { Spinner, spinnerSizes } from './Spinner';
-export type { SpinnerProps, SpinnerSize } from './Spinner';

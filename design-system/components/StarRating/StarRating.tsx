@@ -2,10 +2,10 @@ import { formatNumber } from '../../format/format';
 import * as styles from './StarRating.css';
 
 export const starRatingSizes = ['small', 'medium'] as const;
-export type StarRatingSize = (typeof starRatingSizes)[number];
+type StarRatingSize = (typeof starRatingSizes)[number];
 
 /** The highest rating: five stars. */
-export const ratingMaximum = 5;
+const ratingMaximum = 5;
 
 export type StarFill = 'full' | 'half' | 'empty';
 

@@ -1,10 +1,1 @@
-export {
-  ratingLabel,
-  ratingMaximum,
-  ratingStars,
-  reviewCountLabel,
-  roundRating,
-  StarRating,
-  starRatingSizes,
-} from './StarRating';
-export type { StarFill, StarRatingProps, StarRatingSize } from './StarRating';
+export { StarRating, starRatingSizes } from './StarRating';

@@ -1,2 +1,1 @@
 export { Switch } from './Switch';
-export type { SwitchProps } from './Switch';

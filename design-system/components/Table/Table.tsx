@@ -4,19 +4,18 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Table.css';
 
 export const tableDensities = ['standard', 'compact'] as const;
-export type TableDensity = (typeof tableDensities)[number];
+type TableDensity = (typeof tableDensities)[number];
 
-export const tableAligns = ['start', 'end'] as const;
-export type TableAlign = (typeof tableAligns)[number];
+type TableAlign = 'start' | 'end';
 
-export interface TableColumn {
+interface TableColumn {
   id: string;
   header: ReactNode;
   /** Figures line up at the end (GOV.UK: numeric columns are right-aligned). */
   align?: TableAlign;
 }
 
-export interface TableRow {
+interface TableRow {
   id: string;
   /** One cell per column, in the columns' order. */
   cells: readonly ReactNode[];

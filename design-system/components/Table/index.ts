@@ -1,2 +1,1 @@
-export { Table, tableAligns, tableDensities } from './Table';
-export type { TableAlign, TableColumn, TableDensity, TableProps, TableRow } from './Table';
+export { Table, tableDensities } from './Table';

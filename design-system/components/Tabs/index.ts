@@ -1,2 +1,1 @@
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
-export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';

@@ -7,10 +7,10 @@ export const textSizes = ['xsmall', 'small', 'standard', 'large'] as const;
 export const textWeights = ['regular', 'medium', 'strong'] as const;
 export const textElements = ['p', 'span', 'div', 'strong', 'em', 'small'] as const;
 
-export type TextTone = (typeof textTones)[number];
-export type TextSize = (typeof textSizes)[number];
-export type TextWeight = (typeof textWeights)[number];
-export type TextElement = (typeof textElements)[number];
+type TextTone = (typeof textTones)[number];
+type TextSize = (typeof textSizes)[number];
+type TextWeight = (typeof textWeights)[number];
+type TextElement = (typeof textElements)[number];
 
 export interface TextProps extends Omit<RACTextProps, 'className' | 'style' | 'elementType'> {
   /** The text. */

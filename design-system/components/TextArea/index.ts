@@ -1,2 +1,2 @@
-export { TextArea, characterCountText, countAnnounceDelayMs } from './TextArea';
+export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';

@@ -1,4 +1,3 @@
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { fieldWidths } from '../private/Field';
-export type { FieldErrorMessage, FieldWidth } from '../private/Field';

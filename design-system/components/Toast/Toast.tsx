@@ -12,10 +12,8 @@ import { toastTimeouts } from '../../tokens/tokens';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toast.css';
 
-export const toastTones = ['success', 'neutral', 'critical'] as const;
-export const toastPlacements = ['bottom', 'top'] as const;
-export type ToastPlacement = (typeof toastPlacements)[number];
-export type ToastTone = (typeof toastTones)[number];
+type ToastPlacement = 'bottom' | 'top';
+type ToastTone = 'success' | 'neutral' | 'critical';
 
 export interface ToastContent {
   title: string;

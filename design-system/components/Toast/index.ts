@@ -1,2 +1,2 @@
-export { createToastQueue, showToast, ToastRegion, toastPlacements, toastTones } from './Toast';
-export type { ToastContent, ToastPlacement, ToastQueue, ToastRegionProps, ToastTone } from './Toast';
+export { createToastQueue, showToast, ToastRegion } from './Toast';
+export type { ToastContent, ToastQueue } from './Toast';

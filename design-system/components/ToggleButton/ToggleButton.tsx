@@ -5,7 +5,7 @@ import type { IconName } from '../Icon/icons';
 import * as styles from './ToggleButton.css';
 
 export const toggleButtonVariants = ['outline', 'ghost'] as const;
-export type ToggleButtonVariant = (typeof toggleButtonVariants)[number];
+type ToggleButtonVariant = (typeof toggleButtonVariants)[number];
 
 export interface ToggleButtonProps extends Omit<RACToggleButtonProps, 'className' | 'style' | 'children'> {
   /** Visible text; omit it for an icon-only toggle, which then needs an `aria-label`. */

@@ -1,2 +1,1 @@
 export { ToggleButton, toggleButtonVariants } from './ToggleButton';
-export type { ToggleButtonProps, ToggleButtonVariant } from './ToggleButton';

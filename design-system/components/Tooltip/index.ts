@@ -1,2 +1,1 @@
 export { Tooltip } from './Tooltip';
-export type { TooltipProps } from './Tooltip';

@@ -1,2 +1,1 @@
 export { VisuallyHidden } from './VisuallyHidden';
-export type { VisuallyHiddenProps } from './VisuallyHidden';

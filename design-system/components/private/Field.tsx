@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './field.css';
 
 /** What a field's error may be: a fixed message or one computed from the validation result. */
-export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
+type FieldErrorMessage = string | ((validation: ValidationResult) => string);
 
 /** The props every field shares: Label + Description + FieldError (STYLE.md: Fields). */
 export interface FieldTextProps {
@@ -32,7 +32,7 @@ export function FieldLabel({ children, elementType }: { children: ReactNode; ele
   );
 }
 
-export function FieldDescription({ children }: { children?: ReactNode }) {
+function FieldDescription({ children }: { children?: ReactNode }) {
   if (children === undefined || children === null) return null;
   return (
     <RACText slot="description" className={styles.description}>
@@ -42,7 +42,7 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
 }
 
 /** RAC's FieldError (rendered only while the field is invalid) with the GOV.UK "Error:" prefix. */
-export function FieldErrorText({ errorMessage }: { errorMessage?: FieldErrorMessage }) {
+function FieldErrorText({ errorMessage }: { errorMessage?: FieldErrorMessage }) {
   return (
     <RACFieldError className={styles.error}>
       {(validation) => (

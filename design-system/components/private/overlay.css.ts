@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 
-export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** The dimmed page behind a modal or drawer; RAC marks it data-entering / data-exiting. */
 export const underlay = style({

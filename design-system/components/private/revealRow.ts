@@ -8,7 +8,7 @@ import type { FocusEvent } from 'react';
  * container's scroll-padding keeps it clear of a sticky footer. Guarded by
  * e2e/accessibility-matrix.spec.ts ('the search sub-panel at 400 % zoom').
  */
-export function revealRow(event: FocusEvent) {
+function revealRow(event: FocusEvent) {
   const row = event.target.closest('label');
   // jsdom (the unit tests) has no layout and no scrollIntoView.
   if (row && 'scrollIntoView' in row) row.scrollIntoView({ block: 'nearest', inline: 'nearest' });
