@@ -5,6 +5,18 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Syntax the whole codebase avoids (no-restricted-syntax); a block that adds its own repeats these. */
+const houseSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'No dangerouslySetInnerHTML: render data as text.',
+  },
+  {
+    selector: "JSXAttribute[name.name='style']",
+    message: 'Style with vanilla-extract, not inline styles.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,22 +40,30 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML: render data as text.',
-        },
-        {
-          selector: "JSXAttribute[name.name='style']",
-          message: 'Style with vanilla-extract, not inline styles.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...houseSyntax],
     },
   },
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // A request's state is the Request helper's (app/stores/request.ts): stores and pages read it
+    // (compare it, isLoading, isFailed) and never write 'loading' or 'failed' themselves.
+    files: ['app/stores/**/*.{ts,tsx}', 'app/features/**/*.{ts,tsx}'],
+    ignores: ['app/stores/request.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...houseSyntax,
+        {
+          selector:
+            'Literal[value=/^(loading|failed)$/]:not(BinaryExpression > Literal, SwitchCase > Literal, TSLiteralType > Literal)',
+          message:
+            "Track a request with Request (app/stores/request.ts: run, start, succeed, fail, known), not by setting 'loading' or 'failed' by hand.",
+        },
+      ],
+    },
   },
   {
     // The design system never imports the app (STYLE.md: arrows point one way).

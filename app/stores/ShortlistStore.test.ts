@@ -306,6 +306,30 @@ describe('ShortlistStore on sign in (the merge)', () => {
     });
   });
 
+  it('signed out while the account’s list is on its way, keeps the cookie’s list when it arrives', async () => {
+    const cookies = memoryCookies();
+    let answer: (() => void) | undefined;
+    const { stores, requests } = createTestStores(
+      (request) =>
+        request.path === '/api/account/shortlist'
+          ? new Promise<Response>((resolve) => (answer = () => resolve(accountList([20490112]))))
+          : new Response(null, { status: 204 }),
+      { cookies },
+    );
+    stores.session.apply(signedIn);
+    const shortlist = await stores.load(loadShortlistStore);
+    await vi.waitFor(() => expect(requests.map((request) => request.path)).toEqual(['/api/account/shortlist']));
+    expect(shortlist.listState).toBe('loading');
+    cookies.set('fc_shortlist', '20482015-0');
+    stores.session.apply(anonymous);
+    await vi.waitFor(() => expect(shortlist.isAccountList).toBe(false));
+    answer?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shortlist.vehicleIds).toEqual([20482015]);
+    expect(shortlist.listState).toBe('loaded');
+    expect(shortlist.isReady).toBe(true);
+  });
+
   it('follows the session even if nothing made the shortlist yet, and goes back to the cookie on sign out', async () => {
     const cookies = memoryCookies();
     cookies.set('fc_shortlist', '20482015-0');

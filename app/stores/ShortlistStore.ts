@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { failureText } from '../api/failureText';
 import { parseIdList } from '../lib/idList';
 import type { Shortlist, VehicleCard } from '../api/types';
-import type { LoadState } from './request';
+import { Request, type Ticket } from './request';
 import type { FollowsSession, RootStore } from './RootStore';
 import { shortlistCookie, shortlistMax } from './shortlistCookie';
 import { toastTimeouts } from '@ds/tokens/tokens';
@@ -63,9 +63,9 @@ export class ShortlistStore implements FollowsSession {
   /** Whether `vehicleIds` is the account's list (signed in) rather than the cookie's. */
   isAccountList = false;
   /** The account's list (signed in); the cookie's is there at once. */
-  listState: LoadState = 'loaded';
+  readonly list = new Request();
   /** The cards of the held vehicles (for the panel and compare). */
-  cardsState: LoadState = 'idle';
+  readonly cardsRequest = new Request();
   /** Cards known by id: from the cards toggled, the account's list and `loadCards`. */
   private readonly cards = observable.map<number, VehicleCard>(undefined, { deep: false });
   /** Ids whose card the server did not return (no longer advertised). */
@@ -77,9 +77,19 @@ export class ShortlistStore implements FollowsSession {
     readonly root: RootStore,
     private readonly api: ApiClient,
   ) {
-    makeAutoObservable<ShortlistStore, 'api'>(this, { root: false, api: false });
-    if (root.session.isSignedIn) this.listState = 'idle';
-    else this.readCookie();
+    makeAutoObservable<ShortlistStore, 'api'>(this, { root: false, api: false, list: false, cardsRequest: false });
+    if (!root.session.isSignedIn) {
+      this.readCookie();
+      this.list.known(true);
+    }
+  }
+
+  get listState() {
+    return this.list.state;
+  }
+
+  get cardsState() {
+    return this.cardsRequest.state;
   }
 
   get count(): number {
@@ -105,10 +115,8 @@ export class ShortlistStore implements FollowsSession {
    * it calls for (the cookie's signed out, the account's signed in), loaded.
    */
   get isReady(): boolean {
-    const { status, isSignedIn } = this.root.session;
-    return (
-      (status === 'loaded' || status === 'failed') && this.isAccountList === isSignedIn && this.listState === 'loaded'
-    );
+    const { request, isSignedIn } = this.root.session;
+    return (request.isLoaded || request.isFailed) && this.isAccountList === isSignedIn && this.list.isLoaded;
   }
 
   has(vehicleId: number): boolean {
@@ -168,48 +176,42 @@ export class ShortlistStore implements FollowsSession {
   async loadCards() {
     const missing = this.vehicleIds.filter((id) => !this.cards.has(id) && !this.unavailable.has(id));
     if (missing.length === 0) {
-      this.cardsState = 'loaded';
+      this.cardsRequest.known(true);
       return;
     }
-    if (this.cardsState === 'loading') return;
-    this.cardsState = 'loading';
-    try {
-      const { data } = await this.api.GET('/api/vehicles', { params: { query: { ids: missing } } });
-      runInAction(() => {
-        if (!data) {
-          this.cardsState = 'failed';
-          return;
-        }
+    if (this.cardsRequest.isLoading) return;
+    await this.cardsRequest.run(
+      () => this.api.GET('/api/vehicles', { params: { query: { ids: missing } } }),
+      ({ data }) => {
+        if (!data) return false;
         for (const card of data.Vehicles) this.cards.set(card.VehicleId, card);
         for (const id of missing) if (!this.cards.has(id)) this.unavailable.add(id);
-        this.cardsState = 'loaded';
-      });
-    } catch {
-      runInAction(() => (this.cardsState = 'failed'));
-    }
+        return true;
+      },
+    );
   }
 
   /**
    * Signing in: the cookie's vehicles are merged into the account (`POST /api/account/shortlist/merge`),
    * the person is told how many did not fit, and the cookie is cleared; without any, the account's
    * list is loaded. A failed merge keeps the cookie (nothing is lost) and says so. Signing out: the
-   * cookie's list again.
+   * cookie's list again. An answer for a session since left (signed out meanwhile) is dropped.
    */
   async sessionChanged(signedIn: boolean) {
     this.isAccountList = signedIn;
     if (!signedIn) {
       this.readCookie();
-      this.listState = 'loaded';
+      this.list.known(true);
       return;
     }
-    this.listState = 'loading';
+    const ticket = this.list.start();
     const fromCookie = parseShortlistCookie(this.root.cookies.get(shortlistCookie));
     if (fromCookie.length > 0) {
       try {
         const { data } = await this.api.POST('/api/account/shortlist/merge', { body: { vehicleIds: fromCookie } });
         if (data) {
           this.root.cookies.remove(shortlistCookie);
-          this.applyAccountList(data);
+          this.applyMerged(data, ticket);
           if (data.NotAdded.length > 0) {
             this.root.toasts.show(shortlistMessages.full, {
               description: `${shortlistMessages.notAdded(data.NotAdded.length)} ${shortlistMessages.fullDetail}`,
@@ -229,25 +231,27 @@ export class ShortlistStore implements FollowsSession {
         });
       }
     }
-    await this.loadAccountList();
+    if (this.list.isCurrent(ticket)) await this.loadAccountList();
   }
 
   /** The account's list (`GET /api/account/shortlist`); again after a failure. */
   async loadAccountList() {
-    this.listState = 'loading';
-    try {
-      const { data } = await this.api.GET('/api/account/shortlist');
-      if (data) this.applyAccountList(data);
-      else runInAction(() => (this.listState = 'failed'));
-    } catch {
-      runInAction(() => (this.listState = 'failed'));
-    }
+    await this.list.run(
+      () => this.api.GET('/api/account/shortlist'),
+      ({ data }) => (data ? this.keepAccountList(data) : false),
+    );
   }
 
-  private applyAccountList(list: Pick<Shortlist, 'VehicleIds' | 'Vehicles'>) {
+  /** The merge's answer is the account's list, if the sign-in it was for still stands. */
+  private applyMerged(list: Pick<Shortlist, 'VehicleIds' | 'Vehicles'>, ticket: Ticket) {
+    if (!this.list.isCurrent(ticket)) return;
+    this.keepAccountList(list);
+    this.list.succeed(ticket);
+  }
+
+  private keepAccountList(list: Pick<Shortlist, 'VehicleIds' | 'Vehicles'>) {
     for (const card of list.Vehicles) this.cards.set(card.VehicleId, card);
     this.vehicleIds = [...list.VehicleIds];
-    this.listState = 'loaded';
   }
 
   /** Tells the server; a refusal or failure undoes the change on screen and tells the person why. */

@@ -73,6 +73,24 @@ describe('VehicleStore', () => {
     expect(vehicle.vehicle?.Vehicle.VehicleId).toBe(20481734);
   });
 
+  it('shows the distance for the postcode given last, even when an earlier one answers after it', async () => {
+    let answerFirst: (() => void) | undefined;
+    const { stores } = createTestStores((request) => {
+      if (request.query.get('postcode') !== 'SW1A1AA') return answerVehicles(request);
+      return new Promise<Response>((resolve) => (answerFirst = () => resolve(answerVehicles(request))));
+    });
+    const vehicle = stores.use(vehicleStore);
+    await vehicle.load(20481734);
+    const first = vehicle.usePostcode('SW1A 1AA');
+    await vi.waitFor(() => expect(answerFirst).toBeDefined());
+    await vehicle.usePostcode('M1 1AE');
+    expect(vehicle.askedPostcode).toBe('M11AE');
+    answerFirst?.();
+    await first;
+    expect(vehicle.askedPostcode).toBe('M11AE');
+    expect(vehicle.status).toBe('loaded');
+  });
+
   it('is notFound for a vehicle the server does not know, and failed for other failures', async () => {
     const { stores } = createTestStores(answerVehicles);
     const vehicle = stores.use(vehicleStore);

@@ -1,9 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { VehicleDetail } from '../api/types';
 import { isKnownPostcode, normalisePostcode } from '@domain/uk/postcode';
-import type { LoadState } from './request';
+import { Request } from './request';
 import { recentStore } from './RecentStore';
 import type { RootStore } from './RootStore';
 
@@ -34,9 +34,10 @@ export interface VehicleVisit {
 export class VehicleStore {
   vehicleId: number | null = null;
   vehicle: VehicleDetail | null = null;
-  status: LoadState = 'idle';
-  /** The last load failed because no such vehicle is advertised (the page is a 404). */
-  notFound = false;
+  /** The vehicle's request from nothing (the page's loading and failed states); a 404 fails it as `'notFound'`. */
+  readonly request = new Request<'notFound'>();
+  /** The shown vehicle asked again with a postcode, for its distance: the page stays as it is meanwhile. */
+  readonly distanceRequest = new Request();
   /** The postcode the shown vehicle was asked with ('' for none): a distance is shown only for it. */
   askedPostcode = '';
   /** The visitor asked to see the dealer's phone number (it is then a `tel:` link). */
@@ -55,9 +56,8 @@ export class VehicleStore {
     if (dehydrated) {
       this.vehicleId = dehydrated.vehicleId;
       this.vehicle = dehydrated.vehicle;
-      this.notFound = dehydrated.notFound;
       this.askedPostcode = dehydrated.askedPostcode;
-      this.status = dehydrated.vehicle ? 'loaded' : 'failed';
+      this.request.known(dehydrated.vehicle !== null, dehydrated.notFound ? 'notFound' : null);
       this.hydrated = true;
     }
     // The advert is replaced whole, never changed in place: kept as it came (an observable reference).
@@ -66,7 +66,18 @@ export class VehicleStore {
       api: false,
       hydrated: false,
       vehicle: observableRef,
+      request: false,
+      distanceRequest: false,
     });
+  }
+
+  get status() {
+    return this.request.state;
+  }
+
+  /** The last load failed because no such vehicle is advertised (the page is a 404). */
+  get notFound(): boolean {
+    return this.request.error === 'notFound';
   }
 
   /** What the server's render dehydrates for the browser (see `DehydratedVehicle`). */
@@ -100,7 +111,7 @@ export class VehicleStore {
       if (this.vehicle) this.viewed(vehicleId, visit);
       return;
     }
-    if (this.vehicleId === vehicleId && (this.status === 'loading' || this.status === 'loaded')) return;
+    if (this.vehicleId === vehicleId && this.request.isUnderWay) return;
     if (await this.fetchFirst(vehicleId)) this.viewed(vehicleId, visit);
   }
 
@@ -111,10 +122,15 @@ export class VehicleStore {
   fetchFirst(vehicleId: number): Promise<boolean> {
     this.vehicleId = vehicleId;
     this.vehicle = null;
-    this.notFound = false;
     this.phoneRevealed = false;
-    this.status = 'loading';
-    return this.fetch(vehicleId, this.root.rememberedSearch.postcode());
+    // The vehicle asked before (and any distance asked for it) is not the page's any more.
+    this.distanceRequest.drop();
+    const postcode = this.root.rememberedSearch.postcode();
+    return this.request.run(
+      () => this.ask(vehicleId, postcode),
+      ({ data }) => (data ? this.show(data, postcode) : false),
+      (error) => (isApiError(error) && error.Code === 404 ? 'notFound' : null),
+    );
   }
 
   /** Records a shown vehicle as recently viewed and tells the audit. */
@@ -130,7 +146,14 @@ export class VehicleStore {
   async usePostcode(postcode: string) {
     if (!isKnownPostcode(postcode)) return;
     this.root.rememberedSearch.rememberPostcode(postcode);
-    if (this.vehicleId !== null && this.vehicle) await this.fetch(this.vehicleId, normalisePostcode(postcode));
+    const { vehicleId } = this;
+    if (vehicleId === null || !this.vehicle) return;
+    const asked = normalisePostcode(postcode);
+    // A failed distance request keeps the vehicle shown.
+    await this.distanceRequest.run(
+      () => this.ask(vehicleId, asked),
+      ({ data }) => (data ? this.show(data, asked) : false),
+    );
   }
 
   /** Shows the dealer's number and tells the audit (calls are what dealers pay for). */
@@ -143,29 +166,17 @@ export class VehicleStore {
     ]);
   }
 
-  /** Asks for the vehicle; true when it was shown (and is still the one asked for). */
-  private async fetch(vehicleId: number, postcode: string): Promise<boolean> {
-    try {
-      const { data } = await this.api.GET('/api/vehicles/{vehicleId}', {
-        params: { path: { vehicleId: String(vehicleId) }, query: postcode ? { postcode } : {} },
-      });
-      if (this.vehicleId !== vehicleId) return false;
-      runInAction(() => {
-        this.vehicle = data ?? this.vehicle;
-        this.askedPostcode = data ? postcode : this.askedPostcode;
-        if (this.status === 'loading') this.status = data ? 'loaded' : 'failed';
-      });
-      return Boolean(data);
-    } catch (error) {
-      if (this.vehicleId !== vehicleId) return false;
-      runInAction(() => {
-        // A failed distance request keeps the vehicle shown.
-        if (this.status !== 'loading') return;
-        this.notFound = isApiError(error) && error.Code === 404;
-        this.status = 'failed';
-      });
-      return false;
-    }
+  /** Asks for the vehicle, with the postcode for its distance when there is one. */
+  private ask(vehicleId: number, postcode: string) {
+    return this.api.GET('/api/vehicles/{vehicleId}', {
+      params: { path: { vehicleId: String(vehicleId) }, query: postcode ? { postcode } : {} },
+    });
+  }
+
+  /** Shows the vehicle as answered for this postcode. */
+  private show(vehicle: VehicleDetail, postcode: string) {
+    this.vehicle = vehicle;
+    this.askedPostcode = postcode;
   }
 }
 

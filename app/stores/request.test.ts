@@ -60,6 +60,18 @@ describe('Request', () => {
     expect(request.error).toBe('Nothing came back');
   });
 
+  it('fails an answer that cannot be kept (keep throws) as it fails a rejection, with that error as the reason', async () => {
+    const request = new Request();
+    const running = request.run(
+      () => Promise.resolve({ Vehicles: null as unknown as number[] }),
+      (answer) => [...answer.Vehicles],
+      (error) => (error instanceof TypeError ? 'Malformed' : 'Other'),
+    );
+    await expect(running).resolves.toBe(false);
+    expect(request.state).toBe('failed');
+    expect(request.error).toBe('Malformed');
+  });
+
   it("drops an older request's answer that arrives after a newer one's", async () => {
     const request = new Request();
     const older = deferred<string>();

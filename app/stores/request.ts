@@ -98,7 +98,8 @@ export class Request<E = string> {
   /**
    * Runs a request: `ask` sends it; `keep` stores the answer (in one action with the state) and
    * returns false when the answer has nothing to keep (the request then failed); `reason` gives the
-   * error kept for a rejection, or (given undefined) for an answer with nothing to keep. A stale
+   * error kept for a rejection or a `keep` that throws, or (given undefined) for an answer with nothing
+   * to keep. A stale
    * answer or rejection changes nothing. Resolves to whether the answer was the newest and kept.
    */
   async run<T>(
@@ -117,6 +118,16 @@ export class Request<E = string> {
       return false;
     }
     if (!this.isCurrent(ticket)) return false;
-    return runInAction(() => (keep(answer) === false ? !this.fail(ticket, reason(undefined)) : this.succeed(ticket)));
+    return runInAction(() => {
+      let kept: unknown;
+      try {
+        kept = keep(answer);
+      } catch (error) {
+        // An answer that cannot be kept (not the shape asked for) is a failed request, like a rejection.
+        this.fail(ticket, reason(error));
+        return false;
+      }
+      return kept === false ? !this.fail(ticket, reason(undefined)) : this.succeed(ticket);
+    });
   }
 }

@@ -64,7 +64,7 @@ export const ZeroResults = observer(function ZeroResults({
   // One polite status says where the recovery is: screen reader users hear the suggestions arrive.
   const status = {
     idle: advice,
-    loading: 'Checking which of your choices to change…',
+    counting: 'Checking which of your choices to change…',
     suggestions: 'Try removing one of these:',
     none: `Removing any one of your choices on its own still finds no ${noun}. ${advice}`,
     unavailable: advice,

@@ -125,7 +125,7 @@ describe('RecoveryStore', () => {
   it('counts each relaxation once, 500 ms after the empty results, with only that criterion relaxed', async () => {
     const { recovery, counts } = setup();
     recovery.recover('car', search);
-    expect(recovery.state).toBe('loading');
+    expect(recovery.state).toBe('counting');
     await vi.advanceTimersByTimeAsync(499);
     expect(counts()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);

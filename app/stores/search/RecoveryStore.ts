@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ApiClient } from '../../api/client';
 import type { SearchCriteria, VehicleType } from '../../api/types';
-import type { LoadState } from '../request';
+import { Request, type Ticket } from '../request';
 import type { RootStore } from '../RootStore';
 import type { CriteriaKey } from '@domain/search/criteria';
 import { requestCriteria } from '@domain/search/criteria';
@@ -23,11 +23,11 @@ export interface Suggestion extends Relaxation {
 }
 
 /**
- * What the recovery shows: nothing yet (idle), counting (loading), what to relax (suggestions), that
- * no one relaxation finds anything (none), or only the general advice when there is nothing to relax
- * or no count could be had (unavailable).
+ * What the recovery shows: nothing yet (idle), counting, what to relax (suggestions), that no one
+ * relaxation finds anything (none), or only the general advice when there is nothing to relax or no
+ * count could be had (unavailable).
  */
-export type RecoveryState = 'idle' | 'loading' | 'suggestions' | 'none' | 'unavailable';
+export type RecoveryState = 'idle' | 'counting' | 'suggestions' | 'none' | 'unavailable';
 
 /**
  * Zero-result recovery (requirements 4.16): when a search finds nothing, which one criterion to relax and
@@ -43,14 +43,16 @@ export class RecoveryStore {
   criteria: SearchCriteria | null = null;
   /** Criteria the page itself sets (a landing page's), never offered. */
   fixed: readonly CriteriaKey[] = [];
-  status: LoadState = 'idle';
+  /**
+   * The counts of the search being recovered, from its empty results (the debounce included) to the
+   * last answer; a newer search or a clear makes an older one's answers stale.
+   */
+  readonly request = new Request();
   /** What each counted relaxation would find; a failed count has no entry. */
   readonly counts = observable.map<RelaxationId, number>();
 
   /** The search being recovered, as text: the same search again changes nothing and counts nothing. */
   private current = '';
-  /** Bumped by every new search or clear: an answer for an older one is dropped. */
-  private generation = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private controller: AbortController | null = null;
 
@@ -59,14 +61,14 @@ export class RecoveryStore {
     private readonly api: ApiClient,
     private readonly timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = root.timers,
   ) {
-    makeAutoObservable<RecoveryStore, 'api' | 'timers' | 'current' | 'generation' | 'timer' | 'controller'>(this, {
+    makeAutoObservable<RecoveryStore, 'api' | 'timers' | 'current' | 'timer' | 'controller'>(this, {
       root: false,
+      request: false,
       criteria: observableRef,
       fixed: observableRef,
       api: false,
       timers: false,
       current: false,
-      generation: false,
       timer: false,
       controller: false,
     });
@@ -87,8 +89,8 @@ export class RecoveryStore {
   }
 
   get state(): RecoveryState {
-    if (this.status === 'idle') return 'idle';
-    if (this.status === 'loading') return 'loading';
+    if (this.request.isIdle) return 'idle';
+    if (this.request.isLoading) return 'counting';
     if (this.suggestions.length > 0) return 'suggestions';
     return this.counts.size > 0 ? 'none' : 'unavailable';
   }
@@ -107,12 +109,11 @@ export class RecoveryStore {
     this.fixed = fixed;
     this.counts.clear();
     if (this.candidates.length === 0) {
-      this.status = 'loaded';
+      this.request.known(true);
       return;
     }
-    this.status = 'loading';
-    const generation = this.generation;
-    this.timer = this.timers.setTimeout(() => void this.countAll(generation), searchDebounceMs);
+    const ticket = this.request.start();
+    this.timer = this.timers.setTimeout(() => void this.countAll(ticket), searchDebounceMs);
   }
 
   /** Forgets the search (its results page is left, or it found something after all); its counts are cancelled. */
@@ -122,11 +123,11 @@ export class RecoveryStore {
     this.criteria = null;
     this.fixed = [];
     this.counts.clear();
-    this.status = 'idle';
+    this.request.reset();
   }
 
+  /** Counts of an older search not yet sent or answered are cancelled (their answers are stale by then). */
   private cancel() {
-    this.generation += 1;
     this.timers.clearTimeout(this.timer);
     this.timer = undefined;
     this.controller?.abort();
@@ -134,7 +135,7 @@ export class RecoveryStore {
   }
 
   /** One count call per candidate, all at once; the answers are taken only if the search is still this one. */
-  private async countAll(generation: number) {
+  private async countAll(ticket: Ticket) {
     const controller = new AbortController();
     this.controller = controller;
     const { vehicleType, candidates } = this;
@@ -146,7 +147,7 @@ export class RecoveryStore {
         }),
       ),
     );
-    if (generation !== this.generation) return;
+    if (!this.request.isCurrent(ticket)) return;
     runInAction(() => {
       outcomes.forEach((outcome, index) => {
         const id = candidates[index]?.id;
@@ -154,7 +155,7 @@ export class RecoveryStore {
         if (id && typeof count === 'number') this.counts.set(id, count);
         else console.error('Failed to get search count', outcome.status === 'rejected' ? outcome.reason : outcome);
       });
-      this.status = 'loaded';
+      this.request.succeed(ticket);
       this.controller = null;
     });
   }
