@@ -1,50 +1,26 @@
-import { vehicleNounFor, vehicleWords } from '@domain/vehicleTypes';
+import { vehicleWords } from '@domain/vehicleTypes';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useIsSSR } from 'react-aria';
-import { useLocation, useNavigate, useParams, useSearchParams, type NavigateOptions } from 'react-router';
-import { Button, formatNumber, Icon, Link, NativeSelect, Pagination, Stack, Text, VisuallyHidden } from '@ds';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, NativeSelect, Stack, Text, VisuallyHidden } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import { parseVehicleType, type VehicleType } from '../../lib/catalogue';
 import { appEvents, dispatchAppEvent } from '../../lib/events';
 import { focusIntentOf, withFocusIntent } from '../../lib/focusIntent';
-import { signInHref } from '../../lib/returnUrl';
-import { formatPostcode, postcodeLookupMessages } from '@domain/uk/postcode';
-import {
-  criteriaToQuery,
-  modifiedKeys,
-  requestCriteria,
-  resultsPageOf,
-  sortOrderInMode,
-} from '@domain/search/criteria';
+import { postcodeLookupMessages } from '@domain/uk/postcode';
+import { modifiedKeys, resultsPageOf, sortOrderInMode } from '@domain/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { SearchPanel } from '../search/SearchPanel';
 import { sortOptionsIn } from '../search/options';
 import { Page, type Crumb } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
-import { lazyPage } from '../shell/lazyPage';
-import { useSignedIn } from '../shell/useSignedIn';
-import { ResultList } from './ResultList';
+import { ResultsOutcome } from './ResultsOutcome';
 import * as styles from './ResultsPage.css';
-
-const FilterDrawer = lazyPage(() => import('./FilterDrawer'));
-// Zero-result recovery: a chunk of its own, loaded only when a search finds nothing.
-const ZeroResults = lazyPage(() => import('./ZeroResults'));
-
-/** The criteria of a dealer's stock, as its address carries them. */
-const dealerKeys = ['DealerId', 'DealerGroupId', 'IsGroupStock'];
-
-/** A results address without its order and page: the search itself. */
-function searchOf(query: string): string {
-  const search = new URLSearchParams(query);
-  search.delete('SortOrder');
-  search.delete('Page');
-  return search.toString();
-}
-
-/** Results shown per page (the contract's default page size). */
-export const pageSize = 20;
+import { SaveSearchAction } from './SaveSearchAction';
+import { SearchParts } from './SearchParts';
+import { addressWith, criteriaAddress, pageAddress, searchOf } from './resultsAddress';
+import { pageSize, resultsSummary } from './resultsSummary';
+import { useScreenPart } from './useScreenPart';
 
 export interface ResultsViewProps {
   vehicleType: VehicleType;
@@ -63,7 +39,9 @@ export interface ResultsViewProps {
 /**
  * A results page: the search panel beside (or above, on small screens) the results, with the total
  * in the heading, sort order, special offers, pagination, and the empty and error states. The
- * criteria live in the address, so the page can be shared, reloaded and navigated back to.
+ * criteria live in the address, so the page can be shared, reloaded and navigated back to. It loads
+ * the address's search and lays out its parts: the screen's part (useScreenPart, SearchParts), the
+ * texts (resultsSummary), the save-search action (SaveSearchAction) and the outcome (ResultsOutcome).
  */
 export const ResultsView = observer(function ResultsView({
   vehicleType,
@@ -75,35 +53,15 @@ export const ResultsView = observer(function ResultsView({
   trail,
   pageType,
 }: ResultsViewProps) {
-  const { search, searchContext, searchHydration, searchPanel, menus, results, modal } = useStores();
-  const signedIn = useSignedIn();
+  const { search, searchContext, searchHydration, searchPanel, results } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const query = params.toString();
-  const noun = vehicleWords[vehicleType].many;
   const page = resultsPageOf(params);
   const { pathname } = location;
-  // The server's render of this page (app/render.tsx), being hydrated: its markup knows nothing
-  // of the screen, so both the panel and the small screen's 'Filter and sort' are drawn, and CSS
-  // shows the one for the screen. Once hydrated, the page draws only that one (nothing moves).
-  const hydrating = useIsSSR();
-  // The screen's part follows the screen (a zoom, a turned phone), but not while the drawer or a
-  // sub-panel is open: an open dialog stays open, focus where it was (requirements 4.7).
-  const [isLarge, setLarge] = useState(menus.isLargeScreen);
-  if (isLarge !== menus.isLargeScreen && !searchPanel.open && searchPanel.activeSubpanel === null) {
-    setLarge(menus.isLargeScreen);
-  }
-  const smallPart = useRef<HTMLDivElement>(null);
-  const panelPart = useRef<HTMLElement>(null);
-  const shownLarge = useRef(isLarge);
-  // Focus in the part that went (its dialog's button) moves to the other part's way into the search.
-  useLayoutEffect(() => {
-    if (shownLarge.current === isLarge) return;
-    shownLarge.current = isLarge;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    (isLarge ? panelPart.current : smallPart.current?.querySelector('button'))?.focus();
-  }, [isLarge]);
+  const screen = useScreenPart();
+  const { hydrating, isLarge } = screen;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The first load of this page clears what an earlier page showed; a later address of the same page
   // (a re-sort, a page turn, a new search from the panel) updates the results in place.
@@ -158,22 +116,6 @@ export const ResultsView = observer(function ResultsView({
   // The criteria a landing page sets itself: a search that finds nothing cannot drop them here.
   const fixed = useMemo(() => (preset ? modifiedKeys(preset({})) : []), [preset]);
 
-  const go = (criteria: SearchCriteria, options?: NavigateOptions) => {
-    const next = criteriaToQuery(criteria).toString();
-    void navigate(next ? `${basePath}?${next}` : basePath, options);
-  };
-
-  /** This page's address with some of its parameters set (or, undefined, removed). */
-  const addressWith = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    const text = next.toString();
-    return text ? `${basePath}?${text}` : basePath;
-  };
-
   // The order of the search that ran, in its price mode (the address's): a monthly-cost order only
   // where the cards show the monthly figure, the price order in its place in the Price mode.
   const monthlyMode = params.get('PriceMode') === 'monthly';
@@ -192,7 +134,7 @@ export const ResultsView = observer(function ResultsView({
       // the search that ran (the address's): a choice in the panel not yet searched is not sent.
       onChange={(value) =>
         void navigate(
-          addressWith({ SortOrder: value === 'relevance' ? undefined : value, Page: undefined }),
+          addressWith(basePath, params, { SortOrder: value === 'relevance' ? undefined : value, Page: undefined }),
           withFocusIntent('keep'),
         )
       }
@@ -200,74 +142,20 @@ export const ResultsView = observer(function ResultsView({
   );
 
   // A search that failed shows no count and no pages: those of the results before it would mislead.
-  const total = results.error ? undefined : results.totalRecords;
-  const near = search.postcode ? ` near ${formatPostcode(search.postcode)}` : '';
-  // A dealer's stock is named by its dealer, and the dealer is a criterion that can be removed.
   const { dealer } = results;
-  const dealerStock = dealer && `${vehicleWords[vehicleType].Many} from ${dealer.Name}`;
-  const h1 =
-    heading ??
-    dealerStock ??
-    (total === undefined
-      ? `Used ${noun}${near}`
-      : `${formatNumber(total)} used ${vehicleNounFor(vehicleType, total)}${near}`);
-  const perPage = results.pagination?.PageSize ?? pageSize;
-  const totalPages = Math.max(1, Math.ceil((total ?? 0) / perPage));
-  const sortLabel = sorts.find((option) => option.value === sortOrder)?.label;
-  // What a re-sort or page turn announces (politely): the range now shown and the order.
-  const shown =
-    results.isLoaded && total !== undefined && cards.length > 0
-      ? `Showing ${formatNumber((page - 1) * perPage + 1)} to ${formatNumber(Math.min(page * perPage, total))} of ${formatNumber(total)} ${noun}, ${sortLabel ?? 'Most relevant'}`
-      : '';
-  const pageHref = (target: number, withDealer = true) =>
-    addressWith({
-      Page: target > 1 ? String(target) : undefined,
-      ...(withDealer ? {} : Object.fromEntries(dealerKeys.map((key) => [key, undefined]))),
-    });
-
-  const noMatches = (
-    <div className={styles.message}>
-      <Text weight="strong">No {noun} match your search.</Text>
-      <Text>Try a wider distance, fewer filters, or Reset to start again.</Text>
-    </div>
-  );
-  // A page number past the last (typed, or an old link): the search has results, this page has none of them.
-  const pastTheEnd = page > totalPages && (total ?? 0) > 0;
-  const pastTheEndMessage = (
-    <div className={styles.message}>
-      <Text weight="strong">This page is past the end of the results.</Text>
-      <Text>
-        These {formatNumber(total ?? 0)} {vehicleNounFor(vehicleType, total ?? 0)} fill {formatNumber(totalPages)}{' '}
-        {totalPages === 1 ? 'page' : 'pages'}.
-      </Text>
-      <div>
-        <Link href={pageHref(totalPages)} variant="standalone" routerOptions={withFocusIntent('results')}>
-          Go to page {formatNumber(totalPages)}, the last page
-        </Link>
-      </div>
-    </div>
-  );
-
-  // Saving needs an account: signed out, the button is a way to sign in that comes back here.
-  const saveSearch =
-    !results.isLoaded || results.results.length === 0 ? null : signedIn ? (
-      <Button
-        variant="secondary"
-        onPress={() =>
-          modal.open('save-search-form', {
-            vehicleType,
-            criteria: requestCriteria({ ...search.panel, PaginationCurrentPage: 1 }),
-          })
-        }
-      >
-        <Icon name="plus" size="small" />
-        Save this search
-      </Button>
-    ) : (
-      <Link href={signInHref(location.pathname + location.search)} variant="standalone">
-        Sign in to save this search
-      </Link>
-    );
+  const summary = resultsSummary({
+    vehicleType,
+    total: results.error ? undefined : results.totalRecords,
+    postcode: search.postcode,
+    // A dealer's stock is named by its dealer, and the dealer is a criterion that can be removed.
+    dealerName: dealer?.Name,
+    heading,
+    page,
+    perPage: results.pagination?.PageSize ?? pageSize,
+    isLoaded,
+    shownCount: cards.length,
+    sortLabel: sorts.find((option) => option.value === sortOrder)?.label,
+  });
 
   // Until its first results (or their failure) arrive the page shows the loading state, the footer
   // kept out: then it appears complete, and nothing on screen moves (no layout shift). Re-sorts and page
@@ -275,64 +163,35 @@ export const ResultsView = observer(function ResultsView({
   if (!results.hasPage && results.status !== 'failed') return <PageLoading />;
 
   return (
-    <Page title={dealerStock ?? title} description={description} heading={h1} trail={trail}>
+    <Page title={summary.dealerStock ?? title} description={description} heading={summary.heading} trail={trail}>
       {results.distanceIsApproximate && results.criteria?.PostCode ? (
         <Text>{postcodeLookupMessages.approximate(results.criteria.PostCode)}</Text>
       ) : null}
       {dealer ? (
         <div>
-          <Link variant="standalone" href={pageHref(1, false)} routerOptions={withFocusIntent('results')}>
+          <Link
+            variant="standalone"
+            href={pageAddress(basePath, params, 1, false)}
+            routerOptions={withFocusIntent('results')}
+          >
             Remove dealer: {dealer.Name}
           </Link>
         </div>
       ) : null}
       <div className={styles.layout}>
-        {/* Each screen's part in a Suspense boundary of its own: hydrating the server's markup, React
-            hydrates such a part apart from the page, after it, and the part the screen does not show
-            is removed without ever being hydrated (a phone's first task skips the whole panel). */}
-        {hydrating || isLarge ? (
-          <Suspense fallback={null}>
-            <aside
-              ref={panelPart}
-              className={hydrating ? `${styles.panel} ${styles.largeScreenOnly}` : styles.panel}
-              aria-label="Search options"
-              tabIndex={-1}
-            >
-              <SearchPanel onSubmit={() => go({ ...search.panel, PaginationCurrentPage: 1 })} />
-            </aside>
-          </Suspense>
-        ) : null}
-        {hydrating || !isLarge ? (
-          <Suspense fallback={null}>
-            <div ref={smallPart} className={hydrating ? styles.smallScreenOnly : undefined}>
-              <Button variant="secondary" onPress={() => searchPanel.openPanel()}>
-                <Icon name="filter" size="small" />
-                Filter and sort
-              </Button>
-              {hydrating ? null : (
-                <Suspense fallback={null}>
-                  <FilterDrawer>
-                    <div className={styles.drawerSort}>{sortControl}</div>
-                    <SearchPanel
-                      onSubmit={() => {
-                        searchPanel.closePanel();
-                        go({ ...search.panel, PaginationCurrentPage: 1 });
-                      }}
-                    />
-                  </FilterDrawer>
-                </Suspense>
-              )}
-            </div>
-          </Suspense>
-        ) : null}
+        <SearchParts
+          screen={screen}
+          sortControl={sortControl}
+          onSearch={() => void navigate(criteriaAddress(basePath, { ...search.panel, PaginationCurrentPage: 1 }))}
+        />
         <section className={styles.results} aria-labelledby="results-heading" aria-busy={search.leaving}>
           <Stack space="large">
             <div className={styles.toolbar}>
               <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className={styles.resultsHeading}>
-                {total === undefined ? 'Results' : `${formatNumber(total)} results`}
+                {summary.resultsHeading}
               </h2>
               <div className={styles.tools}>
-                {saveSearch}
+                <SaveSearchAction vehicleType={vehicleType} />
                 {/* Small screens: sorting sits with the filters in the 'Filter and sort' drawer. */}
                 {hydrating || isLarge ? (
                   <Suspense fallback={null}>
@@ -343,62 +202,18 @@ export const ResultsView = observer(function ResultsView({
             </div>
             <VisuallyHidden>
               <span role="status" aria-live="polite">
-                {shown}
+                {summary.announcement}
               </span>
             </VisuallyHidden>
-            {results.error && results.postcodeRefused ? (
-              // The address's postcode is refused: the server's words (also on the panel's postcode field)
-              // and a search without it; searching again as it is would be refused again.
-              <div role="alert" className={styles.message}>
-                <Text weight="strong">{results.error}</Text>
-                <Text>Change the postcode in the search options, or search without it.</Text>
-                <div>
-                  <Link
-                    href={addressWith({ PostCode: undefined, Page: undefined })}
-                    variant="standalone"
-                    routerOptions={withFocusIntent('results')}
-                  >
-                    Search without the postcode
-                  </Link>
-                </div>
-              </div>
-            ) : results.error ? (
-              <div role="alert" className={styles.message}>
-                <Text weight="strong">Sorry, we could not load the results.</Text>
-                <Text>{results.error}</Text>
-                <div>
-                  <Button variant="secondary" onPress={() => void searchContext.search(page)}>
-                    Try again
-                  </Button>
-                </div>
-              </div>
-            ) : results.hasPage && cards.length === 0 && pastTheEnd ? (
-              pastTheEndMessage
-            ) : results.hasPage && cards.length === 0 ? (
-              <Suspense fallback={noMatches}>
-                {total === 0 && results.criteria ? (
-                  <ZeroResults
-                    vehicleType={vehicleType}
-                    criteria={results.criteria}
-                    fixed={fixed}
-                    basePath={basePath}
-                    routerOptions={withFocusIntent('results')}
-                  />
-                ) : (
-                  noMatches
-                )}
-              </Suspense>
-            ) : (
-              <ResultList results={cards} trackingId={pageType === 'landing' ? 'landing' : 'search'} />
-            )}
-            {totalPages > 1 && !pastTheEnd ? (
-              <Pagination
-                currentPage={page}
-                totalPages={totalPages}
-                getPageHref={pageHref}
-                routerOptions={withFocusIntent('results')}
-              />
-            ) : null}
+            <ResultsOutcome
+              vehicleType={vehicleType}
+              basePath={basePath}
+              params={params}
+              page={page}
+              summary={summary}
+              fixed={fixed}
+              pageType={pageType}
+            />
           </Stack>
         </section>
       </div>
