@@ -7,7 +7,7 @@ import { type LoadState, Request } from './request';
 import type { RootStore } from './RootStore';
 
 /** What each failed load shows when the failure carries no message of its own (the client always gives one). */
-export const adviceMessages = {
+const adviceMessages = {
   reviews: 'Sorry, we could not load the reviews. Please try again.',
   review: 'Sorry, we could not load this review. Please try again.',
   guide: 'Sorry, we could not load the price guide. Please try again.',

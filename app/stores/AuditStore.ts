@@ -6,10 +6,10 @@ import type { RootStore } from './RootStore';
 /** Sends a small form-encoded POST that survives the page being left (navigator.sendBeacon). */
 export type Beacon = (url: string, body: URLSearchParams) => boolean;
 
-export const auditPath = '/api/audit';
+const auditPath = '/api/audit';
 
 /** `{Type, Parameters[]}` form-encoded, Parameters as repeated keys (the contract declares explode). */
-export function auditForm({ Type, Parameters }: AuditEvent): URLSearchParams {
+function auditForm({ Type, Parameters }: AuditEvent): URLSearchParams {
   return new URLSearchParams([['Type', Type], ...Parameters.map((value): [string, string] => ['Parameters', value])]);
 }
 

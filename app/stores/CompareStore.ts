@@ -10,7 +10,7 @@ import type { RootStore } from './RootStore';
  * each, side by side in the shortlist's order). Vehicles no longer advertised (404) are left out and
  * counted; any other failure fails the whole comparison, which can be tried again.
  */
-export class CompareStore {
+class CompareStore {
   vehicles: VehicleDetail[] = [];
   /** How many of the asked-for vehicles are no longer advertised. */
   withdrawn = 0;

@@ -57,7 +57,7 @@ const sameQuery = (a: DirectoryQuery | null, b: DirectoryQuery) =>
  * directory request supersedes an earlier one, whose answer is dropped; a new page of the same
  * directory keeps the one shown until it arrives. A dealer the server does not know (404) is `notFound`.
  */
-export class DealerStore {
+class DealerStore {
   query: DirectoryQuery | null = null;
   dealers: Dealer[] = [];
   pagination: Pagination | null = null;

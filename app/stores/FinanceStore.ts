@@ -13,18 +13,18 @@ import { searchDebounceMs } from './search/SearchCountStore';
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 /** The calculator's fields, named as the quote's query parameters. */
-export const calculatorFields = ['price', 'deposit', 'term', 'annualMileage'] as const;
+const calculatorFields = ['price', 'deposit', 'term', 'annualMileage'] as const;
 export type CalculatorField = (typeof calculatorFields)[number];
 export type CalculatorValues = Record<CalculatorField, string>;
 
 /** The terms the contract quotes for, in months. */
-export const financeTerms = termParameter.enum;
-export type FinanceTerm = (typeof financeTerms)[number];
+const financeTerms = termParameter.enum;
+type FinanceTerm = (typeof financeTerms)[number];
 
 /** The cash prices the contract quotes for (its `price` parameter), in whole pounds. */
 export const priceLimits = { min: priceParameter.minimum, max: priceParameter.maximum } as const;
 
-export const calculatorMessages = {
+const calculatorMessages = {
   /** GOV.UK's wording for a number out of range, with the contract's limits (requirements 5.13). */
   price: `Enter a price between £${priceLimits.min.toLocaleString('en-GB')} and £${priceLimits.max.toLocaleString('en-GB')}, in whole pounds`,
   /** What a failed quote shows when the failure carries no message (the client always gives one). */
@@ -52,7 +52,7 @@ const checkMileage = validator(rules.mileage, { required: 'Enter an annual milea
 const priceWithin = wholeWithin(priceParameter, true);
 
 /** The cash price in whole pounds within the contract's limits ('£12,500' too), or its message. */
-export function checkPrice(value: string): string | null {
+function checkPrice(value: string): string | null {
   return priceWithin(value) ? null : calculatorMessages.price;
 }
 

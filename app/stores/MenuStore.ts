@@ -7,7 +7,7 @@ export const mainMenus = ['used-cars', 'used-vans', 'sell', 'finance', 'car-advi
 export const sidePanels = ['recent', 'shortlist', 'account'] as const;
 
 export type MainMenu = (typeof mainMenus)[number];
-export type SidePanel = (typeof sidePanels)[number];
+type SidePanel = (typeof sidePanels)[number];
 /** `mobile` is the burger menu of small screens. */
 export type MenuName = MainMenu | SidePanel | 'mobile';
 

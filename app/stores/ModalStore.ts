@@ -3,7 +3,7 @@ import type { OverlayName } from '../overlays/names';
 import type { OverlayData, OverlayDataArgs } from '../overlays/types';
 import type { RootStore } from './RootStore';
 
-export const closeColours = ['dark', 'light'] as const;
+const closeColours = ['dark', 'light'] as const;
 export type CloseColour = (typeof closeColours)[number];
 
 export interface OpenOptions {

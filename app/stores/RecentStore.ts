@@ -9,7 +9,7 @@ import type { RootStore } from './RootStore';
 /** The Recent panel shows the 4 vehicles viewed last (requirements 9.1). */
 export const recentShown = 4;
 /** Ids kept: more than are shown, so a withdrawn advert does not leave the panel short. */
-export const recentKept = 8;
+const recentKept = 8;
 
 /**
  * The recently viewed vehicles' cookie: their ids, most recent first, joined by '|' (e.g.
@@ -28,7 +28,7 @@ export function parseRecentCookie(value: string | undefined): number[] {
  * Recently viewed vehicles (requirements 2.17, 4.15): the vehicle page records each view here (most
  * recent first, no repeats); the Recent panel shows the cards of the 4 viewed last.
  */
-export class RecentStore {
+class RecentStore {
   vehicleIds: number[];
   /** The cards of the most recent vehicles, most recent first (requirements 3.4). */
   vehicles: VehicleCard[] = [];

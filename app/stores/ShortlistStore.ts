@@ -21,7 +21,7 @@ export function parseShortlistCookie(value: string | undefined): number[] {
   return parseIdList(value, cookieEntry, shortlistMax);
 }
 
-export function formatShortlistCookie(ids: readonly number[]): string {
+function formatShortlistCookie(ids: readonly number[]): string {
   return ids.map((id) => `${id}-0`).join('|');
 }
 

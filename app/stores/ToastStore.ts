@@ -3,8 +3,8 @@ import { makeAutoObservable } from 'mobx';
 import { toastTimeouts } from '@ds/tokens/tokens';
 import type { RootStore } from './RootStore';
 
-export const toastTones = ['success', 'neutral', 'critical'] as const;
-export type ToastTone = (typeof toastTones)[number];
+const toastTones = ['success', 'neutral', 'critical'] as const;
+type ToastTone = (typeof toastTones)[number];
 
 export interface ToastAction {
   label: string;

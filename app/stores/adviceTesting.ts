@@ -20,7 +20,7 @@ export function reviewSummary(overrides: Partial<ReviewSummary> = {}): ReviewSum
   };
 }
 
-export const puma = reviewSummary({
+const puma = reviewSummary({
   Id: 'ford-puma-2019',
   Model: 'Puma',
   ModelSlug: 'puma',
@@ -145,7 +145,7 @@ export const allCarsGuide = priceGuide({
   PriceRange: { Low: 495, High: 189950 },
 });
 
-export const carMakesLookup = {
+const carMakesLookup = {
   Makes: [
     { Name: 'Make (any)', Value: '*', Models: [] },
     {

@@ -8,7 +8,7 @@ import { useStores } from '../../stores/StoresContext';
  * 500 ms of requirements 9.3, then it is closed). A chunk of its own, loaded on small screens only:
  * a large screen, whose panel sits beside the results, never downloads the drawer (5 KiB gzip).
  */
-export const FilterDrawer = observer(function FilterDrawer({ children }: { children: ReactNode }) {
+const FilterDrawer = observer(function FilterDrawer({ children }: { children: ReactNode }) {
   const { searchPanel } = useStores();
   return (
     <Drawer

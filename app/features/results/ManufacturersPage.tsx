@@ -6,7 +6,7 @@ import { Page } from '../shell/Page';
 import * as styles from './ManufacturersPage.css';
 
 /** /used-cars/manufacturers/: every make, A to Z, each linking to its own used cars page. */
-export const ManufacturersPage = observer(function ManufacturersPage() {
+const ManufacturersPage = observer(function ManufacturersPage() {
   const { directory } = useStores();
   useEffect(() => void directory.loadMakes('car'), [directory]);
   return (

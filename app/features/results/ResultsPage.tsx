@@ -222,7 +222,7 @@ export const ResultsView = observer(function ResultsView({
 });
 
 /** /search/car/ and /search/van/ (with a PostCode parameter). */
-export function ResultsPage() {
+function ResultsPage() {
   const vehicleType = parseVehicleType(useParams().vehicleType);
   if (!vehicleType) return <NotFoundPage />;
   const noun = vehicleWords[vehicleType].many;

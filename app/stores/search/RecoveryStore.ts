@@ -15,10 +15,10 @@ export const maxSuggestions = 5;
  * The most count calls one search that found nothing makes (one per relaxation, the likeliest first):
  * more than eight narrowing criteria is rare, and the suggestions come from counting them all at once.
  */
-export const maxCounted = 8;
+const maxCounted = 8;
 
 /** A relaxation that finds something, with how many. */
-export interface Suggestion extends Relaxation {
+interface Suggestion extends Relaxation {
   count: number;
 }
 
@@ -27,7 +27,7 @@ export interface Suggestion extends Relaxation {
  * relaxation finds anything (none), or only the general advice when there is nothing to relax or no
  * count could be had (unavailable).
  */
-export type RecoveryState = 'idle' | 'counting' | 'suggestions' | 'none' | 'unavailable';
+type RecoveryState = 'idle' | 'counting' | 'suggestions' | 'none' | 'unavailable';
 
 /**
  * Zero-result recovery (requirements 4.16): when a search finds nothing, which one criterion to relax and
@@ -37,7 +37,7 @@ export type RecoveryState = 'idle' | 'counting' | 'suggestions' | 'none' | 'unav
  * settled, so none moves under the person's focus. A count that fails leaves its relaxation out.
  * A newer search cancels the counts of an older one, and an answer for older criteria is dropped.
  */
-export class RecoveryStore {
+class RecoveryStore {
   vehicleType: VehicleType = 'car';
   /** The criteria of the search that found nothing (request form), or null. */
   criteria: SearchCriteria | null = null;

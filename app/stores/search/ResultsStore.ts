@@ -6,7 +6,7 @@ import { Request } from '../request';
 import type { RootStore } from '../RootStore';
 
 /** What a failed search says, under 'Sorry, we could not load the results.', when the server gave no words of its own. */
-export const searchFailedMessage = 'Please try again.';
+const searchFailedMessage = 'Please try again.';
 
 /** A page of results as the server's render loaded it, dehydrated for the browser (app/stores/dehydratedState.ts). */
 export interface DehydratedResults {

@@ -3,7 +3,7 @@ import type { RootStore } from '../RootStore';
 import type { CriteriaKey } from '@domain/search/criteria';
 
 /** The panel and sub-panel close transition (requirements 9.3). */
-export const panelCloseMs = 500;
+const panelCloseMs = 500;
 
 export type PanelState = 'closed' | 'open' | 'closing';
 

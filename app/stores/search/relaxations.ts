@@ -42,7 +42,7 @@ export interface Relaxation {
  * dealers, leased batteries) or only order it (recommended first). The sold status is left out too:
  * 'both' widens and 'sold' is a different search, not a narrower one.
  */
-export const notNarrowingKeys: ReadonlySet<CriteriaKey> = new Set<CriteriaKey>([
+const notNarrowingKeys: ReadonlySet<CriteriaKey> = new Set<CriteriaKey>([
   'PaymentTerm',
   'PaymentDeposit',
   'PaymentMileage',
@@ -84,7 +84,7 @@ function relaxMakeModels(criteria: SearchCriteria, id: 'Make' | 'Model'): Search
 }
 
 /** The criteria with one relaxed: back at "any" (no limit, no filter, flag off, national distance). */
-export function relaxed(criteria: SearchCriteria, id: RelaxationId): SearchCriteria {
+function relaxed(criteria: SearchCriteria, id: RelaxationId): SearchCriteria {
   if (id === 'Make' || id === 'Model') return relaxMakeModels(criteria, id);
   if (isKeywordRelaxation(id)) {
     const keyword = relaxedKeyword(id);
