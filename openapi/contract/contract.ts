@@ -130,6 +130,7 @@ export interface Operation {
   /** Pointer to the operation object. */
   where: string;
   summary: string;
+  tags: string[];
   parameters: Array<{ value: Parameter; where: string }>;
   requestBody?: { value: { content: Record<string, MediaType> }; where: string };
   responses: Record<string, { value: ResponseObject; where: string }>;
@@ -166,6 +167,7 @@ export function operations(): Operation[] {
         path,
         where,
         summary: op.summary as string,
+        tags: (op.tags ?? []) as string[],
         parameters,
         requestBody: op.requestBody
           ? resolve<{ content: Record<string, MediaType> }>(op.requestBody, `${where}/requestBody`)
