@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { openPanel } from './searchPanel';
+import { isSmallScreen, openPanel } from './searchPanel';
 import { openResults, seedShortlist, shortlistButton } from './vehicles';
 
 /**
@@ -7,7 +7,7 @@ import { openResults, seedShortlist, shortlistButton } from './vehicles';
  * breakpoint: an open dialog stays open and keeps focus (WCAG 1.4.10, 2.4.3), whichever part of
  * the page opened it.
  */
-const otherWidth = (page: Page) => ((page.viewportSize()?.width ?? 1280) >= 1024 ? 375 : 1280);
+const otherWidth = (page: Page) => (isSmallScreen(page) ? 1280 : 375);
 
 test('the results page’s Body and colour sub-panel stays open, focus where it was, across the breakpoint', async ({
   page,

@@ -1,10 +1,15 @@
 import { expect, openWithinApp, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
-import { registerThroughApi } from './vehicles';
+import { operations } from '../openapi/contract/contract';
+import { documentedError, registerThroughApi, serverError } from './vehicles';
 
-/** The contract's example account (openapi.yaml, signIn). */
-const amelia = { Email: 'amelia.hughes@example.co.uk', Password: 'Forecourt2026', RememberMe: false };
+/** The contract's example account (its signIn example), not remembered. */
+const amelia = {
+  ...(operations().find((op) => op.operationId === 'signIn')?.requestBody?.value.content['application/json']?.examples
+    ?.amelia?.value as { Email: string; Password: string }),
+  RememberMe: false,
+};
 
 interface SavedSearch {
   Id: string;
@@ -18,10 +23,7 @@ interface SavedSearch {
 }
 
 /** The contract's SavedSearchesFull body (a documented 409). */
-const savedSearchesFull = {
-  Code: 409,
-  FriendlyMessage: 'You can save up to 20 searches. Please delete one first.',
-};
+const savedSearchesFull = documentedError('SavedSearchesFull');
 
 /** A results page with a search worth saving. */
 const resultsAddress = '/search/car/?PostCode=SW1A1AA&Make=ford&Model=fiesta&MaxPrice=15000';
@@ -36,12 +38,6 @@ async function openResults(page: Page): Promise<Record<string, unknown>> {
   await expect(page.getByRole('heading', { level: 2, name: /results$/ })).toBeVisible();
   return searchPanelParameters;
 }
-
-/** The contract's ServerError body (a documented 500). */
-const serverError = {
-  Code: 500,
-  FriendlyMessage: 'Sorry, something went wrong on our side. Please try again in a few minutes.',
-};
 
 /**
  * Signs in as the contract's example person through the API, as the sign-in form would: the session

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { firstTabToSkipLink, tabTo } from './keyboard';
+import { isSmallScreen, openPanel } from './searchPanel';
 import { formatCount, nextResults } from './vehicles';
 
 /** A filter group's button: named by its group, described by what is applied. */
@@ -105,9 +106,11 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
   await expectQuery(page, { PostCode: 'SW1A1AA', Make: 'ford' }, { exact: true });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[\d,]+ used cars near SW1A 1AA$/);
 
-  // Small screens: the panel is behind "Filter and sort".
+  // Small screens: the panel is behind "Filter and sort", which may come a moment after the heading.
+  const small = isSmallScreen(page);
   const filterAndSort = page.getByRole('button', { name: 'Filter and sort' });
-  if (await filterAndSort.isVisible()) {
+  if (small) {
+    await expect(filterAndSort).toBeVisible();
     await tabTo(page, filterAndSort);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible();
@@ -188,9 +191,11 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
   // Sorting by keyboard: each arrow press re-sorts in place; focus stays on 'Sort by' so the options
   // can be stepped through, the new order is announced, and only the results are asked for again.
   // On a phone, sorting is in the 'Filter and sort' drawer.
-  if (await filterAndSort.isVisible()) {
+  if (small) {
+    await expect(filterAndSort).toBeVisible();
     await tabTo(page, filterAndSort);
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Filter and sort' })).toBeVisible();
   }
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await tabTo(page, sort);
@@ -212,7 +217,7 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
   // bring their own).
   await page.clock.runFor(1000);
   expect(calls).toEqual(['POST /api/search/car/results', 'POST /api/search/car/results']);
-  if (await filterAndSort.isVisible()) {
+  if (small) {
     await page.keyboard.press('Escape');
     await expect(filterAndSort).toBeFocused();
   }
@@ -236,9 +241,7 @@ test('the whole search journey works with the keyboard alone', async ({ page }) 
 test.describe('sub-panels', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/search/car/?PostCode=SW1A1AA&IsReduced=true');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const filterAndSort = page.getByRole('button', { name: 'Filter and sort' });
-    if (await filterAndSort.isVisible()) await filterAndSort.click();
+    await openPanel(page);
     await page.getByRole('button', { name: 'More options' }).click();
   });
 

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, type Response } from './fixtures';
-import { parse } from 'yaml';
+import { document, type ResponseObject } from '../openapi/contract/contract';
 import type { SearchResults, SpecialOffers, VehicleCard, VehicleDetail } from '../app/api/types';
 
 /** A result card as the page shows it: its vehicle id (from its link), title and shortlist heart. */
@@ -127,34 +126,27 @@ interface ErrorBody {
   FriendlyMessage: string;
 }
 
-interface DocumentedResponse {
-  content: { 'application/json': { example?: unknown; examples?: Record<string, { value: unknown }> } };
-}
-
-interface Contract {
-  'x-example-data': { vehicles: Array<{ VehicleId: number }> };
-  components: { responses: Record<string, DocumentedResponse> & { ServerError: DocumentedResponse } };
-}
-
-const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as Contract;
+const documented = document.components.responses as Record<string, ResponseObject | undefined>;
 
 /** The contract's example vehicle ids (a real server may not know them: they only fill a shortlist). */
-export const exampleVehicleIds = contract['x-example-data'].vehicles.map((vehicle) => vehicle.VehicleId);
+export const exampleVehicleIds = (document['x-example-data'].vehicles as Array<{ VehicleId: number }>).map(
+  (vehicle) => vehicle.VehicleId,
+);
 
 /** The contract's documented 500 answer, for simulating a failing call with page.route. */
-export const serverError = contract.components.responses.ServerError.content['application/json'].example as ErrorBody;
+export const serverError = documentedError('ServerError');
 
 /**
  * A documented error answer of the contract (a name under components.responses, e.g. 'TooManyRequests'),
  * its example body or the named one of its examples, for simulating that answer with page.route.
  */
 export function documentedError(response: string, example?: string): ErrorBody {
-  const body = contract.components.responses[response]?.content['application/json'];
+  const body = documented[response]?.content?.['application/json'];
   const value = example
     ? body?.examples?.[example]?.value
     : (body?.example ?? Object.values(body?.examples ?? {})[0]?.value);
   if (!value) throw new Error(`the contract documents no ${response} ${example ?? ''} answer`);
-  return value as ErrorBody;
+  return value as unknown as ErrorBody;
 }
 
 /**

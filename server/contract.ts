@@ -31,6 +31,7 @@ interface OperationObject {
 interface ResponseObject {
   $ref?: string;
   headers?: Record<string, unknown>;
+  content?: Record<string, { examples?: Record<string, { value: unknown }> }>;
 }
 
 interface RequestBodyObject {

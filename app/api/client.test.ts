@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
+import { operations } from '../../openapi/contract/contract';
 import { actionFor } from './actions';
 import { createApiClient, failure, retryAfterMs, type ApiClientOptions } from './client';
 import { isApiError, RequestCollisionError } from './errors';
@@ -217,15 +216,10 @@ describe('request collisions (a later request of a kind supersedes an earlier on
 
 describe('failure actions', () => {
   it('names an action for every operation of the contract the app calls (not the Health checks for operators)', () => {
-    const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8'), {
-      maxAliasCount: -1,
-    }) as { paths: Record<string, Record<string, { tags?: string[] }>> };
-    const missing = Object.entries(contract.paths).flatMap(([path, item]) =>
-      Object.keys(item)
-        .filter((method) => method !== 'parameters' && !item[method]?.tags?.includes('Health'))
-        .filter((method) => actionFor(method, path) === 'complete the request')
-        .map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    const missing = operations()
+      .filter((op) => !op.tags.includes('Health'))
+      .filter((op) => actionFor(op.method.toLowerCase(), op.path) === 'complete the request')
+      .map((op) => `${op.method} ${op.path}`);
     expect(missing).toEqual([]);
   });
 });

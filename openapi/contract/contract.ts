@@ -3,6 +3,8 @@
  * 2020-12, the dialect of OpenAPI 3.1) validator that resolves the document's own $refs.
  */
 import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
@@ -13,10 +15,16 @@ export type JsonObject = { [key: string]: Json };
 export interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
   components: { schemas: Record<string, unknown>; [kind: string]: Record<string, unknown> };
+  /** The example data the examples share through YAML aliases (vehicles, dealers, lookups). */
+  'x-example-data': JsonObject;
 }
 
-/** The example data is shared through YAML aliases, so the alias limit is lifted (the file is ours). */
-export const document = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'), {
+/**
+ * The contract, parsed once for every suite. The example data is shared through YAML aliases, so the
+ * alias limit is lifted (the file is ours). Found from this module's path: Vite (the unit suite)
+ * rewrites `new URL(…, import.meta.url)` as an asset's address.
+ */
+export const document = parse(readFileSync(resolvePath(fileURLToPath(import.meta.url), '../../openapi.yaml'), 'utf8'), {
   maxAliasCount: -1,
 }) as OpenApiDocument;
 
@@ -122,6 +130,7 @@ export interface Operation {
   /** Pointer to the operation object. */
   where: string;
   summary: string;
+  tags: string[];
   parameters: Array<{ value: Parameter; where: string }>;
   requestBody?: { value: { content: Record<string, MediaType> }; where: string };
   responses: Record<string, { value: ResponseObject; where: string }>;
@@ -158,6 +167,7 @@ export function operations(): Operation[] {
         path,
         where,
         summary: op.summary as string,
+        tags: (op.tags ?? []) as string[],
         parameters,
         requestBody: op.requestBody
           ? resolve<{ content: Record<string, MediaType> }>(op.requestBody, `${where}/requestBody`)

@@ -3,36 +3,15 @@
  * openapi/openapi.yaml, which share x-example-data through YAML aliases) as seed records, so every
  * example id resolves on the reference server with the page the contract shows for it.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { loadContract, type ContractDocument } from '../contract.ts';
 import { findModel, type EngineSpec, type ModelSpec } from './catalogue.ts';
 import { dealerFacts, plateYear, storedDetail, vehicleFacts } from './facts.ts';
 import type { Dealer, DealerTypeValue, Stock, StockDealer, StockVehicle, VehicleDetail } from './types.ts';
 
-interface ExampleMap<T> {
-  [name: string]: { value: T };
-}
-
-type Document = {
-  paths: Record<
-    string,
-    { get: { responses: Record<string, { content: Record<string, { examples: ExampleMap<unknown> }> }> } }
-  >;
-};
-
-let loaded: Document | undefined;
-
-/** The contract, parsed once (its example data is shared through aliases, so the alias limit is lifted). */
-function loadDocument(): Document {
-  loaded ??= parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'), {
-    maxAliasCount: -1,
-  }) as Document;
-  return loaded;
-}
-
-function examplesOf<T>(document: Document, path: string): T[] {
-  const ok = document.paths[path]?.get.responses['200']?.content['application/json']?.examples ?? {};
-  return Object.values(ok as ExampleMap<T>).map((example) => example.value);
+/** The values of the examples of a path's getter's 200 answer (copies: the parsed contract is shared). */
+function examplesOf<T>(document: ContractDocument, path: string): T[] {
+  const ok = document.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.examples ?? {};
+  return Object.values(ok).map((example) => structuredClone(example.value) as T);
 }
 
 /** Dealer type and part exchange of the example dealers (the contract does not say): group dealers are franchised. */
@@ -97,14 +76,14 @@ function exampleVehicle(detail: VehicleDetail, dealer: StockDealer, index: numbe
 
 /** The contract's example dealers and vehicles as seed records, in the document's order. */
 export function exampleStock(): Stock {
-  const document = loadDocument();
+  const document = loadContract();
   const dealers = examplesOf<Dealer>(document, '/api/dealers/{dealerId}').map(exampleDealer);
   const byId = new Map(dealers.map((d) => [d.dealer.Id, d]));
   const vehicles = examplesOf<VehicleDetail>(document, '/api/vehicles/{vehicleId}').map((detail, index) => {
     const dealer = byId.get(detail.Dealer.Id);
     if (!dealer)
       throw new Error(`Example ${detail.Vehicle.VehicleId}: dealer ${detail.Dealer.Id} has no getDealer example`);
-    return exampleVehicle(structuredClone(detail), dealer, index);
+    return exampleVehicle(detail, dealer, index);
   });
   return { dealers, vehicles };
 }

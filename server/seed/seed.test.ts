@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { insuranceGroupTop } from '../../domain/insuranceGroups';
 import { roadTaxRates } from '../../domain/roadTax';
+import { isValidPostcode } from '../../domain/uk/postcode';
 import { document, schemaPointer, validate } from '../../openapi/contract/contract';
 import { carMakes, findModel, vanMakes } from './catalogue';
 import { ageIdentifier, plateYear, representativeExample, storedDetail } from './facts';
@@ -490,25 +491,33 @@ describe('postcode districts', () => {
     expect(miles('M1', 'SW1A')).toBeCloseTo(miles('SW1A', 'M1'), 9);
   });
 
-  it('resolves every UK postcode the contract, the app, the e2e suite and the stories use', () => {
-    const files: string[] = [];
-    const walk = (dir: URL) => {
-      for (const name of readdirSync(dir)) {
-        const path = new URL(name, dir);
-        if (statSync(path).isDirectory()) walk(new URL(`${name}/`, dir));
-        // Property tests and their generators write postcode shapes, real or not, on purpose.
-        else if (/\.(ts|tsx|yaml|json)$/.test(name) && !/\.property\.test\.ts$|^ruleArbitraries\.ts$/.test(name))
-          files.push(readFileSync(path, 'utf8'));
-      }
+  it("resolves every well-formed postcode the contract's examples, defaults and parameters give", () => {
+    /** The example, default and listed values of a postcode field, parameter or schema, wherever it sits. */
+    const postcodeValues = (node: unknown, key = ''): string[] => {
+      const postcodeNamed = (name: unknown) => typeof name === 'string' && /^post_?code$/i.test(name);
+      if (typeof node === 'string') return postcodeNamed(key) ? [node] : [];
+      if (Array.isArray(node)) return node.flatMap((each) => postcodeValues(each, key));
+      if (!node || typeof node !== 'object') return [];
+      const object = node as Record<string, unknown>;
+      const own =
+        postcodeNamed(key) || (postcodeNamed(object.name) && typeof object.in === 'string')
+          ? [object.example, object.default, object.const, object.enum, object.examples]
+              .flat()
+              .flatMap((value) =>
+                typeof value === 'string'
+                  ? [value]
+                  : value && typeof value === 'object'
+                    ? Object.values(value as Record<string, { value?: unknown }>).flatMap((e) =>
+                        typeof e?.value === 'string' ? [e.value] : [],
+                      )
+                    : [],
+              )
+          : [];
+      return [...own, ...Object.entries(object).flatMap(([name, value]) => postcodeValues(value, name))];
     };
-    for (const dir of ['app/', 'e2e/', 'stories/']) walk(new URL(dir, root));
-    files.push(readFileSync(new URL('openapi/openapi.yaml', root), 'utf8'));
-    const pattern = /\b([A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-Z]?) ?[0-9][ABD-HJLNP-UW-Z]{2}\b/g;
-    const found = new Set(files.flatMap((text) => [...text.matchAll(pattern)].map((m) => m[1] ?? '')));
-    expect(found.size).toBeGreaterThan(20);
-    // ZE9 9ZZ: the error-path e2e's postcode of a district the file lacks (its answer is mocked there);
-    // AA9A 9AA: of an area that does not exist; BX1 1LT: of BX, which has no place.
-    const unknownOnPurpose = new Set(['ZE9', 'AA9A', 'BX1']);
-    expect([...found].filter((district) => !districtOf(district) && !unknownOnPurpose.has(district))).toEqual([]);
+    const all = new Set(postcodeValues(document));
+    const wellFormed = [...all].filter((postcode) => isValidPostcode(postcode));
+    expect(wellFormed.length, 'postcodes in the examples').toBeGreaterThan(10);
+    expect(wellFormed.filter((postcode) => !districtOf(postcode))).toEqual([]);
   });
 });
