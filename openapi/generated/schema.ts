@@ -306,7 +306,7 @@ export interface paths {
         /**
          * The signed-in shortlist
          * @description The signed-in person's shortlist: `VehicleIds` and the vehicles as cards, newest first, at most
-         *     25. Sold vehicles stay on the list with `Sold: true` until removed; a vehicle the catalogue no
+         *     25, each card's `Position` its place in that order from 1. Sold vehicles stay on the list with `Sold: true` until removed; a vehicle the catalogue no
          *     longer holds stays as the card it was saved with, marked `NoLongerAvailable: true`.
          */
         get: operations["getShortlist"];
@@ -2145,8 +2145,11 @@ export interface components {
          * @description A vehicle card, as search results, the recent panel and the shortlist show it. The app links it
          *     to `{DetailsPageUrl}/?i={Position}&m={trackingId}`: `trackingId` is no field of the card but the
          *     app's name for the list it is shown in (`search`, `landing`, `recent`, `shortlist`, `mygarage`,
-         *     `dealer`, `dealer-stock`, `reduced`), sent back as the third parameter of the `VehicleView`
-         *     audit event; a server ignores both query parameters. `Reduced` and `isReduced` carry the same
+         *     `dealer`, `dealer-stock`, `reduced`). That link is the app's vehicle page, no operation of this
+         *     contract: the page reads `i` and `m` only to send them back as sent, as the second and third
+         *     Parameters of the `VehicleView` audit event, and `recordAuditEvent` records whatever the
+         *     Parameters' pattern allows there (a name not in that list, or an empty one, is 204 like any
+         *     other): a server never checks either. `Reduced` and `isReduced` carry the same
          *     flag under two names, and both are sent.
          */
         VehicleCard: {
@@ -2182,7 +2185,7 @@ export interface components {
             isReduced: boolean;
             /**
              * Format: int32
-             * @description The card's position, from 1 (the `i` of the vehicle link): in search results its place in the whole order (page 2 of 20 starts at 21); in `listVehicleCards` (the recent panel) its place among the ids asked; in the reduced list its place in that list; on the shortlist, in a vehicle's detail and everywhere else 1.
+             * @description The card's position, from 1 (the `i` of the vehicle link): its place in the list it is answered in. In search results its place in the whole order (page 2 of 20 starts at 21); in `listVehicleCards` (the recent panel) its place among the cards answered (an id asked twice counts once, an id never advertised is left out and takes no place); in the reduced list its place in that list; on the shortlist (`getShortlist`, `mergeShortlist`) its place newest first, a card no longer available included; in a vehicle's detail and everywhere else 1. The shared card examples carry the Position of the search results they are taken from.
              */
             Position: number;
             /**
