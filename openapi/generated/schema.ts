@@ -1721,13 +1721,13 @@ export interface components {
             Age?: number;
             /**
              * Format: int32
-             * @description Minimum age in years; -1 means any.
+             * @description Minimum age in years (the age as `Age` says: the UTC year at the request minus RegistrationYear); -1 means any.
              * @default -1
              */
             MinAge?: number;
             /**
              * Format: int32
-             * @description Maximum age in years; -1 means any.
+             * @description Maximum age in years (the age as `Age` says: the UTC year at the request minus RegistrationYear); -1 means any.
              * @default -1
              */
             MaxAge?: number;
