@@ -1249,7 +1249,7 @@ export interface components {
         Error: {
             /**
              * Format: int32
-             * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed, 104 too many failed sign-ins (the sign-in throttle), 401 no session or not signed in, 403
+             * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed (only where `Recaptcha.Required` is set: never on the reference server), 104 too many failed sign-ins (the sign-in throttle), 401 no session or not signed in, 403
              *     forbidden (a missing or wrong CSRF token), 404 not found, 405 method not allowed, 409 conflict (for example a full
              *     shortlist), 413 body too large, 415 unsupported media type, 429 too many requests, 500 server
              *     error, 503 too busy to answer in time.
@@ -3069,7 +3069,8 @@ export interface components {
         /**
          * @description The register or password reminder form matches the schema but could not be processed: `Fields`
          *     names the fields refused by a rule beyond the schema (by the request body's property names) with
-         *     their messages; code 103 when the reCAPTCHA token is needed or failed.
+         *     their messages; code 103 when the reCAPTCHA token is needed or failed (only on a server that sets
+         *     `Recaptcha.Required`: never on the reference server).
          */
         AccountFormUnprocessable: {
             headers: {
@@ -3755,8 +3756,6 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
-            /** @description Not answered by this operation today: it takes no parameters. Reserved. */
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3780,8 +3779,6 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
-            /** @description Not answered by this operation today: it takes no parameters. Reserved. */
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
             /**
              * @description The database did not answer within 2 seconds, or cannot be reached at all (stopped, restarting). Try
@@ -3829,8 +3826,6 @@ export interface operations {
             409: components["responses"]["ShortlistFull"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400). Reserved for a refusal a later version adds. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3855,8 +3850,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400; removing a vehicle not held is 200). Reserved for a refusal a later version adds. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3923,7 +3916,7 @@ export interface operations {
             409: components["responses"]["EmailTaken"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but the server refuses a field (`Fields` names it with its message, for example a password containing the email address), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but the server refuses a field (`Fields` names it with its message, for example a password containing the email address), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3975,7 +3968,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Only when the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103); an email the schema refuses is 400 with `Fields`. An email with no account is 202 as any other (the answer never says whether an account exists). */
+            /** @description Only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers 422 here): the session needs a reCAPTCHA token and none or a failed one was sent (code 103); an email the schema refuses is 400 with `Fields`. An email with no account is 202 as any other (the answer never says whether an account exists). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4931,7 +4924,7 @@ export interface operations {
             409: components["responses"]["DealerNotTakingEmail"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4957,7 +4950,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4983,7 +4976,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5011,7 +5004,7 @@ export interface operations {
             404: components["responses"]["VehicleNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5039,7 +5032,7 @@ export interface operations {
             404: components["responses"]["VehicleOrDealerNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5067,7 +5060,7 @@ export interface operations {
             404: components["responses"]["VehicleOrDealerNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`, for example a deposit at or above the vehicle's price), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`, for example a deposit at or above the vehicle's price), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5107,7 +5100,7 @@ export interface operations {
             404: components["responses"]["RegistrationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
