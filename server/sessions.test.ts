@@ -106,6 +106,19 @@ describe('sessions expire on the server', () => {
     expect((await browser.call('GET', '/api/account/shortlist')).status).toBe(401);
   });
 
+  it('never ends a session sooner than 30 minutes after its last request, and always within 31; a RememberMe one outlives it', async () => {
+    const browser = await signIn(false);
+    const remembered = await signIn(true);
+    // A request soon after sign-in (the server notes a request's time at most once a minute).
+    clock += 50_000;
+    expect((await browser.open()).body.IsAuthenticated).toBe(true);
+    clock += 29 * minute + 30_000;
+    expect((await browser.open()).body.IsAuthenticated, '29 min 30 s after the last request').toBe(true);
+    clock += 31 * minute;
+    expect((await browser.open()).body.IsAuthenticated, '31 min after the last request').toBe(false);
+    expect((await remembered.open()).body.IsAuthenticated, 'RememberMe, 61 min without a request').toBe(true);
+  });
+
   it('gives an expired session’s browser a new anonymous cookie, so a refused form goes through once the token is fetched again', async () => {
     const browser = await signIn(false);
     const signedInCookie = browser.cookie;

@@ -6,8 +6,8 @@
  * and signing out rotate the session (a new token, the old row deleted) so a token seen before sign-in
  * is worthless after it.
  *
- * A stored session expires on the server (requirements 10.13): without RememberMe after 30 minutes
- * without a request, with it at the end of the cookie's life, 30 days after sign-in. An expired row is
+ * A stored session expires on the server (requirements 10.13): without RememberMe 30 to 31 minutes
+ * after its last request (the time of a request is noted at most once a minute), with it at the end of the cookie's life, 30 days after sign-in. An expired row is
  * deleted when it is next presented (that browser gets a new anonymous session), and every expired row
  * whenever a session is written and at start.
  */
@@ -23,6 +23,11 @@ export const sessionCookie = 'fc_session';
 const idleLimitMs = 30 * 60_000;
 /** last_seen_at is written again once it is this old: not one write per request. */
 const touchAfterMs = 60_000;
+/**
+ * last_seen_at can be up to touchAfterMs older than the last request, so a session ends this long after
+ * it: never sooner than 30 minutes after the last request, and at most a minute later.
+ */
+const idleEndMs = idleLimitMs + touchAfterMs;
 
 const token = () => randomBytes(32).toString('base64url');
 /** A token's length; an anonymous cookie is a token and its signature (the same length), in the contract's alphabet. */
@@ -50,7 +55,7 @@ async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<v
     .deleteFrom('sessions')
     .where((e) =>
       e.or([
-        e.and([e('expires_at', 'is', null), e('last_seen_at', '<=', new Date(now.getTime() - idleLimitMs))]),
+        e.and([e('expires_at', 'is', null), e('last_seen_at', '<=', new Date(now.getTime() - idleEndMs))]),
         e('expires_at', '<=', now),
       ]),
     )
@@ -60,7 +65,7 @@ async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<v
 const expired = (session: SessionRow, now: Date) =>
   session.expires_at
     ? session.expires_at.getTime() <= now.getTime()
-    : session.last_seen_at.getTime() + idleLimitMs <= now.getTime();
+    : session.last_seen_at.getTime() + idleEndMs <= now.getTime();
 
 /** A new stored session; answers the cookie's token (only the caller ever sees it) and the row. */
 export async function createSession(

@@ -411,6 +411,26 @@ for (const kind of kinds) {
     },
   );
 
+  property(
+    area,
+    "MaxAge counts a vehicle's age from the current year in UTC: MaxAge=N counts as MinYear=(the UTC year - N)",
+    async (baseUrl) => {
+      const v = visit(baseUrl);
+      const registered = middle(await stock(v, kind, { SortOrder: 'price-asc' })).RegistrationYear;
+      const year = new Date().getUTCFullYear();
+      const maxAge = Math.max(0, year - registered);
+      const counts = {
+        maxAge: await count(v, kind, { MaxAge: maxAge }),
+        fromYear: await count(v, kind, { MinYear: year - maxAge }),
+        fromNextYear: await count(v, kind, { MinYear: year - maxAge + 1 }),
+      };
+      check(
+        counts.maxAge === counts.fromYear && counts.maxAge > counts.fromNextYear,
+        `in ${year} (UTC) MaxAge=${maxAge} counts ${counts.maxAge}; MinYear=${year - maxAge} counts ${counts.fromYear} and MinYear=${year - maxAge + 1} ${counts.fromNextYear}`,
+      );
+    },
+  );
+
   property(area, 'Age and MaxAge together: the smaller applies', async (baseUrl) => {
     const v = visit(baseUrl);
     const young = { years: 1 };
@@ -845,6 +865,43 @@ property(
   },
 );
 
+/** The attributes of the fc_session cookie an answer sets, lower-cased, without the pair itself. */
+function sessionCookieAttributes(answer: Answer): string[] | undefined {
+  const line = (answer.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('fc_session='));
+  return line
+    ?.split(/;\s*/)
+    .slice(1)
+    .map((a) => a.toLowerCase());
+}
+const lifetimeOf = (attributes: string[]) =>
+  attributes.filter((a) => a.startsWith('max-age=') || a.startsWith('expires=')).join('; ') || 'none';
+
+property(
+  accounts,
+  'only a RememberMe sign-in sets a cookie that outlives the browser: Max-Age=2592000 (30 days); anonymous and other sign-ins set no Max-Age or Expires',
+  async (baseUrl) => {
+    const v = visit(baseUrl);
+    const anonymous = sessionCookieAttributes(await v.start());
+    check(anonymous, 'GET /api/account/session with no cookie set no fc_session cookie');
+    check(lifetimeOf(anonymous) === 'none', `the anonymous session cookie has a lifetime: ${lifetimeOf(anonymous)}`);
+    const { email, password } = await v.register();
+    for (const rememberMe of [false, true]) {
+      expectStatus(await v.call('POST', '/api/account/signout'), 200, 'signing out');
+      const signedIn = await v.call('POST', '/api/account/signin', {
+        body: { Email: email, Password: password, RememberMe: rememberMe },
+      });
+      expectStatus(signedIn, 200, `signing in with RememberMe ${rememberMe}`);
+      const attributes = sessionCookieAttributes(signedIn);
+      check(attributes, `signing in with RememberMe ${rememberMe} set no fc_session cookie`);
+      const wanted = rememberMe ? 'max-age=2592000' : 'none';
+      check(
+        lifetimeOf(attributes) === wanted,
+        `signing in with RememberMe ${rememberMe}: the cookie's lifetime is ${lifetimeOf(attributes)}, not ${wanted}`,
+      );
+    }
+  },
+);
+
 const lists = 'Shortlist and saved searches';
 
 property(lists, 'a shortlist holds 25 vehicles: the 26th is refused with 409 and not added', async (baseUrl) => {
@@ -872,6 +929,46 @@ property(lists, 'a shortlist holds 25 vehicles: the 26th is refused with 409 and
   const dropped = wanted.slice(0, 25).filter((id) => !held.includes(id));
   check(dropped.length === 0, `the full shortlist lacks ${dropped.join(', ')}, shortlisted and accepted`);
 });
+
+property(
+  lists,
+  "a card's Position is its place in the list answered: the shortlist's newest first, the recent panel's among the cards answered",
+  async (baseUrl) => {
+    const v = visit(baseUrl);
+    const { answer } = await v.register();
+    expectStatus(answer, 201, 'registering a new person');
+    const saved = [...new Set((await stock(v, 'car', { SortOrder: 'price-desc' }, 3)).map((c) => c.VehicleId))].slice(
+      0,
+      3,
+    );
+    check(saved.length === 3, `only ${saved.length} distinct cars to shortlist`);
+    for (const id of saved)
+      expectStatus(
+        await v.call('POST', '/account/savevehicleshortlist', { body: { vehicleId: id, returnVehicle: false } }),
+        200,
+        `shortlisting ${id}`,
+      );
+    const shortlist = await v.call('GET', '/api/account/shortlist');
+    expectStatus(shortlist, 200, 'the shortlist');
+    const held = (shortlist.body.Vehicles as Card[]).map((c) => `${c.VehicleId} at ${c.Position}`);
+    const wanted = [...saved].reverse().map((id, i) => `${id} at ${i + 1}`);
+    check(
+      JSON.stringify(held) === JSON.stringify(wanted),
+      `shortlisted ${saved.join(', ')} in turn; the shortlist's cards are ${held.join(', ')}, not ${wanted.join(', ')}`,
+    );
+    // An id asked twice counts once; one never advertised is left out and takes no place.
+    const [first, second] = saved as [number, number];
+    const asked = [second, 2147483646, first, second];
+    const recent = await v.call('GET', `/api/vehicles?ids=${asked.join(',')}`);
+    expectStatus(recent, 200, `vehicle cards ${asked.join(',')}`);
+    const cards = (recent.body.Vehicles as Card[]).map((c) => `${c.VehicleId} at ${c.Position}`);
+    const placed = [`${second} at 1`, `${first} at 2`];
+    check(
+      JSON.stringify(cards) === JSON.stringify(placed),
+      `vehicle cards ${asked.join(',')} answer ${cards.join(', ')}, not ${placed.join(', ')}`,
+    );
+  },
+);
 
 property(lists, "a saved search is its owner's alone: the owner edits it, another person gets 404", async (baseUrl) => {
   const owner = visit(baseUrl);

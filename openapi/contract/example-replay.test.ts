@@ -53,6 +53,18 @@ describe.runIf(inject('isPrism'))('the behavioural cases against an example-repl
       'Shortlist and saved searches: a shortlist holds 25 vehicles',
       /shortlisting vehicle number 26 \(\d+\): expected 409, got 200|only \d+ distinct cars on the first two pages/,
     ],
+    [
+      "Shortlist and saved searches: a card's Position is its place in the list answered",
+      /^shortlisted \d+, \d+, \d+ in turn; the shortlist's cards are .* at \d+/,
+    ],
+    [
+      'Accounts and sessions: only a RememberMe sign-in sets a cookie that outlives the browser',
+      /^signing in with RememberMe true: the cookie's lifetime is none, not max-age=2592000$/,
+    ],
+    [
+      "Searching vans: MaxAge counts a vehicle's age from the current year in UTC",
+      /^in \d{4} \(UTC\) MaxAge=\d+ counts \d+; MinYear=\d+ counts \d+ and MinYear=\d+ \d+$/,
+    ],
     ['Accounts and sessions: signing in rotates the session', /^signing in set no new fc_session cookie/],
     ['Searching cars: with a postcode and a Distance', /counts \d+, as many as \d+ nationally|are all within/],
     [

@@ -2,7 +2,7 @@
  * The rules cases fail against a server that guesses otherwise: a tiny node:http server that answers
  * a field off the schema 422 without Fields, checks the schema before the session and the CSRF
  * token (and a missing token 401), sends no rate-limit headers, a session cookie without HttpOnly,
- * and records any audit Type.
+ * records any audit Type, and refuses a VehicleView whose trackingId it does not know.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,6 +46,16 @@ beforeAll(async () => {
           Code: 100,
           FriendlyMessage: 'Sorry, something was wrong with that request. Please try again.',
         });
+      // Wrong: a trackingId the server does not know is refused.
+      if (path === '/api/audit' && body.Type === 'VehicleView') {
+        const trackingId = (body.Parameters as string[] | undefined)?.[2] ?? '';
+        if (!['search', 'recent', 'shortlist'].includes(trackingId))
+          return json(400, {
+            Code: 100,
+            FriendlyMessage: 'Sorry, something was wrong with that request. Please try again.',
+            Fields: [{ Field: 'Parameters', Message: 'Unknown list' }],
+          });
+      }
       // Wrong: any Type is recorded.
       if (path === '/api/audit') return json(204);
       json(404, { Code: 404, FriendlyMessage: 'Sorry, we could not find that.' });
@@ -65,6 +75,10 @@ describe('the rules cases against a server that guesses otherwise', () => {
     ['every answer carries the rate-limit headers', /expected three whole numbers, got null, null, null/],
     ['the session cookie is fc_session', /the session cookie lacks httponly/],
     ['an audit event of a Type the contract does not list', /ShortlistAdd: expected 400, got 204/],
+    [
+      'the {trackingId} of a vehicle link is never checked',
+      /trackingId "a-list-the-contract-does-not-name": expected 204, got 400/,
+    ],
   ])('%s… fails, saying what came back', async (prefix, message) => {
     const r = rules.find((x) => x.name.startsWith(prefix));
     expect(r, prefix).toBeDefined();
@@ -77,6 +91,6 @@ describe('the rules cases against a server that guesses otherwise', () => {
   });
 
   it('covers every rules case', () => {
-    expect(rules).toHaveLength(6);
+    expect(rules).toHaveLength(7);
   });
 });

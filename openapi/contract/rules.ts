@@ -1,7 +1,7 @@
 /**
  * The rules cases of the conformance suite: what the contract's info states about every operation
  * (one rule for field errors, the order of checks, the CSRF token's 403, the rate-limit headers, the
- * session cookie's attributes, the recorded audit Types), each a sentence checked against whatever
+ * session cookie's attributes, the recorded audit Types, the `{trackingId}` a VehicleView carries), each a sentence checked against whatever
  * the server answers. They send only refusals and anonymous calls, so they change no one's data.
  */
 import { PropertyFailure, type Property } from './behaviour';
@@ -129,3 +129,23 @@ rule('an audit event of a Type the contract does not list is 400 with Fields nam
   const listed = await v.call('POST', '/api/audit', { body: { Type: 'PageView', Parameters: ['/'] } });
   check(listed.status === 204, `recording a PageView: expected 204, got ${shown(listed)}`);
 });
+
+rule(
+  'the {trackingId} of a vehicle link is never checked: a VehicleView with a listed, an unlisted or no trackingId is 204',
+  async (baseUrl) => {
+    const v = new Visitor(baseUrl);
+    for (const [position, trackingId] of [
+      ['3', 'search'],
+      ['1', 'a-list-the-contract-does-not-name'],
+      ['', ''],
+    ] as const) {
+      const answer = await v.call('POST', '/api/audit', {
+        body: { Type: 'VehicleView', Parameters: ['20481734', position, trackingId] },
+      });
+      check(
+        answer.status === 204,
+        `recording a VehicleView with i "${position}" and trackingId "${trackingId}": expected 204, got ${shown(answer)}`,
+      );
+    }
+  },
+);

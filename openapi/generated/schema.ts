@@ -306,7 +306,7 @@ export interface paths {
         /**
          * The signed-in shortlist
          * @description The signed-in person's shortlist: `VehicleIds` and the vehicles as cards, newest first, at most
-         *     25. Sold vehicles stay on the list with `Sold: true` until removed; a vehicle the catalogue no
+         *     25, each card's `Position` its place in that order from 1. Sold vehicles stay on the list with `Sold: true` until removed; a vehicle the catalogue no
          *     longer holds stays as the card it was saved with, marked `NoLongerAvailable: true`.
          */
         get: operations["getShortlist"];
@@ -1249,7 +1249,7 @@ export interface components {
         Error: {
             /**
              * Format: int32
-             * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed, 104 too many failed sign-ins (the sign-in throttle), 401 no session or not signed in, 403
+             * @description Error code. 100 invalid request, 102 invalid postcode, 103 reCAPTCHA needed or failed (only where `Recaptcha.Required` is set: never on the reference server), 104 too many failed sign-ins (the sign-in throttle), 401 no session or not signed in, 403
              *     forbidden (a missing or wrong CSRF token), 404 not found, 405 method not allowed, 409 conflict (for example a full
              *     shortlist), 413 body too large, 415 unsupported media type, 429 too many requests, 500 server
              *     error, 503 too busy to answer in time.
@@ -1721,13 +1721,13 @@ export interface components {
             Age?: number;
             /**
              * Format: int32
-             * @description Minimum age in years; -1 means any.
+             * @description Minimum age in years (the age as `Age` says: the UTC year at the request minus RegistrationYear); -1 means any.
              * @default -1
              */
             MinAge?: number;
             /**
              * Format: int32
-             * @description Maximum age in years; -1 means any.
+             * @description Maximum age in years (the age as `Age` says: the UTC year at the request minus RegistrationYear); -1 means any.
              * @default -1
              */
             MaxAge?: number;
@@ -2145,8 +2145,11 @@ export interface components {
          * @description A vehicle card, as search results, the recent panel and the shortlist show it. The app links it
          *     to `{DetailsPageUrl}/?i={Position}&m={trackingId}`: `trackingId` is no field of the card but the
          *     app's name for the list it is shown in (`search`, `landing`, `recent`, `shortlist`, `mygarage`,
-         *     `dealer`, `dealer-stock`, `reduced`), sent back as the third parameter of the `VehicleView`
-         *     audit event; a server ignores both query parameters. `Reduced` and `isReduced` carry the same
+         *     `dealer`, `dealer-stock`, `reduced`). That link is the app's vehicle page, no operation of this
+         *     contract: the page reads `i` and `m` only to send them back as sent, as the second and third
+         *     Parameters of the `VehicleView` audit event, and `recordAuditEvent` records whatever the
+         *     Parameters' pattern allows there (a name not in that list, or an empty one, is 204 like any
+         *     other): a server never checks either. `Reduced` and `isReduced` carry the same
          *     flag under two names, and both are sent.
          */
         VehicleCard: {
@@ -2182,7 +2185,7 @@ export interface components {
             isReduced: boolean;
             /**
              * Format: int32
-             * @description The card's position, from 1 (the `i` of the vehicle link): in search results its place in the whole order (page 2 of 20 starts at 21); in `listVehicleCards` (the recent panel) its place among the ids asked; in the reduced list its place in that list; on the shortlist, in a vehicle's detail and everywhere else 1.
+             * @description The card's position, from 1 (the `i` of the vehicle link): its place in the list it is answered in. In search results its place in the whole order (page 2 of 20 starts at 21); in `listVehicleCards` (the recent panel) its place among the cards answered (an id asked twice counts once, an id never advertised is left out and takes no place); in the reduced list its place in that list; on the shortlist (`getShortlist`, `mergeShortlist`) its place newest first, a card no longer available included; in a vehicle's detail and everywhere else 1. The shared card examples carry the Position of the search results they are taken from.
              */
             Position: number;
             /**
@@ -3066,7 +3069,8 @@ export interface components {
         /**
          * @description The register or password reminder form matches the schema but could not be processed: `Fields`
          *     names the fields refused by a rule beyond the schema (by the request body's property names) with
-         *     their messages; code 103 when the reCAPTCHA token is needed or failed.
+         *     their messages; code 103 when the reCAPTCHA token is needed or failed (only on a server that sets
+         *     `Recaptcha.Required`: never on the reference server).
          */
         AccountFormUnprocessable: {
             headers: {
@@ -3752,8 +3756,6 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
-            /** @description Not answered by this operation today: it takes no parameters. Reserved. */
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3777,8 +3779,6 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
-            /** @description Not answered by this operation today: it takes no parameters. Reserved. */
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
             /**
              * @description The database did not answer within 2 seconds, or cannot be reached at all (stopped, restarting). Try
@@ -3826,8 +3826,6 @@ export interface operations {
             409: components["responses"]["ShortlistFull"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400). Reserved for a refusal a later version adds. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3852,8 +3850,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Not answered by this operation today: no rule beyond the schema applies (a body the schema refuses is 400; removing a vehicle not held is 200). Reserved for a refusal a later version adds. */
-            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3920,7 +3916,7 @@ export interface operations {
             409: components["responses"]["EmailTaken"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but the server refuses a field (`Fields` names it with its message, for example a password containing the email address), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but the server refuses a field (`Fields` names it with its message, for example a password containing the email address), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3972,7 +3968,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Only when the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103); an email the schema refuses is 400 with `Fields`. An email with no account is 202 as any other (the answer never says whether an account exists). */
+            /** @description Only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers 422 here): the session needs a reCAPTCHA token and none or a failed one was sent (code 103); an email the schema refuses is 400 with `Fields`. An email with no account is 202 as any other (the answer never says whether an account exists). */
             422: components["responses"]["AccountFormUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4928,7 +4924,7 @@ export interface operations {
             409: components["responses"]["DealerNotTakingEmail"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4954,7 +4950,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4980,7 +4976,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5008,7 +5004,7 @@ export interface operations {
             404: components["responses"]["VehicleNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5036,7 +5032,7 @@ export interface operations {
             404: components["responses"]["VehicleOrDealerNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5064,7 +5060,7 @@ export interface operations {
             404: components["responses"]["VehicleOrDealerNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`, for example a deposit at or above the vehicle's price), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`, for example a deposit at or above the vehicle's price), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5104,7 +5100,7 @@ export interface operations {
             404: components["responses"]["RegistrationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The form matches the schema but a field is refused (`Fields`), or the session needs a reCAPTCHA token (`Recaptcha.Required`) and none or a failed one was sent (code 103). */
+            /** @description The form matches the schema but a field is refused (`Fields`), or, only on a server that sets `Recaptcha.Required` (the reference server never does, so never answers it), the session needs a reCAPTCHA token and none or a failed one was sent (code 103). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

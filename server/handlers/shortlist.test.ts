@@ -71,6 +71,21 @@ describe('the signed-in shortlist', () => {
     expect(notHeld.body.Count).toBe(3);
   });
 
+  it('gives each card its place in the shortlist as Position, newest first from 1, in every answer that lists cards', async () => {
+    const browser = await signedIn();
+    const [added] = extraIds(1) as [number];
+    await save(browser, added);
+    const positions = (answer: { body: { Vehicles: { Position: number }[] } }) =>
+      answer.body.Vehicles.map((v) => v.Position);
+    expect(positions(await browser.call('GET', '/api/account/shortlist'))).toEqual([1, 2, 3, 4]);
+    const merged = await browser.call('POST', '/api/account/shortlist/merge', { vehicleIds: [20482166] });
+    expect(positions(merged)).toEqual([1, 2, 3, 4, 5]);
+    // A vehicle gone from the catalogue keeps its place, and its saved card is numbered as the others.
+    await withdrawn(added, async () => {
+      expect(positions(await browser.call('GET', '/api/account/shortlist'))).toEqual([1, 2, 3, 4, 5]);
+    });
+  });
+
   it('refuses an unknown vehicle with 404 and keeps the shortlist', async () => {
     const browser = await signedIn();
     const answer = await save(browser, unknownVehicle);

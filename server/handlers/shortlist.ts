@@ -53,7 +53,12 @@ async function shortlist(db: Db, userId: number, now: Date) {
         vehicles.map((v) => v.card),
         now,
       )
-    ).map((card) => (card.NoLongerAvailable ? { ...card, Reduced: false, isReduced: false } : card)),
+    ).map((card, index) => ({
+      ...card,
+      ...(card.NoLongerAvailable ? { Reduced: false, isReduced: false } : {}),
+      // Its place in the shortlist, not the one in the results it was saved from.
+      Position: index + 1,
+    })),
   };
 }
 
