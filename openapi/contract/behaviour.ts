@@ -8,10 +8,10 @@
 import { publishedValues } from './referenceData';
 import { Visitor, type Answer } from './visitor';
 
-export type VehicleKind = 'car' | 'van';
+type VehicleKind = 'car' | 'van';
 type Criteria = Record<string, unknown>;
 
-export interface Card {
+interface Card {
   VehicleId: number;
   Manufacturer: string;
   Model: string;
@@ -62,7 +62,7 @@ function expectStatus(answer: Answer, wanted: number, what: string) {
 }
 
 /** A make, model, fuel or transmission name as a criterion value: 'Plug-in Hybrid' → 'plug-in-hybrid'. */
-export function slug(text: string): string {
+function slug(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -357,7 +357,7 @@ function sessionCookie(response: Response): string | undefined {
  * token. Without it the cases after a sign-in or a registration would go on with a cookie and a token
  * the server has retired.
  */
-export async function followSession(session: Session, response: Response): Promise<void> {
+async function followSession(session: Session, response: Response): Promise<void> {
   session.cookie = sessionCookie(response) ?? session.cookie;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return;
   try {

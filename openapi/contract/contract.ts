@@ -81,7 +81,7 @@ export function pointer(...segments: string[]): string {
 }
 
 /** The value at a JSON pointer in the document. */
-export function at(ref: string): unknown {
+function at(ref: string): unknown {
   return ref
     .replace(/^#\/?/, '')
     .split('/')

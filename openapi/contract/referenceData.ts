@@ -5,17 +5,17 @@
 import { readFileSync } from 'node:fs';
 
 /** One published value of a search criterion: `criterion,value,name,meaning` (no quoted fields). */
-export interface SearchValue {
+interface SearchValue {
   criterion: string;
   value: string;
   name: string;
   meaning: string;
 }
 
-export const searchValuesFile = new URL('../data/search-values.csv', import.meta.url);
-export const searchValueColumns = ['criterion', 'value', 'name', 'meaning'] as const;
+const searchValuesFile = new URL('../data/search-values.csv', import.meta.url);
+const searchValueColumns = ['criterion', 'value', 'name', 'meaning'] as const;
 
-export function parseSearchValues(text: string): SearchValue[] {
+function parseSearchValues(text: string): SearchValue[] {
   const [header = '', ...lines] = text.split(/\r?\n/);
   if (header !== searchValueColumns.join(','))
     throw new Error(`search-values.csv: the header must be ${searchValueColumns.join(',')}`);
@@ -27,7 +27,7 @@ export function parseSearchValues(text: string): SearchValue[] {
     });
 }
 
-export const searchValues: readonly SearchValue[] = parseSearchValues(readFileSync(searchValuesFile, 'utf8'));
+const searchValues: readonly SearchValue[] = parseSearchValues(readFileSync(searchValuesFile, 'utf8'));
 
 /** The published values of one criterion, its 'Any' entry ('*') first. */
 export const publishedValues = (criterion: string) => searchValues.filter((v) => v.criterion === criterion);
