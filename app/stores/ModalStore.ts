@@ -3,8 +3,7 @@ import type { OverlayName } from '../overlays/names';
 import type { OverlayData, OverlayDataArgs } from '../overlays/types';
 import type { RootStore } from './RootStore';
 
-const closeColours = ['dark', 'light'] as const;
-export type CloseColour = (typeof closeColours)[number];
+export type CloseColour = 'dark' | 'light';
 
 export interface OpenOptions {
   /** Called once when the overlay closes, however it closes. */

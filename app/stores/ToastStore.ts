@@ -3,8 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { toastTimeouts } from '@ds/tokens/tokens';
 import type { RootStore } from './RootStore';
 
-const toastTones = ['success', 'neutral', 'critical'] as const;
-type ToastTone = (typeof toastTones)[number];
+type ToastTone = 'success' | 'neutral' | 'critical';
 
 export interface ToastAction {
   label: string;
