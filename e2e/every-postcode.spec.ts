@@ -48,6 +48,9 @@ async function distanceFrom(page: Page, postcode: string) {
 
 test.describe('every real postcode finds cars with a distance', () => {
   test('the postcodes once refused, and one of each of the UK’s 121 postcode areas', async ({ page }) => {
+    // Three answers for each of 129 postcodes, one after another: 28 s beside a CPU hog, so more than
+    // Playwright's 30 s a test is given.
+    test.setTimeout(180_000);
     expect(areaSample).toHaveLength(121);
     for (const postcode of [...named, ...areaSample]) {
       const { counted, detail } = await distanceFrom(page, postcode);
