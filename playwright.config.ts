@@ -22,6 +22,9 @@ export default defineConfig({
   // reported as flaky in the summary (`npm test` prints the count), never hidden.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // A journey of 12 s alone took 30 s beside a CPU hog (Playwright's default limit): twice that is the
+  // ceiling, never a wait (each step waits for what a person sees).
+  timeout: 60_000,
   // Generous for loaded machines: a lazily loaded chunk may take a moment; nothing here is a timing test.
   expect: { timeout: 10_000 },
   reporter: 'list',
