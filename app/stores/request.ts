@@ -99,8 +99,8 @@ export class Request<E = string> {
    * Runs a request: `ask` sends it; `keep` stores the answer (in one action with the state) and
    * returns false when the answer has nothing to keep (the request then failed); `reason` gives the
    * error kept for a rejection or a `keep` that throws, or (given undefined) for an answer with nothing
-   * to keep. A stale
-   * answer or rejection changes nothing. Resolves to whether the answer was the newest and kept.
+   * to keep. A stale answer or rejection changes nothing. Resolves to whether the answer was the newest
+   * and kept.
    */
   async run<T>(
     ask: () => Promise<T>,
