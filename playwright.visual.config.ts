@@ -30,7 +30,8 @@ export default defineConfig({
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions(),
+    // The full browser: it drew the baselines (scripts/browser.mjs).
+    launchOptions: chromiumLaunchOptions(process.env, { full: true }),
     viewport: { width: 800, height: 600 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',

@@ -87,7 +87,8 @@ export function medianRun(runs: Array<Omit<LighthouseFigures, 'runs'>>): Lightho
 
 /** A browser Lighthouse can drive: the suites' Chromium with a DevTools port (BENCH_CDP_PORT). */
 export async function launchForLighthouse(cdpPort: number): Promise<Browser> {
-  const options = chromiumLaunchOptions();
+  // The full browser, as a visitor has, even where the suites use the headless shell.
+  const options = chromiumLaunchOptions(process.env, { full: true });
   return chromium.launch({
     ...options,
     args: [...(('args' in options && options.args) || []), `--remote-debugging-port=${cdpPort}`],

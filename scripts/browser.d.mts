@@ -1,3 +1,6 @@
-export function systemChromium(env?: NodeJS.ProcessEnv): string | undefined;
+export function systemChromium(env?: NodeJS.ProcessEnv, options?: { full?: boolean }): string | undefined;
 export const systemChromiumArgs: string[];
-export function chromiumLaunchOptions(env?: NodeJS.ProcessEnv): { executablePath?: string; args?: string[] };
+export function chromiumLaunchOptions(
+  env?: NodeJS.ProcessEnv,
+  options?: { full?: boolean },
+): { executablePath?: string; args?: string[] };
