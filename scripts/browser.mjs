@@ -4,7 +4,7 @@
 //
 // Headless suites take Debian's chromium-headless-shell when it is installed: the headless-only build
 // Playwright itself launches for headless runs, which spends about a third less CPU on the same
-// journeys than the full browser (decision 0107). Screenshots compared with committed baselines are
+// journeys than the full browser (decision 0108). Screenshots compared with committed baselines are
 // taken with the full browser (`{ full: true }`), which drew them: the shell lays text out a pixel
 // differently.
 import { existsSync } from 'node:fs';
