@@ -105,6 +105,8 @@ export default defineConfig({
           name: 'fuzz',
           environment: 'node',
           include: ['server/fuzz/**/*.fuzz.ts'],
+          // Its run's databases on PostgreSQL (TEST_DATABASE_URL), dropped at the end.
+          globalSetup: ['./server/seeded.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -52,6 +52,7 @@ const handlers: Handlers = {
 beforeAll(async () => {
   const db = await migratedDatabase();
   app = await buildServer({ db, handlers, rateLimit: 5, trustProxy: 1 });
+  app.addHook('onClose', () => db.destroy());
   await app.ready();
 });
 

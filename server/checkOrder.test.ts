@@ -5,8 +5,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCatalogue } from './handlers/account.fixtures';
-import { startServer, type Started } from './start';
-import { contractProblems, testServer, TestBrowser } from './testing';
+import type { Started } from './start';
+import { contractProblems, startSeeded, testServer, TestBrowser } from './testing';
 
 let server: Started;
 let limited: Started;
@@ -17,8 +17,7 @@ beforeAll(async () => {
   browser = new TestBrowser(server.app);
   expect((await browser.open()).status).toBe(200);
   // The same server with a limit of 3 requests a minute, for the rate limit's place.
-  limited = await startServer({
-    dataDir: 'memory://',
+  limited = await startSeeded({
     catalogue: accountCatalogue(0),
     rateLimit: 3,
     validateResponses: contractProblems,

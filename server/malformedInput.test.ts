@@ -24,6 +24,7 @@ beforeAll(async () => {
       },
     },
   });
+  app.addHook('onClose', () => db.destroy());
   await app.ready();
 });
 

@@ -2,18 +2,20 @@
  * A database outage under a running server: while the database cannot be reached, every operation
  * that needs it answers 503 with `Retry-After` and the contract's Error body, and readiness says
  * not-ready; once the database is back the same server answers normally, without a restart.
- * PGlite is closed and opened again on its folder through the server's own db module; PostgreSQL
- * (when installed) runs as a cluster of the test's own, stopped and started again under the server.
+ * PGlite is closed and opened again on its folder through the server's own db module (in the suite
+ * on PGlite); PostgreSQL runs as a cluster of the test's own (scripts/postgresCluster.ts), stopped
+ * and started again under the server (in the suite on PostgreSQL).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, noPostgres, startCluster } from '../scripts/postgresCluster';
 import { embeddedDatabase } from './db/connect';
 import { amelia } from './handlers/account.fixtures';
 import { testCatalogue } from './handlers/fixture';
 import { startServer, type Started } from './start';
+import { onPostgres, testDatabaseUrl } from './testDatabase';
 import { contractProblems, TestBrowser } from './testing';
 
 /** Calls that each need the database: a vehicle, a dealer, a search, signing in, and readiness. */
@@ -48,85 +50,57 @@ async function expectNormal(started: Started) {
   });
 }
 
-describe('the embedded database (PGlite) closed under a running server', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-outage-'));
-  let started: Started;
-
-  beforeAll(async () => {
-    started = await startServer({
-      dataDir,
-      catalogue: testCatalogue,
-      rateLimit: 100_000,
-      validateResponses: contractProblems,
-    });
-    await started.app.ready();
-  }, 120_000);
-
-  afterAll(async () => {
-    await started?.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('answers 503 with Retry-After while it is closed, and normally once it is open again', async () => {
-    await expectNormal(started);
-    const database = embeddedDatabase(started.db);
-    expect(database).toBeDefined();
-    await database?.close();
-    await expectOutage(started);
-    await database?.reopen();
-    await expectNormal(started);
-  }, 60_000);
-});
-
-/** Debian's PostgreSQL binaries, when installed. */
-const pgBin = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'].find((dir) =>
-  existsSync(join(dir, 'pg_ctl')),
-);
-/** PostgreSQL will not run as root: the cluster then belongs to the `postgres` user. */
-const asRoot = process.getuid?.() === 0;
-const hasPostgresUser = !asRoot || spawnSync('id', ['postgres']).status === 0;
-const noPostgres = !pgBin
-  ? 'PostgreSQL is not installed (no /usr/lib/postgresql/<version>/bin/pg_ctl)'
-  : !hasPostgresUser
-    ? 'running as root and there is no postgres user to run PostgreSQL as'
-    : undefined;
-
-describe.skipIf(noPostgres !== undefined)(
-  `PostgreSQL stopped under a running server${noPostgres ? ` (skipped: ${noPostgres})` : ''}`,
+const embeddedOnly = onPostgres('it closes and opens PGlite; the PostgreSQL case is below');
+describe.skipIf(embeddedOnly !== undefined)(
+  `the embedded database (PGlite) closed under a running server${embeddedOnly ? ` (${embeddedOnly})` : ''}`,
   () => {
-    const folder = mkdtempSync(join(tmpdir(), 'forecourt-outage-pg-'));
-    const cluster = join(folder, 'cluster');
-    // A port of this test's own, outside those the app and the reference server use.
-    const port = 4571;
+    const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-outage-'));
     let started: Started;
 
-    const pg = (tool: string, ...args: string[]) => {
-      const command = join(pgBin as string, tool);
-      if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
-      else execFileSync(command, args, { stdio: 'pipe' });
-    };
-    const startCluster = () =>
-      pg(
-        'pg_ctl',
-        '-D',
-        cluster,
-        '-w',
-        '-l',
-        join(folder, 'log'),
-        '-o',
-        `-p ${port} -k ${folder} -h 127.0.0.1`,
-        'start',
-      );
-    const stopCluster = () => pg('pg_ctl', '-D', cluster, '-w', '-m', 'fast', 'stop');
+    beforeAll(async () => {
+      started = await startServer({
+        dataDir,
+        catalogue: testCatalogue,
+        rateLimit: 100_000,
+        validateResponses: contractProblems,
+      });
+      await started.app.ready();
+    }, 120_000);
+
+    afterAll(async () => {
+      await started?.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('answers 503 with Retry-After while it is closed, and normally once it is open again', async () => {
+      await expectNormal(started);
+      const database = embeddedDatabase(started.db);
+      expect(database).toBeDefined();
+      await database?.close();
+      await expectOutage(started);
+      await database?.reopen();
+      await expectNormal(started);
+    }, 60_000);
+  },
+);
+
+/**
+ * Why the test of a stopped PostgreSQL does not run here: it runs in the server suite on PostgreSQL
+ * (TEST_DATABASE_URL set), on a cluster of its own that it can stop, which needs the binaries.
+ */
+const noCluster = !testDatabaseUrl() ? 'runs in the server suite on PostgreSQL (TEST_DATABASE_URL)' : noPostgres();
+
+describe.skipIf(noCluster !== undefined)(
+  `PostgreSQL stopped under a running server${noCluster ? ` (skipped: ${noCluster})` : ''}`,
+  () => {
+    let cluster: Cluster;
+    let started: Started;
 
     beforeAll(async () => {
-      // The cluster's owner writes its files and socket here.
-      if (asRoot) chmodSync(folder, 0o777);
-      pg('initdb', '-D', cluster, '-U', 'forecourt', '--auth=trust', '-E', 'UTF8', '--locale=C');
-      startCluster();
+      cluster = await startCluster({ prefix: 'forecourt-outage-pg-' });
       started = await startServer({
-        dataDir: join(folder, 'unused'),
-        databaseUrl: `postgres://forecourt@127.0.0.1:${port}/postgres`,
+        dataDir: join(cluster.folder, 'unused'),
+        databaseUrl: cluster.url(),
         catalogue: testCatalogue,
         rateLimit: 100_000,
         validateResponses: contractProblems,
@@ -136,19 +110,14 @@ describe.skipIf(noPostgres !== undefined)(
 
     afterAll(async () => {
       await started?.app.close();
-      try {
-        stopCluster();
-      } catch {
-        // Already stopped.
-      }
-      rmSync(folder, { recursive: true, force: true });
+      await cluster?.remove();
     });
 
     it('answers 503 with Retry-After while it is stopped, and normally once it runs again', async () => {
       await expectNormal(started);
-      stopCluster();
+      await cluster.stop();
       await expectOutage(started);
-      startCluster();
+      await cluster.start();
       await expectNormal(started);
     }, 120_000);
   },

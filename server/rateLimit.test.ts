@@ -6,18 +6,15 @@
  * Retry-After.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import { connect } from './db/connect';
-import { migrate } from './db/migrations';
 import { proxyTrust } from './start';
+import { migratedDatabase } from './testing';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const db = await connect({ dataDir: 'memory://' });
-  await migrate(db as Kysely<unknown>);
+  const db = await migratedDatabase();
   app = await buildServer({
     db,
     rateLimit: 3,
@@ -29,6 +26,7 @@ beforeAll(async () => {
       }),
     },
   });
+  app.addHook('onClose', () => db.destroy());
   await app.ready();
 });
 afterAll(() => app?.close());

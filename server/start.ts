@@ -30,6 +30,8 @@ export interface StartOptions extends Partial<
   testRoutes?: boolean;
   /** The bounded wait for the database and the statement limit (server/db/gate.ts, requirements 10.9). */
   databaseLimits?: DatabaseLimits;
+  /** Runs once the server has closed and let go of its database (the tests drop their copy). */
+  afterClose?: () => Promise<void>;
 }
 
 /** What a start did, for its log line. */
@@ -100,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<Started> {
   app.addHook('onClose', async () => {
     await remindersSent();
     await db.destroy();
+    await options.afterClose?.();
   });
   return { app, db, startup, databaseLimits: limits };
 }

@@ -1,7 +1,8 @@
 /**
  * For the server's own tests: a throwaway in-memory server with a small catalogue, every answer
  * checked against the contract (an answer that breaks it becomes a 500 naming the problem), and a
- * helper that carries the session cookie and CSRF token like a browser does.
+ * helper that carries the session cookie and CSRF token like a browser does. With TEST_DATABASE_URL
+ * set, the same servers run on databases of their own on that PostgreSQL (server/testDatabase.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { connect } from './db/connect';
 import { migrate } from './db/migrations';
 import type { Database } from './db/schema';
 import { prepareDatabase, startServer, type StartOptions, type Started } from './start';
+import { dropDatabase, templateCopy, testDatabaseUrl } from './testDatabase';
 
 const answers = new Map(operations().map((op) => [op.operationId, op]));
 
@@ -96,17 +98,40 @@ async function runCopy(name: string, fill: (db: Kysely<Database>) => Promise<unk
 
 /**
  * Starts a server on an in-memory database that begins seeded with the options' catalogue, as a first
- * start seeds it: a copy of the run's database seeded with that catalogue, else seeded here.
+ * start seeds it: a copy of the run's database seeded with that catalogue, else seeded here. On
+ * PostgreSQL: a database copied from the run's template seeded with it, dropped when the server closes.
  */
-export async function startSeeded(options: Omit<StartOptions, 'dataDir' | 'loadDataDir'>): Promise<Started> {
+export async function startSeeded(
+  options: Omit<StartOptions, 'dataDir' | 'loadDataDir' | 'databaseUrl'>,
+): Promise<Started> {
   const { catalogue } = options;
-  const loadDataDir = await runCopy(`seeded-${await catalogueKey(catalogue)}`, (db) => prepareDatabase(db, catalogue));
+  const fill = (db: Kysely<Database>) => prepareDatabase(db, catalogue);
+  const name = `seeded-${await catalogueKey(catalogue)}`;
+  if (testDatabaseUrl()) {
+    const databaseUrl = await templateCopy(name, fill);
+    return startServer({ ...options, dataDir: 'unused', databaseUrl, afterClose: () => dropDatabase(databaseUrl) });
+  }
+  const loadDataDir = await runCopy(name, fill);
   return startServer({ ...options, dataDir: 'memory://', loadDataDir });
 }
 
-/** An in-memory database with the schema and no data: a copy of the run's migrated one, else migrated here. */
+/**
+ * An in-memory database with the schema and no data: a copy of the run's migrated one, else migrated
+ * here. On PostgreSQL: a copy of the run's migrated template, dropped when the handle is destroyed.
+ */
 export async function migratedDatabase(): Promise<Kysely<Database>> {
-  const loadDataDir = await runCopy('migrated', (db) => migrate(db as Kysely<unknown>));
+  const fill = (db: Kysely<Database>) => migrate(db as Kysely<unknown>);
+  if (testDatabaseUrl()) {
+    const databaseUrl = await templateCopy('migrated', fill);
+    const db = await connect({ dataDir: 'unused', databaseUrl });
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await destroy();
+      await dropDatabase(databaseUrl);
+    };
+    return db;
+  }
+  const loadDataDir = await runCopy('migrated', fill);
   const db = await connect({ dataDir: 'memory://', loadDataDir });
   await migrate(db as Kysely<unknown>);
   return db;

@@ -13,7 +13,9 @@ import type { DatabaseLimits } from './gate';
 import type { Database } from './schema';
 
 let started: Started;
-const usual = { maxWaiting: 64, maxWaitMs: 3_000, statementTimeoutMs: 10_000 };
+// One query at a time, as PGlite has one connection: on PostgreSQL the pool's other connections
+// would let a search past a transaction holding the first.
+const usual = { concurrency: 1, maxWaiting: 64, maxWaitMs: 3_000, statementTimeoutMs: 10_000 };
 beforeAll(async () => {
   started = await testServer(testCatalogue);
 });
@@ -22,7 +24,7 @@ beforeEach(() => {
 });
 afterAll(async () => started?.app.close());
 
-/** A slow request's stand-in: a transaction that keeps the one connection until released. */
+/** A slow request's stand-in: a transaction that keeps the one connection allowed until released. */
 function holdTheDatabase(db: Kysely<Database>) {
   let release = () => {};
   let isHeld = () => {};
