@@ -8,9 +8,16 @@
  * them, and the longest chain (build, then e2e) starts first. A suite's output is kept in
  * reports/logs/ and printed whole when it ends, so two suites never interleave their lines.
  * `tsx scripts/test-all.ts NAME...` runs only the named suites (their `after` suites are not added).
+ *
+ * The suites named "(PostgreSQL)" run on a PostgreSQL cluster that the run starts for them and
+ * removes at the end (scripts/postgresCluster.ts), or on the one TEST_DATABASE_URL names; the others
+ * run on PGlite (TEST_DATABASE_URL is emptied for them). Without PostgreSQL's binaries and without
+ * TEST_DATABASE_URL, the PostgreSQL suites are left out with a warning.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
+import { type Cluster, noPostgres, startCluster } from './postgresCluster';
 
 interface Counts {
   passed: number;
@@ -25,6 +32,11 @@ interface Suite {
   env?: Record<string, string>;
   /** Suites whose output this one reads (the build, the static Storybook): it starts once they end. */
   after?: string[];
+  /**
+   * Runs on the run's PostgreSQL, named to it by TEST_DATABASE_URL: that server's own database (where
+   * the suite makes databases of its own), or `database`, made for the suite (a server seeds it).
+   */
+  postgres?: { database?: string };
 }
 
 const reports = 'reports';
@@ -67,8 +79,8 @@ const playwrightCounts = (r: PlaywrightReport) => {
  * got a small share of the 2 cores (the server suite took 956 s there, 218 s alone), and alone at the
  * end of a run it left a core idle.
  */
-const vitest = (project: string) =>
-  `node_modules/.bin/vitest run --project ${project} --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=${reports}/${project}.json`;
+const vitest = (project: string, report = project) =>
+  `node_modules/.bin/vitest run --project ${project} --maxWorkers=2 --reporter=default --reporter=json --outputFile.json=${reports}/${report}.json`;
 
 /** In order of priority: a free lane takes the first suite whose `after` suites have ended. */
 const suites: Suite[] = [
@@ -98,6 +110,21 @@ const suites: Suite[] = [
   // The fuzz suite: every operation with inputs drawn from the contract's schemas, valid and mutated,
   // on one in-memory reference server; it prints the requests sent and the failures by kind.
   { name: 'fuzz', command: vitest('fuzz'), report: { file: `${reports}/fuzz.json`, read: vitestCounts } },
+  // The same server suite on PostgreSQL: each file's servers on copies of template databases seeded
+  // once per run (server/testDatabase.ts); the tests of PGlite's files skip, those of PostgreSQL's
+  // own (a stopped cluster, a standby, two processes on one database) run.
+  {
+    name: 'server (PostgreSQL)',
+    command: vitest('server', 'server-postgres'),
+    report: { file: `${reports}/server-postgres.json`, read: vitestCounts },
+    postgres: {},
+  },
+  {
+    name: 'fuzz (PostgreSQL)',
+    command: vitest('fuzz', 'fuzz-postgres'),
+    report: { file: `${reports}/fuzz-postgres.json`, read: vitestCounts },
+    postgres: {},
+  },
   {
     name: 'stories (play + axe)',
     command: 'npm run -s test:stories -- --junit',
@@ -112,6 +139,14 @@ const suites: Suite[] = [
     name: 'contract',
     command: `npm run -s test:contract -- --reporter=default --reporter=json --outputFile.json=${reports}/contract.json`,
     report: { file: `${reports}/contract.json`, read: vitestCounts },
+  },
+  {
+    // The conformance suite's reference-server half again, its server (port 4014) on PostgreSQL.
+    name: 'contract (PostgreSQL)',
+    command: `npm run -s test:contract -- --project contract-server --reporter=default --reporter=json --outputFile.json=${reports}/contract-postgres.json`,
+    env: { CONTRACT_SERVER_PORT: '4014' },
+    report: { file: `${reports}/contract-postgres.json`, read: vitestCounts },
+    postgres: { database: 'forecourt_contract' },
   },
   {
     name: 'bundle budgets',
@@ -138,10 +173,45 @@ if (unknown.length) {
   console.error(`No suite named ${unknown.join(', ')}. Suites: ${suites.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
-const chosen = suites.filter((suite) => only.length === 0 || only.includes(suite.name));
+let chosen = suites.filter((suite) => only.length === 0 || only.includes(suite.name));
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 const started = Date.now();
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** The PostgreSQL the PostgreSQL suites run on: the one TEST_DATABASE_URL names, else a cluster of the run's own. */
+const exportedDatabase = process.env.TEST_DATABASE_URL || undefined;
+let cluster: Cluster | undefined;
+let postgresUrl = exportedDatabase;
+if (!postgresUrl && chosen.some((suite) => suite.postgres)) {
+  const why = noPostgres();
+  if (why) {
+    console.warn(`⚠ The PostgreSQL suites are left out: ${why}, and TEST_DATABASE_URL is not set.`);
+    chosen = chosen.filter((suite) => !suite.postgres);
+  } else {
+    const since = Date.now();
+    cluster = await startCluster({ prefix: 'forecourt-test-pg-' });
+    postgresUrl = cluster.url();
+    console.log(`PostgreSQL for the PostgreSQL suites: ${postgresUrl} (started in ${seconds(since)} s)`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => void cluster?.remove().finally(() => process.exit(130)));
+  }
+}
+
+/** TEST_DATABASE_URL for a suite: the run's PostgreSQL (its own database made first, when it asks), else none. */
+async function databaseFor(suite: Suite): Promise<string> {
+  if (!suite.postgres || !postgresUrl) return '';
+  const { database } = suite.postgres;
+  // On a PostgreSQL named from outside, a suite uses the database it was given.
+  if (!database || !cluster) return postgresUrl;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${database}`);
+  } finally {
+    await client.end();
+  }
+  return cluster.url(database);
+}
 
 /** The suite's counts from its report, or from its exit code when it has none. */
 function countsOf(suite: Suite, status: number | null): Counts {
@@ -163,16 +233,23 @@ function countsOf(suite: Suite, status: number | null): Counts {
   return status !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
 }
 
-function run(suite: Suite): Promise<Result> {
+async function run(suite: Suite): Promise<Result> {
   const log = `${logs}/${suite.name.replace(/[^\w]+/g, '-')}.log`;
   const since = Date.now();
   console.log(`▶ ${suite.name} (at ${seconds(started)} s)`);
+  let TEST_DATABASE_URL: string;
+  try {
+    TEST_DATABASE_URL = await databaseFor(suite);
+  } catch (error) {
+    console.error(`✘ ${suite.name}: no database for it on ${postgresUrl}: ${String(error)}`);
+    return { name: suite.name, passed: 0, failed: 1, seconds: (Date.now() - since) / 1000 };
+  }
   return new Promise((resolve) => {
     const out = createWriteStream(log);
     const child = spawn(suite.command, {
       shell: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...suite.env, FORCE_COLOR: '0' },
+      env: { ...process.env, ...suite.env, TEST_DATABASE_URL, FORCE_COLOR: '0' },
     });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
@@ -223,6 +300,7 @@ for (const suite of chosen) {
   );
 }
 console.log(`all suites: ${seconds(started)} s with ${jobs} at a time`);
+await cluster?.remove();
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
