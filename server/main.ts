@@ -16,11 +16,14 @@ const port = Number(process.env.PORT ?? 4020);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('./.data/', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL || undefined;
+// A streaming-replication standby of DATABASE_URL for the catalogue's reads (server/db/replica.ts).
+const databaseReadUrl = process.env.DATABASE_READ_URL || undefined;
 
 // A data folder that is not a database it can open stops start-up with one clear line and status 1.
 const { app, db, startup } = await startServer({
   dataDir,
   databaseUrl,
+  databaseReadUrl,
   catalogue: catalogueNamed(process.env.FORECOURT_CATALOGUE),
   testRoutes: process.env.FORECOURT_TEST_ROUTES === '1',
   rateLimit: process.env.FORECOURT_RATE_LIMIT ? Number(process.env.FORECOURT_RATE_LIMIT) : undefined,

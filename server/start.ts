@@ -8,15 +8,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildServer, type ServerOptions } from './app';
-import { connect } from './db/connect';
+import { connect, connectReads } from './db/connect';
 import { DEFAULT_LIMITS, type DatabaseLimits } from './db/gate';
 import { ensureCatalogue, ensurePostcodeDistricts, type CatalogueSource } from './db/load';
 import { migrate } from './db/migrations';
+import { standbyCaughtUp } from './db/replica';
 import type { Database } from './db/schema';
 import { handlers } from './handlers';
 import { remindersSent } from './handlers/account';
 import { seedAccounts } from './people';
 import { testRoutes } from './testRoutes';
+import type { Handlers } from './types';
 
 export interface StartOptions extends Partial<
   Pick<ServerOptions, 'rateLimit' | 'validateResponses' | 'now' | 'logger' | 'trustProxy'>
@@ -25,6 +27,11 @@ export interface StartOptions extends Partial<
   /** A `memory://` database's starting content, a PGlite dump (server/testing.ts: the tests' seeded copy). */
   loadDataDir?: Blob;
   databaseUrl?: string;
+  /**
+   * A streaming-replication standby of `databaseUrl` (DATABASE_READ_URL): the catalogue's reads go
+   * there, falling back to the primary whenever it cannot answer (server/db/replica.ts).
+   */
+  databaseReadUrl?: string;
   catalogue: CatalogueSource;
   /** Adds the test-only routes (server/testRoutes.ts): the seeded state back, price cuts. Never in production. */
   testRoutes?: boolean;
@@ -44,24 +51,36 @@ export interface Startup {
   postcodesWritten: boolean;
   /** Accounts in the database once started (kept ones and any seeded account added). */
   accounts: number;
+  /** With a standby (DATABASE_READ_URL): whether it had replayed the seed when the server started. */
+  standby?: 'caught up' | 'unreachable' | 'behind';
 }
 
 export interface Started {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** Where the catalogue is read: the standby's handle (DATABASE_READ_URL), else `db`. */
+  readDb: Kysely<Database>;
   startup: Startup;
   /** The database's limits in force, read at each query (server/db/gate.ts). */
   databaseLimits: DatabaseLimits;
 }
 
+const standbyStates = {
+  'caught up': 'it holds the seed',
+  unreachable: 'unreachable: they go to the primary until it answers',
+  behind: 'still replaying the seed after 60 s: its first reads may miss part of it',
+} as const;
+
 /** The start's log line: what it did to the data. */
-export function describeStartup({ firstStart, seeded, postcodesWritten, accounts }: Startup): string {
+export function describeStartup({ firstStart, seeded, postcodesWritten, accounts, standby }: Startup): string {
   const people = `${accounts} account${accounts === 1 ? '' : 's'}`;
-  if (firstStart) return `a new database: seeded the catalogue and ${people}`;
+  const reads = standby ? `; catalogue reads from the standby (${standbyStates[standby]})` : '';
+  if (firstStart) return `a new database: seeded the catalogue and ${people}${reads}`;
   const districts = postcodesWritten ? '; wrote the postcode districts again (their file changed)' : '';
   return (
     (seeded ? `seeded the catalogue again (its seed changed); kept ${people}` : `kept the catalogue and ${people}`) +
-    districts
+    districts +
+    reads
   );
 }
 
@@ -76,7 +95,20 @@ export async function prepareDatabase(db: Kysely<Database>, catalogue: Catalogue
   return { firstStart, seeded, postcodesWritten, accounts: Number(accounts.n) };
 }
 
+/** The handlers, each given `readDb` in its context: where it reads the catalogue. */
+function readingFrom(readDb: Kysely<Database>, all: Handlers): Handlers {
+  const given: Record<string, unknown> = {};
+  for (const [operationId, handler] of Object.entries(all) as [string, (...args: never[]) => unknown][])
+    given[operationId] = (request: never, context: never) => {
+      (context as { readDb?: Kysely<Database> }).readDb = readDb;
+      return handler(request, context);
+    };
+  return given as Handlers;
+}
+
 export async function startServer(options: StartOptions): Promise<Started> {
+  if (options.databaseReadUrl && !options.databaseUrl)
+    throw new Error('DATABASE_READ_URL names a standby of a PostgreSQL primary: set DATABASE_URL to the primary');
   const { statementTimeoutMs, ...waits } = { ...DEFAULT_LIMITS, ...options.databaseLimits };
   // Migrations and the seed's writes run before the statement limit applies.
   const limits: DatabaseLimits = { ...waits, statementTimeoutMs: undefined };
@@ -89,9 +121,14 @@ export async function startServer(options: StartOptions): Promise<Started> {
   });
   const startup = await prepareDatabase(db, options.catalogue);
   limits.statementTimeoutMs = statementTimeoutMs;
+  const readDb = options.databaseReadUrl
+    ? await connectReads({ databaseReadUrl: options.databaseReadUrl, primary: db, limits, statementTimeoutMs })
+    : db;
+  // The first reads fill the catalogue's caches: from a standby that holds the seed just written.
+  if (readDb !== db) startup.standby = await standbyCaughtUp(db, readDb);
   const app = await buildServer({
     db,
-    handlers,
+    handlers: readingFrom(readDb, handlers),
     rateLimit: options.rateLimit,
     validateResponses: options.validateResponses,
     now: options.now,
@@ -101,10 +138,11 @@ export async function startServer(options: StartOptions): Promise<Started> {
   });
   app.addHook('onClose', async () => {
     await remindersSent();
+    if (readDb !== db) await readDb.destroy();
     await db.destroy();
     await options.afterClose?.();
   });
-  return { app, db, startup, databaseLimits: limits };
+  return { app, db, readDb, startup, databaseLimits: limits };
 }
 
 /**

@@ -36,7 +36,15 @@ type Answer<I extends OperationId> = {
 }[keyof Responses<I>];
 
 export interface Context {
+  /** The database: the primary, for everything that changes people's data and what is read of it. */
   db: Kysely<Database>;
+  /**
+   * Where the catalogue's reads go (searches, counts, panels, vehicles, dealers, lookups): a
+   * streaming-replication standby when DATABASE_READ_URL is set, which falls back to `db` when it
+   * cannot answer (server/db/replica.ts). start.ts gives it to every handler; without it the
+   * catalogue is read from `db` (`catalogueReads`).
+   */
+  readDb?: Kysely<Database>;
   /** The request's session (created on the fly for operations without the `session` scheme). */
   session: SessionRow | undefined;
   /**

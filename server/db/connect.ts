@@ -10,9 +10,10 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { DEFAULT_LIMITS, type DatabaseLimits, gated } from './gate';
+import { readsWithFallback } from './replica';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -91,26 +92,42 @@ function reopenable(open: () => PGlite, first: PGlite): { client: PGlite; contro
   return { client, control };
 }
 
+/** A PostgreSQL's pool, each connection taken through the bounded wait. */
+async function postgresDialect(
+  url: string,
+  limits: DatabaseLimits,
+  statementTimeoutMs: number | undefined,
+  connectionTimeoutMillis: number,
+): Promise<Dialect> {
+  // Loaded only when used: the embedded database is the default.
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    statement_timeout: statementTimeoutMs,
+    // A database host that does not answer at all is an outage too, not a wait without end.
+    connectionTimeoutMillis,
+  });
+  // A connection the database cut (it stopped or restarted) is dropped from the pool, which opens a
+  // new one when next asked; the query on it, if any, fails on its own (503). Unheard, the error
+  // event of an idle connection, or of one just taken from the pool, would end the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return gated(new PostgresDialect({ pool }), limits, POOL_SIZE);
+}
+
+/** Without limits of its own: the default waits, and no statement limit (migrations, the seed's writes). */
+const defaultLimits = (): DatabaseLimits => ({
+  maxWaiting: DEFAULT_LIMITS.maxWaiting,
+  maxWaitMs: DEFAULT_LIMITS.maxWaitMs,
+});
+
 export async function connect(options: DatabaseOptions): Promise<Kysely<Database>> {
-  // Without limits of its own: the default waits, and no statement limit (migrations, the seed's writes).
-  const limits = options.limits ?? { maxWaiting: DEFAULT_LIMITS.maxWaiting, maxWaitMs: DEFAULT_LIMITS.maxWaitMs };
-  if (options.databaseUrl) {
-    // Loaded only when used: the embedded database is the default.
-    const { default: pg } = await import('pg');
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: POOL_SIZE,
-      statement_timeout: options.statementTimeoutMs,
-      // A database host that does not answer at all is an outage too, not a wait without end.
-      connectionTimeoutMillis: 5_000,
+  const limits = options.limits ?? defaultLimits();
+  if (options.databaseUrl)
+    return new Kysely<Database>({
+      dialect: await postgresDialect(options.databaseUrl, limits, options.statementTimeoutMs, 5_000),
     });
-    // A connection the database cut (it stopped or restarted) is dropped from the pool, which opens a
-    // new one when next asked; the query on it, if any, fails on its own (503). Unheard, the error
-    // event of an idle connection, or of one just taken from the pool, would end the process.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<Database>({ dialect: gated(new PostgresDialect({ pool }), limits, POOL_SIZE) });
-  }
   // A copy to start from is for an in-memory database only (the test suites' seeded catalogue).
   const open = (loadDataDir?: Blob) => new PGlite(options.dataDir, { extensions: { pg_trgm }, loadDataDir });
   if (options.dataDir.startsWith('memory://'))
@@ -129,4 +146,25 @@ export async function connect(options: DatabaseOptions): Promise<Kysely<Database
   const db = new Kysely<Database>({ dialect: gated(new PGliteDialect(client), limits, 1) });
   embedded.set(db, control);
   return db;
+}
+
+export interface ReadsOptions {
+  /** A streaming-replication standby of the primary's PostgreSQL (DATABASE_READ_URL). */
+  databaseReadUrl: string;
+  /** The primary's handle, where a read goes when the standby cannot answer it. */
+  primary: Kysely<Database>;
+  /** The standby's own bounded wait, with the primary's figures (kept by reference, as for `connect`). */
+  limits?: DatabaseLimits;
+  statementTimeoutMs?: number;
+}
+
+/**
+ * The catalogue's read handle on a standby (server/db/replica.ts): its own pool of POOL_SIZE, and a
+ * shorter wait for a connection than the primary's, since a read that cannot get one goes to the
+ * primary instead.
+ */
+export async function connectReads(options: ReadsOptions): Promise<Kysely<Database>> {
+  const limits = options.limits ?? defaultLimits();
+  const dialect = await postgresDialect(options.databaseReadUrl, limits, options.statementTimeoutMs, 2_000);
+  return readsWithFallback({ dialect, primary: options.primary });
 }

@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { components } from '../../openapi/generated/schema';
 import { depositTooHighMessage, financeApplies } from '../../domain/finance';
 import { loadContract } from '../contract';
+import { catalogueReads } from '../db/replica';
 import type { Database } from '../db/schema';
 import { standardRoadTax } from '../../domain/roadTax';
 import { financeQuote } from '../finance';
@@ -186,7 +187,9 @@ export const adviceHandlers: Handlers = {
     };
   },
 
-  async getReview({ path }, { db, now }) {
+  async getReview({ path }, context) {
+    const { now } = context;
+    const db = catalogueReads(context);
     const review = publishedReviews.find((r) => r.Summary.Id === path.reviewId);
     if (!review) return { status: 404, body: reviewNotFound };
     const { UsedPrices, ...rest } = review;
@@ -195,7 +198,9 @@ export const adviceHandlers: Handlers = {
     return { status: 200, body: prices ? { ...rest, UsedPrices: prices } : rest };
   },
 
-  async getPriceGuide({ query }, { db, now }) {
+  async getPriceGuide({ query }, context) {
+    const { now } = context;
+    const db = catalogueReads(context);
     if (query.model && !query.make) return { status: 400, body: badRequest };
     // Every car of the scope the site holds, sold ones too (they tell us the make or model is known).
     const rows = (await pricedVehicles(db)).filter(

@@ -7,6 +7,7 @@
 import { type Kysely, sql } from 'kysely';
 import { DealerIdValue, VehicleIdValue } from '../../openapi/generated/limits';
 import type { components } from '../../openapi/generated/schema';
+import { catalogueReads } from '../db/replica';
 import type { Database } from '../db/schema';
 import { dealerStockCount } from '../search/engine';
 import { withReducedFlags } from '../search/reduced';
@@ -89,7 +90,9 @@ function byDistance(rows: { dealer: Dealer; facts: Point }[], from?: Point) {
 }
 
 export const catalogueHandlers: Handlers = {
-  async getVehicle({ path, query }, { db, now }) {
+  async getVehicle({ path, query }, context) {
+    const { now } = context;
+    const db = catalogueReads(context);
     const row = await findVehicle(db, Number(path.vehicleId));
     if (!row) return { status: 404, body: vehicleNotFound };
     const { detail, facts } = row.record;
@@ -118,13 +121,17 @@ export const catalogueHandlers: Handlers = {
     };
   },
 
-  async getDealer({ path }, { db, now }) {
+  async getDealer({ path }, context) {
+    const { now } = context;
+    const db = catalogueReads(context);
     const row = await findDealer(db, Number(path.dealerId));
     if (!row) return { status: 404, body: dealerNotFound };
     return { status: 200, body: await withStockCount(db, row.record.dealer, now()) };
   },
 
-  async listDealers({ query }, { db, now }) {
+  async listDealers({ query }, context) {
+    const { now } = context;
+    const db = catalogueReads(context);
     const page = query.page ?? 1;
     const place = query.postcode ? await locatePostcode(db, query.postcode) : undefined;
     if (query.postcode && place && !place.found)

@@ -11,6 +11,7 @@ import { catalogue } from '../search/catalogue';
 import type { ListFilter } from '../search/criteria';
 import { countsWithout, makeModelCounts, prepareSearch } from '../search/engine';
 import { defaultCriteria, filterLists, makeModelList } from '../search/panel';
+import { catalogueReads } from '../db/replica';
 import type { Context, Handlers } from '../types';
 
 type County = components['schemas']['County'];
@@ -19,18 +20,21 @@ type County = components['schemas']['County'];
 const FEATURED_TOWNS = 8;
 
 const defaultSearch = (type: VehicleKind, context: Context) =>
-  prepareSearch(context.db, defaultCriteria(type), type, context.now());
+  prepareSearch(catalogueReads(context), defaultCriteria(type), type, context.now());
 
 const makes = (type: VehicleKind) => async (context: Context) => {
   const search = await defaultSearch(type, context);
-  const [rows, { names }] = await Promise.all([makeModelCounts(context.db, search), catalogue(context.db)]);
+  const [rows, { names }] = await Promise.all([
+    makeModelCounts(catalogueReads(context), search),
+    catalogue(catalogueReads(context)),
+  ]);
   return { status: 200 as const, body: { Makes: makeModelList(rows, search, names[type], 'selected') } };
 };
 
 /** A car list filter's entries with matches, 'Any' first. */
 const options = (filter: ListFilter) => async (context: Context) => {
   const search = await defaultSearch('car', context);
-  const list = (await filterLists(context.db, search, [filter]))[filter] ?? [];
+  const list = (await filterLists(catalogueReads(context), search, [filter]))[filter] ?? [];
   return {
     status: 200 as const,
     body: { Options: list.filter((entry) => entry.Value === '*' || (entry.Counter ?? 0) > 0) },
@@ -45,7 +49,7 @@ const carPriceBands = async (context: Context) => {
   const search = await defaultSearch('car', context);
   const price = sql.ref(search.compiled.priceColumn);
   const counts = await countsWithout(
-    context.db,
+    catalogueReads(context),
     search,
     priceBands.map((amount) => ({ name: String(amount), without: [], condition: sql`${price} <= ${amount}` })),
   );
@@ -71,7 +75,7 @@ export const lookupHandlers: Handlers = {
    * its first dealer (by id), so its district is always known to the distance search.
    */
   listLocations: async (_request, context) => {
-    const { dealers } = await catalogue(context.db);
+    const { dealers } = await catalogue(catalogueReads(context));
     const counties = new Map<string, County & { dealers: Map<string, number> }>();
     for (const dealer of dealers) {
       if (!dealer.countySlug || !dealer.townSlug || !dealer.postCode) continue;

@@ -9,6 +9,7 @@ import { type CompiledSearch, CriteriaError, type SearchCriteria } from '../sear
 import { cardsById, countMatches, pageOfMatches, prepareSearch } from '../search/engine';
 import { buildPanel, defaultCriteria } from '../search/panel';
 import { catalogue } from '../search/catalogue';
+import { catalogueReads } from '../db/replica';
 import type { Context, Handlers } from '../types';
 
 /** 400 code 102: a postcode that cannot be placed, with the words for its field. */
@@ -37,21 +38,21 @@ const approximation = ({ distanceIsApproximate }: CompiledSearch) =>
 
 const count = (type: VehicleKind) => (criteria: SearchCriteria, context: Context) =>
   answering(async () => {
-    const search = await prepareSearch(context.db, criteria, type, context.now());
+    const search = await prepareSearch(catalogueReads(context), criteria, type, context.now());
     return {
       status: 200 as const,
-      body: { RecordCount: await countMatches(context.db, search), ...approximation(search.compiled) },
+      body: { RecordCount: await countMatches(catalogueReads(context), search), ...approximation(search.compiled) },
     };
   });
 
 const results = (type: VehicleKind) => (body: components['schemas']['SearchRequest'], context: Context) =>
   answering(async () => {
-    const search = await prepareSearch(context.db, body.searchPanelParameters, type, context.now());
+    const search = await prepareSearch(catalogueReads(context), body.searchPanelParameters, type, context.now());
     const page = body.pagination.CurrentPage;
     const size = body.pagination.PageSize ?? 20;
     const [{ cards, total }, { dealerById }] = await Promise.all([
-      pageOfMatches(context.db, search, page, size),
-      catalogue(context.db),
+      pageOfMatches(catalogueReads(context), search, page, size),
+      catalogue(catalogueReads(context)),
     ]);
     // A dealer's stock says whose it is (the page's heading names the dealer).
     const dealer = dealerById.get(body.searchPanelParameters.DealerId ?? 0);
@@ -68,13 +69,13 @@ const results = (type: VehicleKind) => (body: components['schemas']['SearchReque
 
 const panel = (type: VehicleKind) => (criteria: SearchCriteria, context: Context) =>
   answering(async () => {
-    const search = await prepareSearch(context.db, criteria, type, context.now());
-    return { status: 200 as const, body: await buildPanel(context.db, search) };
+    const search = await prepareSearch(catalogueReads(context), criteria, type, context.now());
+    return { status: 200 as const, body: await buildPanel(catalogueReads(context), search) };
   });
 
 const reset = (type: VehicleKind) => async (context: Context) => {
-  const search = await prepareSearch(context.db, defaultCriteria(type), type, context.now());
-  return { status: 200 as const, body: await buildPanel(context.db, search) };
+  const search = await prepareSearch(catalogueReads(context), defaultCriteria(type), type, context.now());
+  return { status: 200 as const, body: await buildPanel(catalogueReads(context), search) };
 };
 
 export const searchHandlers: Handlers = {
@@ -91,7 +92,7 @@ export const searchHandlers: Handlers = {
 
   /** Cards in the order asked; ids never advertised are left out, sold ones kept. */
   listVehicleCards: async ({ query }, context) => {
-    const cards = await cardsById(context.db, [...new Set(query.ids)], context.now());
+    const cards = await cardsById(catalogueReads(context), [...new Set(query.ids)], context.now());
     return { status: 200, body: { Vehicles: cards.map((card, index) => ({ ...card, Position: index + 1 })) } };
   },
 };
