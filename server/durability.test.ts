@@ -6,12 +6,13 @@
  * and saved searches hold what was acknowledged. A write cut off without an answer may or may not be
  * there; the data folder must open either way.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requestExample, responseExample } from './handlers/fixture';
+import { HttpBrowser, startServerProcess } from './serverProcess';
 import { onPostgres } from './testDatabase';
 import { freePort, testServerEnv } from './testServerEnv';
 
@@ -24,56 +25,16 @@ afterAll(() => {
 });
 
 /** Starts server/main.ts on the folder and resolves once it says it is ready. */
-function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const start = (port: number): Promise<ChildProcess> =>
+  startServerProcess(
     // Always its own folder: it kills the server mid-write, never on a database it was not made for.
-    env: testServerEnv({
+    testServerEnv({
       PORT: String(port),
       DATA_DIR: dataDir,
       FORECOURT_CATALOGUE: 'small',
       FORECOURT_RATE_LIMIT: '1000000',
     }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Forecourt reference server on')) resolve(child);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code, signal) => reject(new Error(`The server stopped (${code ?? signal}):\n${output}`)));
-  });
-}
-
-/** A browser-like client over HTTP: keeps the session cookie and sends the CSRF token. */
-class Client {
-  private cookie = '';
-  private csrfToken = '';
-
-  constructor(private readonly base: string) {}
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = response.headers.getSetCookie().find((c) => c.startsWith('fc_session='));
-    if (set) this.cookie = set.split(';')[0] ?? '';
-    const text = await response.text();
-    const json = text ? JSON.parse(text) : undefined;
-    if (typeof json?.CsrfToken === 'string') this.csrfToken = json.CsrfToken;
-    return { status: response.status, body: json };
-  }
-}
+  );
 
 interface Acknowledged {
   email: string;
@@ -88,7 +49,7 @@ const savedSearch = requestExample('saveSearch', 'fiestas');
 
 /** One person's writes, one after another, each recorded once answered 2xx; stops at the first failure. */
 async function writeAsOnePerson(base: string, n: number, acknowledged: Acknowledged[]) {
-  const client = new Client(base);
+  const client = new HttpBrowser(base);
   try {
     await client.call('GET', '/api/account/session');
     const email = `kill.${n}@example.com`;
@@ -137,7 +98,7 @@ describe.skipIf(filesOnly !== undefined)(`kill -9 during writes${filesOnly ? ` (
 
     server = await start(port);
     for (const person of acknowledged) {
-      const client = new Client(base);
+      const client = new HttpBrowser(base);
       await client.call('GET', '/api/account/session');
       const signIn = await client.call('POST', '/api/account/signin', { Email: person.email, Password: password });
       expect(signIn.status, person.email).toBe(200);

@@ -1,0 +1,59 @@
+/**
+ * For the tests that run the reference server as `npm run server` does (server/main.ts in a process
+ * of its own): starting it, and a browser-like client over HTTP.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** Starts server/main.ts with this environment (testServerEnv's) and resolves once it says it is ready. */
+export function startServerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Forecourt reference server on')) resolve(child);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code, signal) => reject(new Error(`The server stopped (${code ?? signal}):\n${output}`)));
+  });
+}
+
+/** A browser-like client over HTTP: keeps the session cookie and sends the CSRF token. */
+export class HttpBrowser {
+  private cookie = '';
+  private csrfToken = '';
+
+  constructor(private readonly base: string) {}
+
+  /** The same browser calling another server: its session's cookie and CSRF token as they are now. */
+  at(base: string): HttpBrowser {
+    const other = new HttpBrowser(base);
+    other.cookie = this.cookie;
+    other.csrfToken = this.csrfToken;
+    return other;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = response.headers.getSetCookie().find((c) => c.startsWith('fc_session='));
+    if (set) this.cookie = set.split(';')[0] ?? '';
+    const text = await response.text();
+    const json = text ? JSON.parse(text) : undefined;
+    if (typeof json?.CsrfToken === 'string') this.csrfToken = json.CsrfToken;
+    return { status: response.status, body: json };
+  }
+}
