@@ -39,7 +39,14 @@ export default async function setup(project: TestProject) {
     { stdio: 'ignore' },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(baseUrl, 30_000);
+  // Generous: beside other suites on a loaded 2-core machine Prism took over 30 s to answer (the
+  // front itself waits up to 60 s for it). A front that never answers is stopped, not left running.
+  try {
+    await waitForUrl(baseUrl, 120_000);
+  } catch (error) {
+    prism.kill();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('isPrism', true);
   project.provide('resetUrl', '');
