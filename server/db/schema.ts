@@ -164,6 +164,20 @@ interface PriceReductionTable {
   rolling_days: number | null;
 }
 
+/**
+ * The display names of each make, model and trim the catalogue holds, by their slugs, kept by triggers
+ * on `vehicles` (migration 012_vehicle_names): a start reads a few thousand rows, not every record.
+ */
+interface VehicleNamesTable {
+  vehicle_type: 'car' | 'van';
+  s_make: string;
+  s_model: string;
+  s_trim: string;
+  make: string;
+  model: string;
+  trim: string;
+}
+
 /** A failed sign-in, kept 15 minutes for the throttle (server/signInThrottle.ts). */
 interface SignInFailureTable {
   id: Generated<string>;
@@ -180,6 +194,7 @@ export interface Database {
   vehicles: VehicleTable;
   vehicle_search: VehicleSearchTable;
   vehicle_keywords: VehicleKeywordsTable;
+  vehicle_names: VehicleNamesTable;
   postcode_districts: PostcodeDistrictTable;
   users: UserTable;
   sessions: SessionTable;
