@@ -468,6 +468,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '012_rate_limits': {
+    // The rate limit's counts when several processes share the database (server/plugins/rateLimit.ts):
+    // one row per client, its requests in the current window and the window's end, counted by one
+    // atomic upsert per request; expired rows are swept once a window.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('resets_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
