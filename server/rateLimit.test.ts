@@ -130,6 +130,20 @@ describe('the rate limit counted in the database', () => {
     expect(Number(again.headers['ratelimit-reset'])).toBeGreaterThan(55);
   });
 
+  it('sweeps the rows whose window has ended', async () => {
+    await sql`insert into rate_limits (key, hits, resets_at) values ('10.3.0.9', 7, now() - interval '1 second')`.execute(
+      db,
+    );
+    // A server's first count sweeps, then once a window.
+    const third = await buildServer({ db, rateLimit: 3, rateLimitCounts: { in: 'database' }, handlers });
+    servers.push(third);
+    expect((await callOn(third, '10.3.0.8')).statusCode).toBe(200);
+    const left = async () =>
+      (await db.selectFrom('rate_limits').select('key').where('key', '=', '10.3.0.9').execute()).length;
+    for (let tries = 0; (await left()) > 0 && tries < 100; tries++) await new Promise((r) => setTimeout(r, 20));
+    expect(await left()).toBe(0);
+  });
+
   it('answers, uncounted, when the count cannot be written', async () => {
     await sql`alter table rate_limits rename to rate_limits_away`.execute(db);
     try {

@@ -103,40 +103,46 @@ async function rateLimitCounts(options: StartOptions): Promise<RateLimitCounts> 
 }
 
 export async function startServer(options: StartOptions): Promise<Started> {
-  const { statementTimeoutMs, ...waits } = { ...DEFAULT_LIMITS, ...options.databaseLimits };
-  // Migrations and the seed's writes run before the statement limit applies.
-  const limits: DatabaseLimits = { ...waits, statementTimeoutMs: undefined };
-  const db = await connect({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    databaseUrl: options.databaseUrl,
-    limits,
-    statementTimeoutMs,
-  });
-  const prepare = () => prepareDatabase(db, options.catalogue);
-  const startup = await (options.databaseUrl ? oneProcessAtATime(db, prepare) : prepare());
-  limits.statementTimeoutMs = statementTimeoutMs;
-  const counts = await rateLimitCounts(options).catch(async (error: unknown) => {
-    await db.destroy();
-    throw error;
-  });
-  const app = await buildServer({
-    db,
-    handlers,
-    rateLimit: options.rateLimit,
-    rateLimitCounts: counts,
-    validateResponses: options.validateResponses,
-    now: options.now,
-    logger: options.logger,
-    trustProxy: options.trustProxy,
-    extraRoutes: options.testRoutes ? testRoutes(db, options.now) : undefined,
-  });
-  app.addHook('onClose', async () => {
-    await remindersSent();
-    await db.destroy();
+  // First, as it fails fastest: a Redis named but not there stops the start before the database is touched.
+  const counts = await rateLimitCounts(options);
+  const closeCounts = async () => {
     if (counts.in === 'redis') await counts.redis.quit().catch(() => counts.redis.disconnect());
-  });
-  return { app, db, startup, databaseLimits: limits };
+  };
+  try {
+    const { statementTimeoutMs, ...waits } = { ...DEFAULT_LIMITS, ...options.databaseLimits };
+    // Migrations and the seed's writes run before the statement limit applies.
+    const limits: DatabaseLimits = { ...waits, statementTimeoutMs: undefined };
+    const db = await connect({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      databaseUrl: options.databaseUrl,
+      limits,
+      statementTimeoutMs,
+    });
+    const prepare = () => prepareDatabase(db, options.catalogue);
+    const startup = await (options.databaseUrl ? oneProcessAtATime(db, prepare) : prepare());
+    limits.statementTimeoutMs = statementTimeoutMs;
+    const app = await buildServer({
+      db,
+      handlers,
+      rateLimit: options.rateLimit,
+      rateLimitCounts: counts,
+      validateResponses: options.validateResponses,
+      now: options.now,
+      logger: options.logger,
+      trustProxy: options.trustProxy,
+      extraRoutes: options.testRoutes ? testRoutes(db, options.now) : undefined,
+    });
+    app.addHook('onClose', async () => {
+      await remindersSent();
+      await db.destroy();
+      await closeCounts();
+    });
+    return { app, db, startup, databaseLimits: limits };
+  } catch (error) {
+    await closeCounts();
+    throw error;
+  }
 }
 
 /**

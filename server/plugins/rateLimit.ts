@@ -88,12 +88,14 @@ export async function connectRedis(url: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: 5_000 });
   // Unheard, the error event of a lost connection would end the process; it is logged once the server runs.
-  redis.on('error', () => undefined);
+  let failure: unknown;
+  redis.on('error', (error: unknown) => (failure = error));
   try {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`REDIS_URL names a Redis that cannot be reached (${String(error)})`, { cause: error });
+    const why = failure instanceof Error ? failure.message : String(error);
+    throw new Error(`REDIS_URL names a Redis that cannot be reached (${why})`, { cause: failure ?? error });
   }
   return redis;
 }
