@@ -190,6 +190,22 @@ function twoProcesses(title: string, { redis }: { redis: boolean }) {
     const savedSearches: string[] = [];
     let vehicleIds: number[] = [];
 
+    /** Starts redis-server, without persistence, and resolves once it answers. */
+    const startRedis = async () => {
+      redisServer = spawn(
+        'redis-server',
+        ['--save', '', '--appendonly', 'no', '--port', String(redisPort), '--daemonize', 'no'],
+        { stdio: 'ignore' },
+      );
+      const client = redisClient as Redis;
+      await waitFor('redis-server to answer', () =>
+        client.ping().then(
+          (pong) => pong === 'PONG',
+          () => false,
+        ),
+      );
+    };
+
     beforeAll(async () => {
       folder = mkdtempSync(join(tmpdir(), 'forecourt-multi-'));
       admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -204,20 +220,9 @@ function twoProcesses(title: string, { redis }: { redis: boolean }) {
         TRUST_PROXY: '1',
       };
       if (redis) {
-        redisServer = spawn(
-          'redis-server',
-          ['--save', '', '--appendonly', 'no', '--port', String(redisPort), '--daemonize', 'no'],
-          { stdio: 'ignore' },
-        );
         redisClient = new Redis(redisPort, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0 });
         redisClient.on('error', () => undefined);
-        const client = redisClient;
-        await waitFor('redis-server to answer', () =>
-          client.ping().then(
-            (pong) => pong === 'PONG',
-            () => false,
-          ),
-        );
+        await startRedis();
         env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
       }
       const ports = [await freePort(), await freePort()];
@@ -421,6 +426,31 @@ function twoProcesses(title: string, { redis }: { redis: boolean }) {
       });
       expect([more.status, more.backend]).toEqual([201, 1]);
     });
+
+    it.runIf(redis)(
+      'counts nothing while Redis is away and answers all the same; counts again once it is back',
+      async () => {
+        const client = new Client(base, '203.0.113.9');
+        const remaining = (answer: Answer) => Number(answer.headers.get('ratelimit-remaining'));
+        const before = await client.call('GET', '/api/account/session');
+        expect([before.status, remaining(before)]).toEqual([200, rateLimit - 1]);
+        const stopped = new Promise((resolve) => redisServer?.once('exit', resolve));
+        redisServer?.kill('SIGKILL');
+        await stopped;
+        for (let i = 0; i < 3; i++) {
+          const during = await client.call('GET', '/api/account/session');
+          expect([during.status, remaining(during)]).toEqual([200, rateLimit]);
+        }
+        await startRedis();
+        // The server's client connects again by itself; the new Redis starts each client's count afresh.
+        let counted: Answer | undefined;
+        await waitFor('the rate limit to count in Redis again', async () => {
+          counted = await client.call('GET', '/api/account/session');
+          return counted.status === 200 && remaining(counted) < rateLimit;
+        });
+        expect(remaining(counted as Answer)).toBe(rateLimit - 1);
+      },
+    );
   });
 }
 
