@@ -6,6 +6,7 @@
  * (default 1200); $TRUST_PROXY=n (1 behind nginx, 2 behind a CDN and nginx) takes the client address and protocol
  * from the X-Forwarded headers the nearest n proxies wrote.
  * Logs are JSON lines on stdout at $LOG_LEVEL (default info; server/logging.ts).
+ * $REDIS_URL keeps the rate limit's counts in that Redis (else in the PostgreSQL of $DATABASE_URL, or in memory on PGlite).
  */
 import { fileURLToPath } from 'node:url';
 import { describeStartup, proxyTrust, startServer } from './start';
@@ -30,6 +31,7 @@ const { app, db, startup } = await startServer({
   testRoutes: process.env.FORECOURT_TEST_ROUTES === '1',
   rateLimit: process.env.FORECOURT_RATE_LIMIT ? Number(process.env.FORECOURT_RATE_LIMIT) : undefined,
   trustProxy: proxyTrust(process.env.TRUST_PROXY),
+  redisUrl: process.env.REDIS_URL || undefined,
   logger: true,
 }).catch((error: unknown) => {
   console.error(`Forecourt reference server did not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -580,6 +580,21 @@ const migrations: Record<string, Migration> = {
       for (const statement of backfill) await sql.raw(statement).execute(db);
     },
   },
+  '012_rate_limits': {
+    // The rate limit's counts when several processes share the database (server/plugins/rateLimit.ts):
+    // one row per client, its requests in the current window and the window's end, counted by one
+    // atomic upsert per request; expired rows are swept once a window. Unlogged: a count is worth a
+    // minute, so it is written without waiting for the WAL's flush, and PostgreSQL empties the table
+    // after a crash of its own (and a standby has none), which only gives each client a new window.
+    async up(db: Kysely<unknown>) {
+      await sql`create unlogged table rate_limits (
+        key text primary key,
+        hits integer not null,
+        resets_at timestamptz not null
+      )`.execute(db);
+      await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
+    },
+  },
 };
 
 /**

@@ -188,6 +188,16 @@ interface SignInFailureTable {
   failed_at: Timestamp;
 }
 
+/**
+ * The rate limit's count for one client and window, when the counts are shared in the database
+ * (server/plugins/rateLimit.ts): the window ends at `resets_at`, and an expired row starts again.
+ */
+interface RateLimitTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface Database {
   meta: MetaTable;
   dealers: DealerTable;
@@ -203,4 +213,5 @@ export interface Database {
   submissions: SubmissionTable;
   price_reductions: PriceReductionTable;
   sign_in_failures: SignInFailureTable;
+  rate_limits: RateLimitTable;
 }
