@@ -115,7 +115,7 @@ const suites: Suite[] = [
   { name: 'fuzz', command: vitest('fuzz'), report: { file: `${reports}/fuzz.json`, read: vitestCounts } },
   // The same server suite on PostgreSQL: each file's servers on copies of template databases seeded
   // once per run (server/testDatabase.ts); the tests of PGlite's files skip, those of PostgreSQL's
-  // own (a stopped cluster, a standby, two processes on one database) run.
+  // own (a stopped cluster, a standby, several processes on one database) run.
   {
     name: 'server (PostgreSQL)',
     // The files that open no database (the seed's generator, the postcode import, the handler table)

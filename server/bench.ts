@@ -199,3 +199,173 @@ export async function benchPasswordReminder(
   }
   return { known: percentiles(times.known), unknown: percentiles(times.unknown) };
 }
+
+/** The query shapes of the scale table: what a person most often sends, each a family of searches. */
+export const SHAPES = [
+  'near a postcode, within 30 miles',
+  'a make',
+  'make + model + price',
+  'monthly cost',
+  'price order',
+  'distance order',
+] as const;
+export type Shape = (typeof SHAPES)[number];
+
+export interface ShapeBench {
+  shape: Shape;
+  count: Percentiles;
+  results: Percentiles;
+}
+
+export interface ScaleBench {
+  shapes: ShapeBench[];
+  /** The panel's counters (every make, model and list-filter entry), over the same searches. */
+  panel: Percentiles;
+}
+
+interface ScaleLookups {
+  makes: { Value: string; Counter: number; Models: { Value: string; Counter: number }[] }[];
+  postcodes: string[];
+}
+
+async function scaleLookups(app: FastifyInstance): Promise<ScaleLookups> {
+  const panel = await json(app, 'POST', '/api/search/car/panel', { Type: 'car' });
+  const makes = (panel.MakeModels as ScaleLookups['makes']).filter((m) => m.Value !== '*' && m.Counter > 0);
+  // Each make's models, from the panel with that make chosen (the default panel lists no models).
+  const big = makes.sort((a, b) => b.Counter - a.Counter).slice(0, 8);
+  for (const make of big) {
+    const chosen = await json(app, 'POST', '/api/search/car/panel', {
+      Type: 'car',
+      MakeModels: [{ Value: make.Value, Selected: true }],
+    });
+    const found = (chosen.MakeModels as ScaleLookups['makes']).find((m) => m.Value === make.Value);
+    make.Models = (found?.Models ?? []).filter((m) => m.Counter > 0).sort((a, b) => b.Counter - a.Counter);
+  }
+  const counties = (await json(app, 'GET', '/api/lookups/locations')).Counties as {
+    Towns: { CentrePostCode: string }[];
+  }[];
+  return { makes: big, postcodes: counties.flatMap((c) => c.Towns.map((t) => t.CentrePostCode)) };
+}
+
+/** One search of a shape, its variables drawn at random from the stock's own makes and towns. */
+function shapeCriteria(shape: Shape, random: () => number, lookups: ScaleLookups): Record<string, unknown> {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const make = pick(lookups.makes);
+  switch (shape) {
+    case 'near a postcode, within 30 miles':
+      return { Type: 'car', PostCode: pick(lookups.postcodes), Distance: 30 };
+    case 'a make':
+      return { Type: 'car', MakeModels: [{ Value: make.Value, Selected: true }] };
+    case 'make + model + price': {
+      const model = pick(make.Models.slice(0, 5));
+      return {
+        Type: 'car',
+        MakeModels: [{ Value: make.Value, Selected: true, Models: [{ Value: model?.Value ?? '*', Selected: true }] }],
+        MaxPrice: pick([8000, 12000, 15000, 20000]),
+      };
+    }
+    case 'monthly cost':
+      return {
+        Type: 'car',
+        PaymentSearchSelection: { Selected: 'monthly' },
+        MaxPaymentMonthlyCost: pick([150, 200, 250, 300, 400]),
+      };
+    case 'price order':
+      return { Type: 'car', SortOrder: pick(['price-asc', 'price-desc']) };
+    case 'distance order':
+      return { Type: 'car', PostCode: pick(lookups.postcodes), SortOrder: 'distance-asc' };
+  }
+}
+
+/**
+ * The six shapes, `runs` searches each after a warm-up: the count, a results page of 20 (pages 1 to 3)
+ * and the panel of each, one request at a time.
+ */
+export async function benchShapes(app: FastifyInstance, runs = 40, seed = 2027): Promise<ScaleBench> {
+  const lookups = await scaleLookups(app);
+  const random = prng(seed);
+  const panel: number[] = [];
+  const shapes: ShapeBench[] = [];
+  const timed = async (send: () => Promise<unknown>) => {
+    const started = performance.now();
+    await send();
+    return performance.now() - started;
+  };
+  for (const shape of SHAPES) {
+    const times = { count: [] as number[], results: [] as number[] };
+    for (let i = 0; i < runs + 3; i++) {
+      const criteria = shapeCriteria(shape, random, lookups);
+      const page = 1 + Math.floor(random() * 3);
+      const count = await timed(() => json(app, 'POST', '/api/search/car/count', criteria));
+      const results = await timed(() =>
+        json(app, 'POST', '/api/search/car/results', {
+          isNewSearch: true,
+          pagination: { CurrentPage: page, PageSize: 20 },
+          searchPanelParameters: criteria,
+        }),
+      );
+      const counters = await timed(() => json(app, 'POST', '/api/search/car/panel', criteria));
+      if (i < 3) continue;
+      times.count.push(count);
+      times.results.push(results);
+      panel.push(counters);
+    }
+    shapes.push({ shape, count: percentiles(times.count), results: percentiles(times.results) });
+  }
+  return { shapes, panel: percentiles(panel) };
+}
+
+export interface ConcurrentBench {
+  clients: number;
+  requests: number;
+  perSecond: number;
+  p95: number;
+  failed: number;
+}
+
+/**
+ * `clients` clients at once, each sending results requests of the six shapes one after another over
+ * HTTP for `seconds`: requests answered per second and their p95.
+ */
+export async function benchConcurrent(
+  app: FastifyInstance,
+  baseUrl: string,
+  clients = 10,
+  seconds = 20,
+): Promise<ConcurrentBench> {
+  const lookups = await scaleLookups(app);
+  const times: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const random = prng(3000 + client);
+      while (performance.now() < until) {
+        const shape = SHAPES[Math.floor(random() * SHAPES.length)] ?? 'a make';
+        const criteria = shapeCriteria(shape, random, lookups);
+        const sent = performance.now();
+        const answer = await fetch(`${baseUrl}/api/search/car/results`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            isNewSearch: true,
+            pagination: { CurrentPage: 1, PageSize: 20 },
+            searchPanelParameters: criteria,
+          }),
+        });
+        await answer.arrayBuffer();
+        if (answer.status !== 200) failed++;
+        times.push(performance.now() - sent);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    clients,
+    requests: times.length,
+    perSecond: Math.round((times.length / elapsed) * 10) / 10,
+    p95: percentiles(times).p95,
+    failed,
+  };
+}

@@ -29,14 +29,6 @@ export class HttpBrowser {
 
   constructor(private readonly base: string) {}
 
-  /** The same browser calling another server: its session's cookie and CSRF token as they are now. */
-  at(base: string): HttpBrowser {
-    const other = new HttpBrowser(base);
-    other.cookie = this.cookie;
-    other.csrfToken = this.csrfToken;
-    return other;
-  }
-
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
     const response = await fetch(`${this.base}${path}`, {

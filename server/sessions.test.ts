@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountCatalogue, amelia, registered } from './handlers/account.fixtures';
 import { requestExample } from './handlers/fixture';
+import { sameSecret } from './sessions';
 import type { Started } from './start';
 import { TestBrowser, testServer } from './testing';
 
@@ -154,5 +155,20 @@ describe('sessions expire on the server', () => {
     clock += 30 * day;
     await registered(server.app, 'tom.price@example.co.uk');
     expect(await rowsOf(amelia.Email)).toBe(0);
+  });
+});
+
+describe('comparing a secret a client sent (CSRF tokens, signatures)', () => {
+  it('takes only the same string: not a prefix, a longer one, another type or none', () => {
+    const token = 'b3f1c2d4e5f60718293a4b5c6d7e8f90';
+    expect(sameSecret(token, token)).toBe(true);
+    expect(sameSecret(`${token.slice(0, -1)}1`, token)).toBe(false);
+    expect(sameSecret(token.slice(0, -1), token)).toBe(false);
+    expect(sameSecret(`${token}0`, token)).toBe(false);
+    expect(sameSecret('', token)).toBe(false);
+    expect(sameSecret(undefined, token)).toBe(false);
+    expect(sameSecret([token], token)).toBe(false);
+    // Same characters, more bytes: a length in characters is not enough.
+    expect(sameSecret('é'.repeat(32), 'e'.repeat(32))).toBe(false);
   });
 });

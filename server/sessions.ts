@@ -34,6 +34,17 @@ const token = () => randomBytes(32).toString('base64url');
 const tokenLength = 43;
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * Whether a secret sent by a client is the expected one, in time that does not depend on where they
+ * differ (timingSafeEqual on the bytes); a value of another length, or none, is not it.
+ */
+export function sameSecret(sent: unknown, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The key that signs anonymous sessions: made on the first start, kept in `meta` (shared by every instance). */
 async function sessionKey(db: Kysely<Database>): Promise<Buffer> {
   await db
@@ -130,10 +141,7 @@ export async function openSessions(db: Kysely<Database>, now: () => Date): Promi
 
   const signedAnonymous = (cookieToken: string): SessionRow | undefined => {
     const value = cookieToken.slice(0, tokenLength);
-    const signature = cookieToken.slice(tokenLength);
-    const expected = Buffer.from(sign('session', value));
-    const sent = Buffer.from(signature);
-    return sent.length === expected.length && timingSafeEqual(sent, expected) ? anonymous(value).session : undefined;
+    return sameSecret(cookieToken.slice(tokenLength), sign('session', value)) ? anonymous(value).session : undefined;
   };
 
   return {

@@ -6,7 +6,7 @@
  * (requirements 10.10).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { buildServer, type ServerOptions } from './app';
 import { connect, connectReads } from './db/connect';
 import { DEFAULT_LIMITS, type DatabaseLimits } from './db/gate';
@@ -17,6 +17,7 @@ import type { Database } from './db/schema';
 import { handlers } from './handlers';
 import { remindersSent } from './handlers/account';
 import { seedAccounts } from './people';
+import { connectRedis, type RateLimitCounts } from './plugins/rateLimit';
 import { testRoutes } from './testRoutes';
 import type { Handlers } from './types';
 
@@ -32,6 +33,8 @@ export interface StartOptions extends Partial<
    * there, falling back to the primary whenever it cannot answer (server/db/replica.ts).
    */
   databaseReadUrl?: string;
+  /** A Redis for the rate limit's counts; without it they are in the database (PostgreSQL) or in memory (PGlite). */
+  redisUrl?: string;
   catalogue: CatalogueSource;
   /** Adds the test-only routes (server/testRoutes.ts): the seeded state back, price cuts. Never in production. */
   testRoutes?: boolean;
@@ -106,43 +109,81 @@ function readingFrom(readDb: Kysely<Database>, all: Handlers): Handlers {
   return given as Handlers;
 }
 
+/**
+ * Runs `work` while no other process on the same PostgreSQL runs it: servers started at once on one
+ * database migrate and seed one after the other, and a later one finds the catalogue written. The lock
+ * is a transaction's advisory lock, released when the transaction ends, or its connection does; the
+ * wait for it is outside the statement limit.
+ */
+async function oneProcessAtATime<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`set local statement_timeout = 0`.execute(tx);
+    await sql`select pg_advisory_xact_lock(${prepareLock}::bigint)`.execute(tx);
+    return work();
+  });
+}
+/** The advisory lock's key: "Forecourt" in a bigint of its own. */
+const prepareLock = 0x466f726563;
+
+/**
+ * Where the rate limit counts: Redis when named; the database on PostgreSQL, which several processes
+ * may share; this process's memory on PGlite, which only ever has one.
+ */
+async function rateLimitCounts(options: StartOptions): Promise<RateLimitCounts> {
+  if (options.redisUrl) return { in: 'redis', redis: await connectRedis(options.redisUrl) };
+  return options.databaseUrl ? { in: 'database' } : { in: 'memory' };
+}
+
 export async function startServer(options: StartOptions): Promise<Started> {
   if (options.databaseReadUrl && !options.databaseUrl)
     throw new Error('DATABASE_READ_URL names a standby of a PostgreSQL primary: set DATABASE_URL to the primary');
-  const { statementTimeoutMs, ...waits } = { ...DEFAULT_LIMITS, ...options.databaseLimits };
-  // Migrations and the seed's writes run before the statement limit applies.
-  const limits: DatabaseLimits = { ...waits, statementTimeoutMs: undefined };
-  const db = await connect({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    databaseUrl: options.databaseUrl,
-    limits,
-    statementTimeoutMs,
-  });
-  const startup = await prepareDatabase(db, options.catalogue);
-  limits.statementTimeoutMs = statementTimeoutMs;
-  const readDb = options.databaseReadUrl
-    ? await connectReads({ databaseReadUrl: options.databaseReadUrl, primary: db, limits, statementTimeoutMs })
-    : db;
-  // The first reads fill the catalogue's caches: from a standby that holds the seed just written.
-  if (readDb !== db) startup.standby = await standbyCaughtUp(db, readDb);
-  const app = await buildServer({
-    db,
-    handlers: readingFrom(readDb, handlers),
-    rateLimit: options.rateLimit,
-    validateResponses: options.validateResponses,
-    now: options.now,
-    logger: options.logger,
-    trustProxy: options.trustProxy,
-    extraRoutes: options.testRoutes ? testRoutes(db, options.now) : undefined,
-  });
-  app.addHook('onClose', async () => {
-    await remindersSent();
-    if (readDb !== db) await readDb.destroy();
-    await db.destroy();
-    await options.afterClose?.();
-  });
-  return { app, db, readDb, startup, databaseLimits: limits };
+  // First, as it fails fastest: a Redis named but not there stops the start before the database is touched.
+  const counts = await rateLimitCounts(options);
+  const closeCounts = async () => {
+    if (counts.in === 'redis') await counts.redis.quit().catch(() => counts.redis.disconnect());
+  };
+  try {
+    const { statementTimeoutMs, ...waits } = { ...DEFAULT_LIMITS, ...options.databaseLimits };
+    // Migrations and the seed's writes run before the statement limit applies.
+    const limits: DatabaseLimits = { ...waits, statementTimeoutMs: undefined };
+    const db = await connect({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      databaseUrl: options.databaseUrl,
+      limits,
+      statementTimeoutMs,
+    });
+    const prepare = () => prepareDatabase(db, options.catalogue);
+    const startup = await (options.databaseUrl ? oneProcessAtATime(db, prepare) : prepare());
+    limits.statementTimeoutMs = statementTimeoutMs;
+    const readDb = options.databaseReadUrl
+      ? await connectReads({ databaseReadUrl: options.databaseReadUrl, primary: db, limits, statementTimeoutMs })
+      : db;
+    // The first reads fill the catalogue's caches: from a standby that holds the seed just written.
+    if (readDb !== db) startup.standby = await standbyCaughtUp(db, readDb);
+    const app = await buildServer({
+      db,
+      handlers: readingFrom(readDb, handlers),
+      rateLimit: options.rateLimit,
+      rateLimitCounts: counts,
+      validateResponses: options.validateResponses,
+      now: options.now,
+      logger: options.logger,
+      trustProxy: options.trustProxy,
+      extraRoutes: options.testRoutes ? testRoutes(db, options.now) : undefined,
+    });
+    app.addHook('onClose', async () => {
+      await remindersSent();
+      if (readDb !== db) await readDb.destroy();
+      await db.destroy();
+      await closeCounts();
+      await options.afterClose?.();
+    });
+    return { app, db, readDb, startup, databaseLimits: limits };
+  } catch (error) {
+    await closeCounts();
+    throw error;
+  }
 }
 
 /**

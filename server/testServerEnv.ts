@@ -1,7 +1,7 @@
 /**
  * The environment of a reference server that a test suite starts (the conformance suite, the e2e
  * run, the kill test): the runner's own, with every variable that could point the server at a
- * database emptied, so an exported DATABASE_URL (or PGHOST and the other PostgreSQL variables) never
+ * database emptied, so an exported DATABASE_URL (or PGHOST and the other PostgreSQL variables, or REDIS_URL) never
  * moves a suite onto that database, where the seed would write the catalogue again. The server then
  * runs on PGlite in the folder it is given. A database meant for the suites is named by
  * TEST_DATABASE_URL, which a suite passes on as the server's DATABASE_URL when it accepts one.
@@ -11,8 +11,11 @@
  */
 import { createServer } from 'node:net';
 
-/** Whether a variable can name a database: DATABASE_URL and its kin, PostgreSQL's PG* variables. */
-const namesADatabase = (name: string): boolean => /DATABASE|^PG[A-Z]|^POSTGRES/i.test(name);
+/**
+ * Whether a variable can name a database: DATABASE_URL and its kin, PostgreSQL's PG* variables, and
+ * REDIS_URL (the rate limit's counts).
+ */
+const namesADatabase = (name: string): boolean => /DATABASE|^PG[A-Z]|^POSTGRES|^REDIS_URL$/i.test(name);
 
 export function testServerEnv(
   own: Record<string, string>,

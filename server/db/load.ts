@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import { contractPath } from '../contract';
 import { seededPriceCut } from '../seed/facts';
-import type { PostcodeDistrict, Stock } from '../seed/types';
+import type { PostcodeDistrict, Stock, StockVehicle, StreamedStock } from '../seed/types';
 import type { Database } from './schema';
 
 const seedDir = new URL('../seed/', import.meta.url);
@@ -33,7 +33,7 @@ async function inBatches<T>(rows: T[], size: number, write: (batch: T[]) => Prom
 
 export interface CatalogueSource {
   /** Loaded only when the catalogue must be written (the generator is not needed on later starts). */
-  stock: () => Promise<Stock>;
+  stock: () => Promise<Stock | StreamedStock>;
   districts: readonly PostcodeDistrict[];
   /** The districts' version; by default a hash of the districts themselves. */
   districtsVersion?: string;
@@ -67,21 +67,30 @@ export async function ensurePostcodeDistricts(db: Kysely<Database>, source: Cata
   return true;
 }
 
-/** Writes the catalogue unless this seed version is already there; answers whether it wrote. */
+/** Vehicles written per statement: a few MB of records each. */
+const VEHICLE_BATCH = 500;
+
+/**
+ * Writes the catalogue unless this seed version is already there; answers whether it wrote. A
+ * streamed stock is written as it is generated, its dealers' StockCount counted from the vehicles
+ * written (their unsold ones), as generateStock counts them.
+ */
 export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSource) {
   const version = source.version ?? seedVersion();
   const stored = await db.selectFrom('meta').select('value').where('key', '=', 'seed').executeTakeFirst();
   if (stored?.value === version) return false;
-  const { dealers, vehicles } = await source.stock();
+  const stock = await source.stock();
   await db.transaction().execute(async (tx) => {
     await sql`truncate price_reductions, vehicles, dealers`.execute(tx);
-    await inBatches(dealers, 200, (batch) =>
+    // Built once over the whole stock after it is written, rather than kept up row by row while it is.
+    const indexes = await withoutIndexes(tx, ['vehicle_search', 'vehicle_keywords']);
+    await inBatches(stock.dealers, 200, (batch) =>
       tx
         .insertInto('dealers')
         .values(batch.map((d) => ({ id: d.dealer.Id, record: JSON.stringify(d) })))
         .execute(),
     );
-    await inBatches(vehicles, 250, (batch) =>
+    const write = (batch: StockVehicle[]) =>
       tx
         .insertInto('vehicles')
         .values(
@@ -92,8 +101,20 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
             record: JSON.stringify(v),
           })),
         )
-        .execute(),
-    );
+        .execute();
+    let batch: StockVehicle[] = [];
+    for (const vehicle of stock.vehicles) {
+      batch.push(vehicle);
+      if (batch.length === VEHICLE_BATCH) {
+        await write(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await write(batch);
+    for (const { definition } of indexes) await sql.raw(definition).execute(tx);
+    if ('vehicleCount' in stock)
+      await sql`update dealers set record = jsonb_set(record, '{dealer,StockCount}', to_jsonb(coalesce(
+          (select count(*) from vehicle_search where dealer_id = dealers.id and not s_sold), 0)))`.execute(tx);
     await writeSeededCuts(tx);
     await tx
       .insertInto('meta')
@@ -106,7 +127,20 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
 }
 
 /**
- * Fresh statistics for the tables of the server's own schema, named one by one, as its migrations
+ * Drops the secondary indexes of these tables (their primary keys stay) and answers their definitions,
+ * to be made again once a bulk write is done: the migrations stay the one place that defines them.
+ */
+async function withoutIndexes(db: Kysely<Database>, tables: string[]) {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(tables)})
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(db);
+  for (const { name } of rows) await sql`drop index ${sql.id(name)}`.execute(db);
+  return rows;
+}
+
+/**
+ * Fresh statistics (and the visibility map index-only scans read) for the tables of the server's own schema, named one by one, as its migrations
  * made them: a bare `analyze` walks the system catalogues too, and a role that is not a superuser
  * (as a hosted PostgreSQL gives) logs a warning for each it may not touch.
  */
@@ -115,7 +149,7 @@ async function analyzeOwnTables(db: Kysely<Database>) {
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
   if (tables.rows.length === 0) return;
-  await sql`analyze ${sql.join(tables.rows.map((t) => sql.id(t.name)))}`.execute(db);
+  await sql`vacuum (analyze) ${sql.join(tables.rows.map((t) => sql.id(t.name)))}`.execute(db);
 }
 
 /**

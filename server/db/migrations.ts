@@ -468,7 +468,167 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '012_vehicle_names': {
+    // The display names of makes, models and trims by their slugs, kept by statement triggers on
+    // `vehicles` beside those of 005_search_sync_by_statement: a start read them with a scan of every
+    // record (seconds at hundreds of thousands of vehicles). Names are added, never removed: a slug
+    // whose last vehicle went keeps its name, which nothing shows once no vehicle has it.
+    async up(db: Kysely<unknown>) {
+      await sql`create table vehicle_names (vehicle_type text not null, s_make text not null, s_model text not null,
+        s_trim text not null, make text not null, model text not null, trim text not null,
+        primary key (vehicle_type, s_make, s_model, s_trim))`.execute(db);
+      const names = (from: string) =>
+        sql.raw(`insert into vehicle_names
+          select vehicle_type, record->'facts'->>'makeSlug', record->'facts'->>'modelSlug',
+            record->'facts'->>'trimSlug', min(record->'facts'->>'make'), min(record->'facts'->>'model'),
+            min(record->'facts'->>'trim')
+          from ${from} group by 1, 2, 3, 4 on conflict do nothing`);
+      await sql`create function vehicle_names_add() returns trigger language plpgsql as $$
+          begin
+            ${names('added')};
+            return null;
+          end $$`.execute(db);
+      await sql`create function vehicle_names_clear() returns trigger language plpgsql as $$
+          begin
+            truncate vehicle_names;
+            return null;
+          end $$`.execute(db);
+      for (const event of ['insert', 'update'])
+        await sql
+          .raw(
+            `create trigger vehicles_names_${event} after ${event} on vehicles referencing new table as added for each statement execute function vehicle_names_add()`,
+          )
+          .execute(db);
+      await sql`create trigger vehicles_names_clear after truncate on vehicles
+        for each statement execute function vehicle_names_clear()`.execute(db);
+      await sql`${names('vehicles')}`.execute(db);
+    },
+  },
+  '013_search_at_scale': {
+    // Searches of hundreds of thousands of vehicles (decision 0109). Partial indexes on the vehicles a
+    // search finds unless asked otherwise (unsold, not online-only, no leased battery: LIVE), one for
+    // each order and for the criteria most searches have; and the counts of those vehicles by dealer,
+    // by make, model and trim, and by price, kept by statement triggers on vehicle_search, from which
+    // the searches with only those criteria are counted without reading the vehicles.
+    async up(db: Kysely<unknown>) {
+      const live = 'not s_sold and not s_online_only and not coalesce(s_battery_leased, false)';
+      for (const [name, columns] of [
+        ['dealer', 'vehicle_type, dealer_id, id'],
+        ['make', 'vehicle_type, s_make, s_model, s_trim, s_price_inc_vat'],
+        ['placed', 'vehicle_type, s_featured, id'],
+        ['price', 'vehicle_type, s_price_inc_vat, id'],
+        ['price_ex_vat', 'vehicle_type, s_price, id'],
+        ['mileage', 'vehicle_type, s_mileage, id'],
+        ['year', 'vehicle_type, s_year desc, s_mileage, id'],
+      ])
+        await sql
+          .raw(`create index vehicle_search_live_${name} on vehicle_search (${columns}) where ${live}`)
+          .execute(db);
+      for (const [table, keys] of SEARCH_COUNTS) {
+        const columns = keys.map(([name, type]) => `${name} ${type} not null`).join(', ');
+        await sql
+          .raw(
+            `create table ${table} (${columns}, n integer not null, primary key (${keys.map(([name]) => name).join(', ')}))`,
+          )
+          .execute(db);
+      }
+      const apply = (from: string, sign: string) =>
+        SEARCH_COUNTS.map(([table, keys]) => {
+          const names = keys.map(([name]) => name).join(', ');
+          return `insert into ${table} (${names}, n)
+              select ${names}, ${sign}count(*) from ${from} where ${live} group by ${names}
+              on conflict (${names}) do update set n = ${table}.n + excluded.n;`;
+        }).join('\n');
+      await sql
+        .raw(
+          `create function search_counts_add() returns trigger language plpgsql as $$
+          begin
+            ${apply('added', '')}
+            return null;
+          end $$`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create function search_counts_remove() returns trigger language plpgsql as $$
+          begin
+            ${apply('removed', '-')}
+            return null;
+          end $$`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create function search_counts_clear() returns trigger language plpgsql as $$
+          begin
+            truncate ${SEARCH_COUNTS.map(([table]) => table).join(', ')};
+            return null;
+          end $$`,
+        )
+        .execute(db);
+      // vehicle_search rows are only added and removed (005_search_sync_by_statement), never updated.
+      await sql`create trigger vehicle_search_counts_insert after insert on vehicle_search
+        referencing new table as added for each statement execute function search_counts_add()`.execute(db);
+      await sql`create trigger vehicle_search_counts_delete after delete on vehicle_search
+        referencing old table as removed for each statement execute function search_counts_remove()`.execute(db);
+      await sql`create trigger vehicle_search_counts_clear after truncate on vehicle_search
+        for each statement execute function search_counts_clear()`.execute(db);
+      const backfill = SEARCH_COUNTS.map(([table, keys]) => {
+        const names = keys.map(([name]) => name).join(', ');
+        return `insert into ${table} (${names}, n) select ${names}, count(*) from vehicle_search where ${live} group by ${names}`;
+      });
+      for (const statement of backfill) await sql.raw(statement).execute(db);
+    },
+  },
+  '012_rate_limits': {
+    // The rate limit's counts when several processes share the database (server/plugins/rateLimit.ts):
+    // one row per client, its requests in the current window and the window's end, counted by one
+    // atomic upsert per request; expired rows are swept once a window. Unlogged: a count is worth a
+    // minute, so it is written without waiting for the WAL's flush, and PostgreSQL empties the table
+    // after a crash of its own (and a standby has none), which only gives each client a new window.
+    async up(db: Kysely<unknown>) {
+      await sql`create unlogged table rate_limits (
+        key text primary key,
+        hits integer not null,
+        resets_at timestamptz not null
+      )`.execute(db);
+      await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
+    },
+  },
 };
+
+/**
+ * The count tables of 013_search_at_scale and their keys: the unsold, listed vehicles a search finds
+ * unless asked otherwise, counted by these columns of vehicle_search.
+ */
+const SEARCH_COUNTS: [table: string, keys: [column: string, type: string][]][] = [
+  [
+    'vehicle_search_dealer_counts',
+    [
+      ['vehicle_type', 'text'],
+      ['dealer_id', 'integer'],
+      ['s_featured', 'boolean'],
+    ],
+  ],
+  [
+    'vehicle_search_model_counts',
+    [
+      ['vehicle_type', 'text'],
+      ['s_make', 'text'],
+      ['s_model', 'text'],
+      ['s_trim', 'text'],
+      ['s_featured', 'boolean'],
+    ],
+  ],
+  [
+    'vehicle_search_price_counts',
+    [
+      ['vehicle_type', 'text'],
+      ['s_price_inc_vat', 'integer'],
+      ['s_featured', 'boolean'],
+    ],
+  ],
+];
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

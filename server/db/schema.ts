@@ -164,6 +164,20 @@ interface PriceReductionTable {
   rolling_days: number | null;
 }
 
+/**
+ * The display names of each make, model and trim the catalogue holds, by their slugs, kept by triggers
+ * on `vehicles` (migration 012_vehicle_names): a start reads a few thousand rows, not every record.
+ */
+interface VehicleNamesTable {
+  vehicle_type: 'car' | 'van';
+  s_make: string;
+  s_model: string;
+  s_trim: string;
+  make: string;
+  model: string;
+  trim: string;
+}
+
 /** A failed sign-in, kept 15 minutes for the throttle (server/signInThrottle.ts). */
 interface SignInFailureTable {
   id: Generated<string>;
@@ -174,12 +188,23 @@ interface SignInFailureTable {
   failed_at: Timestamp;
 }
 
+/**
+ * The rate limit's count for one client and window, when the counts are shared in the database
+ * (server/plugins/rateLimit.ts): the window ends at `resets_at`, and an expired row starts again.
+ */
+interface RateLimitTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface Database {
   meta: MetaTable;
   dealers: DealerTable;
   vehicles: VehicleTable;
   vehicle_search: VehicleSearchTable;
   vehicle_keywords: VehicleKeywordsTable;
+  vehicle_names: VehicleNamesTable;
   postcode_districts: PostcodeDistrictTable;
   users: UserTable;
   sessions: SessionTable;
@@ -188,4 +213,5 @@ export interface Database {
   submissions: SubmissionTable;
   price_reductions: PriceReductionTable;
   sign_in_failures: SignInFailureTable;
+  rate_limits: RateLimitTable;
 }

@@ -3,7 +3,7 @@
  * examples, with the used prices worked out from the stock), the used car price guide (worked out
  * from the stock on every call) and the finance quote (the contract's formula, server/finance.ts).
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { components } from '../../openapi/generated/schema';
 import { depositTooHighMessage, financeApplies } from '../../domain/finance';
 import { loadContract } from '../contract';
@@ -11,12 +11,12 @@ import { catalogueReads } from '../db/replica';
 import type { Database } from '../db/schema';
 import { standardRoadTax } from '../../domain/roadTax';
 import { financeQuote } from '../finance';
+import { catalogue } from '../search/catalogue';
 import { whereOf } from '../search/criteria';
 import { prepareSearch } from '../search/engine';
 import { defaultCriteria } from '../search/panel';
 import { recentCuts } from '../search/reduced';
 import type { Handlers } from '../types';
-import { perDatabase } from './cache';
 
 type Review = components['schemas']['Review'];
 type ReviewSummary = components['schemas']['ReviewSummary'];
@@ -56,40 +56,12 @@ function generationYears(summary: ReviewSummary, now: Date): [number, number] {
   return [Number(match[1]), match[2] ? Number(match[2]) : now.getUTCFullYear()];
 }
 
-/** What the guide and the reviews need of every vehicle; prices are GBPPriceIncVAT (admin fee included). */
-interface Priced {
-  id: number;
-  type: 'car' | 'van';
-  makeSlug: string;
-  modelSlug: string;
-  make: string;
-  model: string;
-  sold: boolean;
-  price: number;
-  year: number;
-  mileage: number;
-}
-
-/** Kept per database (the catalogue is read only at run time; a jsonb scan per request takes hundreds of ms). */
-const pricedVehicles = perDatabase(
-  async (db) =>
-    (
-      await sql<Priced>`
-        select id, vehicle_type as type, record->'facts'->>'makeSlug' as "makeSlug",
-          record->'facts'->>'modelSlug' as "modelSlug", record->'facts'->>'make' as make,
-          record->'facts'->>'model' as model, (record->'facts'->>'sold')::boolean as sold,
-          (record->'facts'->>'priceIncVat')::int as price, (record->'facts'->>'year')::int as year,
-          (record->'facts'->>'mileage')::int as mileage
-        from vehicles order by id`.execute(db)
-    ).rows,
-);
-
 /**
- * The adverts among `ids` that are reduced (requirements 9.14): how many, and the most recently cut
- * of them (then by id), each with the price before and the day.
+ * The adverts of vehicle_search that `matches` holds for that are reduced (requirements 9.14): how many,
+ * and the most recently cut of them (then by id), each with the price before and the day.
  */
-async function recentlyReduced(db: Kysely<Database>, ids: readonly number[], now: Date) {
-  const cuts = await recentCuts(db, now, ids);
+async function recentlyReduced(db: Kysely<Database>, matches: RawBuilder<unknown>, now: Date) {
+  const cuts = await recentCuts(db, now, matches);
   const shown = cuts.slice(0, REDUCED_SHOWN);
   const records = new Map(
     shown.length === 0
@@ -125,18 +97,12 @@ async function recentlyReduced(db: Kysely<Database>, ids: readonly number[], now
 /** Lowest and highest price of unsold vehicles of the review's type, make and model within its generation. */
 async function usedPrices(db: Kysely<Database>, summary: ReviewSummary, now: Date) {
   const [from, to] = generationYears(summary, now);
-  const prices = (await pricedVehicles(db))
-    .filter(
-      (v) =>
-        !v.sold &&
-        v.type === summary.VehicleType &&
-        v.makeSlug === summary.MakeSlug &&
-        v.modelSlug === summary.ModelSlug &&
-        v.year >= from &&
-        v.year <= to,
-    )
-    .map((v) => v.price);
-  return prices.length === 0 ? undefined : { Low: Math.min(...prices), High: Math.max(...prices) };
+  const { rows } = await sql<{ low: number | null; high: number | null }>`
+    select min(s_price_inc_vat) as low, max(s_price_inc_vat) as high from vehicle_search
+    where vehicle_type = ${summary.VehicleType} and s_make = ${summary.MakeSlug} and s_model = ${summary.ModelSlug}
+      and not s_sold and s_year between ${from} and ${to}`.execute(db);
+  const { low, high } = rows[0] ?? { low: null, high: null };
+  return low === null || high === null ? undefined : { Low: low, High: high };
 }
 
 /** The guide's mileage bands, lowest first: MinMileage inclusive, MaxMileage exclusive. */
@@ -147,15 +113,36 @@ const MILEAGE_BANDS = [
   { Band: 'Over 60,000 miles', MinMileage: 60000 },
 ] as const;
 
+/** The count, lowest, highest and sum of some adverts' prices (GBPPriceIncVAT, admin fee included). */
+interface Prices {
+  n: number;
+  low: number;
+  high: number;
+  sum: number;
+}
+
 /** Count, lowest, highest and mean (rounded half up to the pound) of some adverts' prices. */
-function band(adverts: Priced[]): Omit<PriceBand, 'Year' | 'Band' | 'MinMileage' | 'MaxMileage'> {
-  const prices = adverts.map((a) => a.price);
-  return {
-    AdvertCount: prices.length,
-    Low: Math.min(...prices),
-    High: Math.max(...prices),
-    Average: Math.round(prices.reduce((sum, p) => sum + p, 0) / prices.length),
-  };
+function band({ n, low, high, sum }: Prices): Omit<PriceBand, 'Year' | 'Band' | 'MinMileage' | 'MaxMileage'> {
+  return { AdvertCount: n, Low: low, High: high, Average: Math.round(sum / n) };
+}
+
+/** The prices of the adverts matching `where`, grouped by `key` (one group per value, none without adverts). */
+async function pricesBy(db: Kysely<Database>, where: RawBuilder<unknown>, key: RawBuilder<number>) {
+  const { rows } = await sql<Prices & { key: number; sum: string }>`
+    select (${key})::integer as key, count(*)::integer as n, min(s_price_inc_vat) as low, max(s_price_inc_vat) as high,
+      sum(s_price_inc_vat)::bigint as sum
+    from vehicle_search where ${where} group by 1`.execute(db);
+  return new Map(rows.map((row) => [row.key, { ...row, sum: Number(row.sum) }]));
+}
+
+/** The prices of all the groups together, or undefined for none. */
+function allPrices(groups: Iterable<Prices>): Prices | undefined {
+  let all: Prices | undefined;
+  for (const g of groups)
+    all = all
+      ? { n: all.n + g.n, low: Math.min(all.low, g.low), high: Math.max(all.high, g.high), sum: all.sum + g.sum }
+      : g;
+  return all;
 }
 
 export const adviceHandlers: Handlers = {
@@ -202,13 +189,12 @@ export const adviceHandlers: Handlers = {
     const { now } = context;
     const db = catalogueReads(context);
     if (query.model && !query.make) return { status: 400, body: badRequest };
-    // Every car of the scope the site holds, sold ones too (they tell us the make or model is known).
-    const rows = (await pricedVehicles(db)).filter(
-      (v) =>
-        v.type === 'car' && (!query.make || v.makeSlug === query.make) && (!query.model || v.modelSlug === query.model),
-    );
-    const first = rows[0];
-    if (query.make && !first) return { status: 404, body: priceGuideNotFound };
+    // A make or model the site holds, sold ones too (vehicle_names), is known.
+    const names = (await catalogue(db)).names.car;
+    const make = query.make ? names.make.get(query.make) : undefined;
+    const model = query.make && query.model ? names.model.get(`${query.make}/${query.model}`) : undefined;
+    if (query.make && (make === undefined || (query.model && model === undefined)))
+      return { status: 404, body: priceGuideNotFound };
     // The adverts are those the search finds for the make and model, by its own filters (requirements 2.6).
     const search = await prepareSearch(
       db,
@@ -221,35 +207,33 @@ export const adviceHandlers: Handlers = {
       'car',
       now(),
     );
-    const found = await sql<{ id: number }>`select id from vehicle_search
-      where ${whereOf(search.compiled.conditions)}`.execute(db);
-    const matched = new Set(found.rows.map((row) => row.id));
-    const adverts = rows.filter((r) => matched.has(r.id));
-    const years = [...new Set(adverts.map((a) => a.year))].sort((a, b) => b - a);
-    const names = first && query.make ? { Make: first.make, MakeSlug: query.make } : {};
-    const model = first && query.model ? { Model: first.model, ModelSlug: query.model } : {};
-    const all = adverts.length > 0 ? band(adverts) : undefined;
+    const where = whereOf(search.compiled.conditions);
+    const byYear = await pricesBy(db, where, sql<number>`s_year`);
+    const byMileage = await pricesBy(
+      db,
+      where,
+      sql<number>`case ${sql.join(
+        MILEAGE_BANDS.map((b, index) =>
+          'MaxMileage' in b ? sql`when s_mileage < ${b.MaxMileage} then ${index}` : sql``,
+        ),
+        sql` `,
+      )} else ${MILEAGE_BANDS.length - 1} end`,
+    );
+    const all = allPrices(byYear.values());
     return {
       status: 200,
       body: {
-        ...names,
-        ...model,
-        Title:
-          first && query.model ? `${first.make} ${first.model}` : first && query.make ? first.make : 'All used cars',
-        AdvertCount: adverts.length,
-        ...(all ? { AveragePrice: all.Average, PriceRange: { Low: all.Low, High: all.High } } : {}),
-        ByYear: years.map((Year) => ({ Year, ...band(adverts.filter((a) => a.year === Year)) })),
-        ByMileage: MILEAGE_BANDS.flatMap((b) => {
-          const inBand = adverts.filter(
-            (a) => a.mileage >= b.MinMileage && ('MaxMileage' in b ? a.mileage < b.MaxMileage : true),
-          );
-          return inBand.length > 0 ? [{ ...b, ...band(inBand) }] : [];
+        ...(make && query.make ? { Make: make, MakeSlug: query.make } : {}),
+        ...(model && query.model ? { Model: model, ModelSlug: query.model } : {}),
+        Title: make && model ? `${make} ${model}` : (make ?? 'All used cars'),
+        AdvertCount: all?.n ?? 0,
+        ...(all ? { AveragePrice: band(all).Average, PriceRange: { Low: all.low, High: all.high } } : {}),
+        ByYear: [...byYear].sort(([a], [b]) => b - a).map(([Year, prices]) => ({ Year, ...band(prices) })),
+        ByMileage: MILEAGE_BANDS.flatMap((b, index) => {
+          const inBand = byMileage.get(index);
+          return inBand ? [{ ...b, ...band(inBand) }] : [];
         }),
-        ...(await recentlyReduced(
-          db,
-          adverts.map((a) => a.id),
-          now(),
-        )),
+        ...(await recentlyReduced(db, where, now())),
         UpdatedOn: now().toISOString().slice(0, 10),
       },
     };

@@ -141,6 +141,14 @@ describe('the signed-in shortlist', () => {
     expect((await save(browser, 20481734)).status).toBe(200);
   });
 
+  it('holds 25 when 30 adds arrive at once: each waits for the person’s row, so none passes the limit', async () => {
+    const person = await newPerson('all.at.once@example.co.uk');
+    const statuses = (await Promise.all(extraIds(30).map((id) => save(person, id)))).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(25);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    expect(await ids(person)).toHaveLength(25);
+  });
+
   it('keeps each person their own shortlist', async () => {
     const priya = await newPerson('priya.shah@example.co.uk');
     expect(await ids(priya)).toEqual([]);

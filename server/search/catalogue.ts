@@ -59,19 +59,7 @@ async function read(db: Kysely<Database>): Promise<Catalogue> {
     .execute();
   const dealers = dealerRows.map((row) => ({ ...row, groupId: row.groupId ?? 0 }));
   const districtRows = await db.selectFrom('postcode_districts').selectAll().execute();
-  const nameRows = await db
-    .selectFrom('vehicles')
-    .select([
-      'vehicle_type',
-      sql<string>`record->'facts'->>'makeSlug'`.as('s_make'),
-      sql<string>`record->'facts'->>'modelSlug'`.as('s_model'),
-      sql<string>`record->'facts'->>'trimSlug'`.as('s_trim'),
-      sql<string>`min(record->'facts'->>'make')`.as('make'),
-      sql<string>`min(record->'facts'->>'model')`.as('model'),
-      sql<string>`min(record->'facts'->>'trim')`.as('trim'),
-    ])
-    .groupBy(['vehicle_type', sql`2`, sql`3`, sql`4`])
-    .execute();
+  const nameRows = await db.selectFrom('vehicle_names').selectAll().execute();
   const names = {
     car: { make: new Map(), model: new Map(), trim: new Map() },
     van: { make: new Map(), model: new Map(), trim: new Map() },

@@ -202,8 +202,24 @@ export function districtDistance(a: { lat: number; lng: number }, b: { lat: numb
   return Math.round(distanceMiles(a, b) * 10) / 10;
 }
 
+/**
+ * A search whose conditions are only the vehicle type, what every search leaves out unless asked
+ * (sold, online-only, leased battery), and at most these: the counts of 013_search_at_scale answer it.
+ */
+interface PlainSearch {
+  /** The dealers within the distance. */
+  near?: number[];
+  /** Whether a make, model or trim is chosen (the condition keyed 'makes'). */
+  makes: boolean;
+  /** Bounds on s_price_inc_vat, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+}
+
 export interface CompiledSearch {
   conditions: Condition[];
+  /** Set when the search is plain (see PlainSearch). */
+  plain?: PlainSearch;
   /** Miles from the searched postcode to each dealer (rounded), when a postcode was given. */
   dealerMiles?: Map<number, number>;
   /** Whether those miles are approximate (a non-geographic district, or the area fallback), with a postcode. */
@@ -225,7 +241,20 @@ export function compileCriteria(
 ): CompiledSearch {
   if (criteria.Type !== undefined && criteria.Type !== type) throw new CriteriaError('unprocessable');
   const conditions: Condition[] = [{ key: 'type', sql: sql`vehicle_type = ${type}` }];
-  const other = (condition: RawBuilder<unknown>) => conditions.push({ key: 'other', sql: condition });
+  // Whether the search stays plain (PlainSearch): every condition that is not one of its own ends it.
+  let plain = true;
+  let liveParts = 0;
+  const plainParts: PlainSearch = { makes: false };
+  const known = (condition: RawBuilder<unknown>) => conditions.push({ key: 'other', sql: condition });
+  const other = (condition: RawBuilder<unknown>) => {
+    plain = false;
+    known(condition);
+  };
+  const priceBounds = (min: number | undefined, max: number | undefined) => {
+    for (const condition of range('s_price_inc_vat', min, max)) known(condition);
+    if (min !== undefined && min > -1) plainParts.minPrice = Math.max(plainParts.minPrice ?? min, min);
+    if (max !== undefined && max > -1) plainParts.maxPrice = Math.min(plainParts.maxPrice ?? max, max);
+  };
 
   // Postcode and distance.
   const postcode = postcodeOf(criteria);
@@ -240,7 +269,10 @@ export function compileCriteria(
     const limit = criteria.Distance ?? unmodifiedDefaults.Distance;
     if (limit < criteriaLimits.Distance.maximum) {
       const near = [...dealerMiles].filter(([, miles]) => miles <= limit).map(([id]) => id);
-      other(near.length ? sql`dealer_id in (${sql.join(near)})` : sql`false`);
+      if (near.length) {
+        known(sql`dealer_id in (${sql.join(near)})`);
+        plainParts.near = near;
+      } else other(sql`false`);
     }
   }
 
@@ -248,6 +280,7 @@ export function compileCriteria(
   const makes = selectedMakes(criteria);
   const makeSql = makesCondition(makes);
   if (makeSql) conditions.push({ key: 'makes', sql: makeSql });
+  plainParts.makes = makeSql !== undefined;
 
   // Price: cash bounds in the 'total' mode, monthly bounds in the 'monthly' mode.
   const priceColumn = criteria.IsPriceExcludeVATSearch === true ? 's_price' : 's_price_inc_vat';
@@ -261,7 +294,7 @@ export function compileCriteria(
         : criteria.PaymentDeposit;
     // Only what finance can buy on this deposit: a price leaving less than the minimum credit has no
     // monthly payment, so it is in no count, page, order or counter of the search.
-    other(sql`s_price_inc_vat >= ${deposit + minimumCredit}`);
+    priceBounds(deposit + minimumCredit, undefined);
     if (minPay > -1 || maxPay > -1) {
       const term =
         criteria.PaymentTerm === undefined || criteria.PaymentTerm < 0
@@ -271,12 +304,11 @@ export function compileCriteria(
         other(sql`false`); // no payment over 0 months
       else {
         const prices = priceRangeForPayments(minPay, maxPay, deposit, term);
-        range('s_price_inc_vat', prices.minPrice, prices.maxPrice).forEach(other);
+        priceBounds(prices.minPrice, prices.maxPrice);
       }
     }
-  } else {
-    range(priceColumn, criteria.MinPrice, criteria.MaxPrice).forEach(other);
-  }
+  } else if (priceColumn === 's_price_inc_vat') priceBounds(criteria.MinPrice, criteria.MaxPrice);
+  else range(priceColumn, criteria.MinPrice, criteria.MaxPrice).forEach(other);
 
   // Age and year (age = this year − RegistrationYear).
   const year = now.getUTCFullYear();
@@ -306,7 +338,10 @@ export function compileCriteria(
 
   // Sold status and VAT.
   const sold = criteria.SelectedSoldStatusV2 ?? 'notsold';
-  if (sold === 'notsold') other(sql`not s_sold`);
+  if (sold === 'notsold') {
+    known(sql`not s_sold`);
+    liveParts++;
+  }
   if (sold === 'sold') other(sql`s_sold`);
   if (criteria.SelectedVATInclusionType === 'incvat') other(sql`not s_ex_vat`);
   if (criteria.SelectedVATInclusionType === 'exvat') other(sql`s_ex_vat`);
@@ -318,7 +353,10 @@ export function compileCriteria(
   // A dealer's stock is all of it (decision 0097): what a search leaves out unless asked for is in it.
   const wholeStock = (criteria.DealerId ?? 0) > 0;
   for (const [key, condition] of Object.entries(INCLUDES)) {
-    if (!wholeStock && criteria[key as keyof SearchCriteria] !== true && condition) other(condition);
+    if (!wholeStock && criteria[key as keyof SearchCriteria] !== true && condition) {
+      known(condition);
+      liveParts++;
+    }
   }
   // Reduced: a price cut recorded within the window (requirements 9.14), not a stored flag.
   if (criteria.IsReduced === true) other(reducedCondition(sql.ref('vehicle_search.id'), now));
@@ -349,11 +387,15 @@ export function compileCriteria(
   // List filters.
   for (const filter of LIST_FILTER_KEYS) {
     const condition = listCondition(filter, selectedValues(criteria[filter]));
-    if (condition) conditions.push({ key: filter, sql: condition });
+    if (condition) {
+      conditions.push({ key: filter, sql: condition });
+      plain = false;
+    }
   }
 
   return {
     conditions,
+    ...(plain && liveParts === 1 + Object.keys(INCLUDES).length ? { plain: plainParts } : {}),
     dealerMiles,
     ...(distanceIsApproximate === undefined ? {} : { distanceIsApproximate }),
     priceColumn,

@@ -31,11 +31,54 @@ export async function prepareSearch(
   return { criteria, type, compiled: compileCriteria(criteria, type, lookups, now), now };
 }
 
+/** Matches of a search, Featured adverts and the others apart (the relevance order places them apart). */
+interface Counts {
+  featured: number;
+  others: number;
+}
+
+/**
+ * The counts of a plain search (criteria.ts) with at most one of its own criteria, from the count
+ * tables of 013_search_at_scale; undefined for any other search.
+ */
+async function plainCounts(db: Kysely<Database>, search: Search): Promise<Counts | undefined> {
+  const plain = search.compiled.plain;
+  if (!plain) return undefined;
+  const price = plain.minPrice !== undefined || plain.maxPrice !== undefined;
+  const used = [plain.near !== undefined, plain.makes, price].filter(Boolean).length;
+  if (used > 1) return undefined;
+  const type = sql`vehicle_type = ${search.type}`;
+  const [table, where] = plain.near
+    ? [sql`vehicle_search_dealer_counts`, sql`${type} and dealer_id in (${sql.join(plain.near)})`]
+    : plain.makes
+      ? [
+          sql`vehicle_search_model_counts`,
+          sql`${type} and ${whereOf(search.compiled.conditions.filter((c) => c.key === 'makes'))}`,
+        ]
+      : price
+        ? [
+            sql`vehicle_search_price_counts`,
+            sql`${type} and s_price_inc_vat between ${plain.minPrice ?? 0} and ${plain.maxPrice ?? 2147483647}`,
+          ]
+        : [sql`vehicle_search_dealer_counts`, type];
+  const { rows } = await sql<Counts>`select coalesce(sum(n) filter (where s_featured), 0)::integer as featured,
+      coalesce(sum(n) filter (where not s_featured), 0)::integer as others from ${table} where ${where}`.execute(db);
+  return rows[0] ?? { featured: 0, others: 0 };
+}
+
+/** The search's matches, Featured and the others apart: from the count tables when it is plain. */
+async function countsOf(db: Kysely<Database>, search: Search): Promise<Counts> {
+  const plain = await plainCounts(db, search);
+  if (plain) return plain;
+  const { rows } = await sql<Counts>`select (count(*) filter (where s_featured))::integer as featured,
+      (count(*) filter (where not s_featured))::integer as others
+    from vehicle_search where ${whereOf(search.compiled.conditions)}`.execute(db);
+  return rows[0] ?? { featured: 0, others: 0 };
+}
+
 export async function countMatches(db: Kysely<Database>, search: Search): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::integer as n from vehicle_search where ${whereOf(
-    search.compiled.conditions,
-  )}`.execute(db);
-  return rows[0]?.n ?? 0;
+  const { featured, others } = await countsOf(db, search);
+  return featured + others;
 }
 
 /**
@@ -60,19 +103,28 @@ const RELEVANCE_BANDS = [10, 25, 50, 100] as const;
 /** The Featured places at the top of each page: 3 in a page of 20, fewer in smaller pages (requirements 7.7). */
 const featuredSlots = (pageSize: number) => Math.floor((3 * pageSize) / 20);
 
-/** The relevance order: distance band when a postcode gives one, recommended dealers when asked, newest. */
-function relevanceOrder(search: Search, distance: boolean): RawBuilder<unknown> {
-  const band = distance
-    ? sql`case ${sql.join(
-        RELEVANCE_BANDS.map((miles, index) => sql`when d.miles <= ${miles} then ${index}`),
-        sql` `,
-      )} else ${RELEVANCE_BANDS.length} end asc, `
-    : sql``;
-  const recommended = search.criteria.IsRecommendedSearch ? sql`(s_dealer_rating >= 90) desc, ` : sql``;
-  return sql`${band}${recommended}id desc`;
+/**
+ * The relevance order as tiers, each a condition, in order; within a tier the newest advert first.
+ * The distance bands when a postcode gives them (each its dealers), and within each the recommended
+ * dealers first when asked.
+ */
+function relevanceTiers(search: Search, miles: Map<number, number> | undefined): RawBuilder<unknown>[] {
+  let tiers: RawBuilder<unknown>[] = [sql`true`];
+  if (miles) {
+    // The bands and, last, the dealers beyond them.
+    const bands: number[][] = [...RELEVANCE_BANDS, Infinity].map(() => []);
+    for (const [id, m] of miles) bands[RELEVANCE_BANDS.filter((limit) => m > limit).length]?.push(id);
+    tiers = bands.filter((ids) => ids.length > 0).map((ids) => sql`dealer_id in (${sql.join(ids)})`);
+  }
+  if (search.criteria.IsRecommendedSearch)
+    tiers = tiers.flatMap((tier) => [
+      sql`${tier} and s_dealer_rating >= 90`,
+      sql`${tier} and not s_dealer_rating >= 90`,
+    ]);
+  return tiers;
 }
 
-/** The ORDER BY of a sort order other than relevance (distance-asc with a postcode); each ends with VehicleId. */
+/** The ORDER BY of a sort order other than relevance and distance; each ends with VehicleId. */
 function orderBy(search: Search): RawBuilder<unknown> {
   const price = sql.ref(search.compiled.priceColumn);
   switch (search.criteria.SortOrder) {
@@ -84,8 +136,6 @@ function orderBy(search: Search): RawBuilder<unknown> {
       return sql`s_mileage asc, id asc`;
     case 'year-desc':
       return sql`s_year desc, s_mileage asc, id asc`;
-    case 'distance-asc':
-      return sql`d.miles asc, id asc`;
     case 'monthly-asc':
       // The monthly payment rises with the cash price on one deposit and term.
       return sql`s_price_inc_vat asc, id asc`;
@@ -96,16 +146,34 @@ function orderBy(search: Search): RawBuilder<unknown> {
 }
 
 /**
- * The relevance order with paid placement (requirements 7.7): each page of `size` starts with its
- * Featured places, filled by Featured adverts in relevance order, and the other adverts fill the rest
- * in relevance order; when either kind runs out, the other fills the places left. Each advert's key
- * is its place: page × size + place on the page.
+ * Which ranks of each kind fill places [offset, offset + size) of the relevance order with paid
+ * placement (requirements 7.7): each page of `size` starts with its `slots` Featured places, filled by
+ * Featured adverts in relevance order, and the other adverts fill the rest; when either kind runs out,
+ * the other fills the places left. An advert's key is its place (page × size + place on the page),
+ * rising with its rank, so the order is the two kinds merged by key.
  */
-function placedOrder(slots: number, size: number): RawBuilder<unknown> {
+function placedRanks(counts: Counts, slots: number, size: number, offset: number) {
   const others = size - slots;
-  return sql`case when s_featured
-      then (rank / ${slots}) * ${size} + rank % ${slots}
-      else (rank / ${others}) * ${size} + ${slots} + rank % ${others} end asc, id desc`;
+  const featuredKey = (rank: number) => Math.floor(rank / slots) * size + (rank % slots);
+  const otherKey = (rank: number) => Math.floor(rank / others) * size + slots + (rank % others);
+  let f = 0;
+  let o = 0;
+  const page: ('featured' | 'other')[] = [];
+  for (let place = 0; place < offset + size; place++) {
+    const canFeatured = f < counts.featured;
+    const canOther = o < counts.others;
+    if (!canFeatured && !canOther) break;
+    const takeFeatured = canFeatured && (!canOther || featuredKey(f) < otherKey(o));
+    if (place >= offset) page.push(takeFeatured ? 'featured' : 'other');
+    if (takeFeatured) f++;
+    else o++;
+  }
+  const featuredOnPage = page.filter((k) => k === 'featured').length;
+  return {
+    page,
+    featured: { from: f - featuredOnPage, to: f },
+    others: { from: o - (page.length - featuredOnPage), to: o },
+  };
 }
 
 /**
@@ -139,48 +207,165 @@ export interface Page {
   total: number;
 }
 
+/** Ids of ranks [from, to) of the matches with `extra`, in the relevance tiers' order (counted per tier). */
+async function rankedIds(
+  db: Kysely<Database>,
+  where: RawBuilder<unknown>,
+  tiers: { condition: RawBuilder<unknown>; n: number }[],
+  { from, to }: { from: number; to: number },
+): Promise<number[]> {
+  const ids: number[] = [];
+  let start = 0;
+  for (const tier of tiers) {
+    const end = start + tier.n;
+    if (end > from && start < to) {
+      const skip = Math.max(0, from - start);
+      const take = Math.min(end, to) - start - skip;
+      const { rows } = await sql<{ id: number }>`select id from vehicle_search
+        where ${where} and ${tier.condition} order by id desc limit ${take} offset ${skip}`.execute(db);
+      ids.push(...rows.map((row) => row.id));
+    }
+    start = end;
+    if (start >= to) break;
+  }
+  return ids;
+}
+
+/** Each tier's matches, Featured and the others apart: from the dealers' counts when the search is plain. */
+async function tierCounts(
+  db: Kysely<Database>,
+  search: Search,
+  tiers: RawBuilder<unknown>[],
+): Promise<{ featured: number[]; others: number[] }> {
+  const plain = search.compiled.plain;
+  const where = whereOf(search.compiled.conditions);
+  const tierOf = sql`case ${sql.join(
+    tiers.map((tier, index) => sql`when ${tier} then ${index}::integer`),
+    sql` `,
+  )} end`;
+  const fromDealers =
+    plain &&
+    !plain.makes &&
+    plain.minPrice === undefined &&
+    plain.maxPrice === undefined &&
+    !search.criteria.IsRecommendedSearch;
+  const { rows } = fromDealers
+    ? await sql<{ tier: number; featured: boolean; n: number }>`select ${tierOf} as tier, s_featured as featured,
+          sum(n)::integer as n from vehicle_search_dealer_counts
+        where vehicle_type = ${search.type} ${plain?.near ? sql`and dealer_id in (${sql.join(plain.near)})` : sql``}
+        group by 1, 2`.execute(db)
+    : await sql<{ tier: number; featured: boolean; n: number }>`select ${tierOf} as tier, s_featured as featured,
+          count(*)::integer as n from vehicle_search where ${where} group by 1, 2`.execute(db);
+  const counts = { featured: tiers.map(() => 0), others: tiers.map(() => 0) };
+  for (const row of rows) {
+    const list = counts[row.featured ? 'featured' : 'others'];
+    if (row.tier !== null) list[row.tier] = (list[row.tier] ?? 0) + row.n;
+  }
+  return counts;
+}
+
+/** A page in the relevance order with paid placement: each kind's ranks on the page, tier by tier. */
+async function placedPage(db: Kysely<Database>, search: Search, offset: number, size: number, byDistance: boolean) {
+  const tiers = relevanceTiers(search, byDistance ? search.compiled.dealerMiles : undefined);
+  const perTier =
+    tiers.length === 1
+      ? await countsOf(db, search).then((c) => ({ featured: [c.featured], others: [c.others] }))
+      : await tierCounts(db, search, tiers);
+  const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+  const counts = { featured: sum(perTier.featured), others: sum(perTier.others) };
+  const where = whereOf(search.compiled.conditions);
+  const total = counts.featured + counts.others;
+  const slots = featuredSlots(size);
+  if (slots === 0) {
+    // A page too small for Featured places: the relevance order alone.
+    const all = tiers.map((condition, index) => ({
+      condition,
+      n: (perTier.featured[index] ?? 0) + (perTier.others[index] ?? 0),
+    }));
+    return { ids: await rankedIds(db, where, all, { from: offset, to: offset + size }), total };
+  }
+  const placed = placedRanks(counts, slots, size, offset);
+  const ofKind = (kind: 'featured' | 'others') =>
+    tiers.map((tier, index) => ({
+      condition: sql`${kind === 'featured' ? sql`s_featured` : sql`not s_featured`} and ${tier}`,
+      n: perTier[kind][index] ?? 0,
+    }));
+  const featured = await rankedIds(db, where, ofKind('featured'), placed.featured);
+  const others = await rankedIds(db, where, ofKind('others'), placed.others);
+  const ids = placed.page.map((kind) => (kind === 'featured' ? featured.shift() : others.shift()));
+  return { ids: ids.filter((id): id is number => id !== undefined), total };
+}
+
+/** The unsold, listed vehicles of each dealer of a type (an upper bound on any search's matches there). */
+async function dealerStock(db: Kysely<Database>, type: VehicleKind): Promise<Map<number, number>> {
+  const { rows } = await sql<{ dealer: number; n: number }>`select dealer_id as dealer, sum(n)::integer as n
+    from vehicle_search_dealer_counts where vehicle_type = ${type} group by 1`.execute(db);
+  return new Map(rows.map((row) => [row.dealer, row.n]));
+}
+
+/**
+ * A page in distance order: from the nearest dealers only, enough of them to hold the page by their
+ * stock, all those as near as the farthest of them; more of them when their matches are too few. The
+ * matches of farther dealers all come after theirs, so a full page from them is the page.
+ */
+async function distancePage(
+  db: Kysely<Database>,
+  search: Search,
+  miles: Map<number, number>,
+  offset: number,
+  size: number,
+) {
+  const stock = await dealerStock(db, search.type);
+  const nearest = [...miles].filter(([id]) => (stock.get(id) ?? 0) > 0).sort((a, b) => a[1] - b[1]);
+  const where = whereOf(search.compiled.conditions);
+  let wanted = (offset + size) * 2;
+  for (;;) {
+    let held = 0;
+    let end = 0;
+    for (let next = nearest[end]; next && (held < wanted || next[1] === nearest[end - 1]?.[1]); next = nearest[end]) {
+      held += stock.get(next[0]) ?? 0;
+      end++;
+    }
+    const dealers = nearest.slice(0, end);
+    const all = end >= nearest.length;
+    if (dealers.length === 0) return [];
+    const { rows } = await sql<{ id: number }>`select id from vehicle_search
+      join (values ${sql.join(dealers.map(([id, m]) => sql`(${id}::integer, ${m}::double precision)`))})
+        as d(near_dealer, miles) on d.near_dealer = vehicle_search.dealer_id
+      where ${where} order by d.miles asc, id asc limit ${size} offset ${offset}`.execute(db);
+    if (rows.length === size || all) return rows.map((row) => row.id);
+    wanted *= 4;
+  }
+}
+
 /** Page `page` (from 1) of `size` cards, each with its Position in the whole order. */
 export async function pageOfMatches(db: Kysely<Database>, search: Search, page: number, size: number): Promise<Page> {
-  const where = whereOf(search.compiled.conditions);
   const miles = search.compiled.dealerMiles;
   const order = search.criteria.SortOrder ?? 'relevance';
-  const byDistance = (order === 'distance-asc' || order === 'relevance') && miles !== undefined;
   // With no postcode there is no distance: 'distance-asc' is the relevance order.
   const relevance = order === 'relevance' || (order === 'distance-asc' && miles === undefined);
-  const slots = relevance ? featuredSlots(size) : 0;
-  const join = byDistance
-    ? sql`join (values ${sql.join(
-        [...miles].map(([id, m]) => sql`(${id}::integer, ${m}::double precision)`),
-      )}) as d(near_dealer, miles) on d.near_dealer = vehicle_search.dealer_id`
-    : sql``;
   const offset = (page - 1) * size;
-  // The page and the total in one scan; a page past the end has no rows to carry it, so count then.
-  // Relevance ranks Featured adverts and the others apart, then places them on the pages.
-  const { rows } =
-    slots > 0
-      ? await sql<{ id: number; total: number }>`select id, total from (
-          select id, s_featured, (count(*) over ())::integer as total,
-            row_number() over (partition by s_featured order by ${relevanceOrder(search, byDistance)}) - 1 as rank
-          from vehicle_search ${join} where ${where}) as ranked
-        order by ${placedOrder(slots, size)} limit ${size} offset ${offset}`.execute(db)
-      : await sql<{ id: number; total: number }>`select id, (count(*) over ())::integer as total
-          from vehicle_search ${join} where ${where}
-          order by ${relevance ? relevanceOrder(search, byDistance) : orderBy(search)} limit ${size} offset ${offset}`.execute(
-          db,
-        );
-  const count = rows[0]?.total ?? (offset === 0 ? 0 : await countMatches(db, search));
+  let ids: number[];
+  let total: number;
+  if (relevance) ({ ids, total } = await placedPage(db, search, offset, size, miles !== undefined));
+  else {
+    total = await countMatches(db, search);
+    ids =
+      offset >= total
+        ? []
+        : order === 'distance-asc' && miles
+          ? await distancePage(db, search, miles, offset, size)
+          : (
+              await sql<{ id: number }>`select id from vehicle_search where ${whereOf(search.compiled.conditions)}
+                order by ${orderBy(search)} limit ${size} offset ${offset}`.execute(db)
+            ).rows.map((row) => row.id);
+  }
   const basis = monthlyBasis(search.criteria);
-  const cards = (
-    await cardsById(
-      db,
-      rows.map((row) => row.id),
-      search.now,
-    )
-  ).map((card, index) => ({
+  const cards = (await cardsById(db, ids, search.now)).map((card, index) => ({
     ...(basis ? withMonthlyPayment(card, basis) : card),
     Position: offset + index + 1,
   }));
-  return { cards, total: count };
+  return { cards, total };
 }
 
 /** Counts grouped by make, model and trim, leaving the make criterion out (for MakeModels counters). */

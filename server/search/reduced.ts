@@ -36,14 +36,27 @@ export interface RecentCut {
   reducedOn: string;
 }
 
-/** The cuts within the window, most recent first (then by vehicle id); of `ids` only when given. */
-export async function recentCuts(db: Kysely<Database>, now: Date, ids?: readonly number[]): Promise<RecentCut[]> {
-  if (ids && ids.length === 0) return [];
+/**
+ * The cuts within the window, most recent first (then by vehicle id); when given, of `ids` only, or of
+ * the vehicle_search rows that condition holds for.
+ */
+export async function recentCuts(
+  db: Kysely<Database>,
+  now: Date,
+  ids?: readonly number[] | RawBuilder<unknown>,
+): Promise<RecentCut[]> {
+  if (Array.isArray(ids) && ids.length === 0) return [];
   const { today, from } = window(now);
   const { rows } = await sql<RecentCut>`select vehicle_id as "vehicleId", previous_price as "previousPrice",
       ${cutDay(today)} as "reducedOn" from price_reductions
     where ${cutDay(today)} between ${from} and ${today}
-      ${ids ? sql`and vehicle_id in (${sql.join([...ids])})` : sql``}
+      ${
+        ids === undefined
+          ? sql``
+          : Array.isArray(ids)
+            ? sql`and vehicle_id in (${sql.join([...ids])})`
+            : sql`and vehicle_id in (select id from vehicle_search where ${ids})`
+      }
     order by "reducedOn" desc, vehicle_id`.execute(db);
   return rows;
 }

@@ -30,6 +30,7 @@ import type {
   PostcodeDistrict,
   Stock,
   StockDealer,
+  StreamedStock,
   StockVehicle,
   StoredVehicleDetail,
   VehicleCard,
@@ -70,6 +71,27 @@ function prng(seed: number): () => number {
   };
 }
 
+/** A list with its weights and their running totals, for Random.weightedFrom. */
+class WeightTable<T> {
+  readonly weights: number[];
+  /** The sum of the weights before each item. */
+  readonly before: number[];
+  readonly total: number;
+  constructor(
+    readonly items: readonly T[],
+    weight: (item: T) => number,
+  ) {
+    this.weights = items.map(weight);
+    this.before = [];
+    let sum = 0;
+    for (const w of this.weights) {
+      this.before.push(sum);
+      sum += w;
+    }
+    this.total = this.weights.reduce((total, w) => total + w, 0);
+  }
+}
+
 class Random {
   constructor(readonly next: () => number) {}
   int(min: number, max: number): number {
@@ -91,6 +113,22 @@ class Random {
       if (at < 0) return item;
     }
     return this.pick(items);
+  }
+  /**
+   * The same draw as `weighted` over a list it has seen before: its running totals found by bisection,
+   * for long lists drawn from many times (the dealers, for every vehicle).
+   */
+  weightedFrom<T>(table: WeightTable<T>): T {
+    const at = this.next() * table.total;
+    let low = 0;
+    let high = table.items.length;
+    // The first item whose running total exceeds `at`: the item whose weight takes `at` below 0.
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (at - (table.before[mid] ?? 0) - (table.weights[mid] ?? 0) < 0) high = mid;
+      else low = mid + 1;
+    }
+    return table.items[low] ?? this.pick(table.items);
   }
   /** Roughly normal around 0 with standard deviation 1 (sum of uniforms). */
   normal(): number {
@@ -247,6 +285,40 @@ function phoneFor(district: string, n: number): string {
   return area ? area[1](digits) : `01632 960${digits}`;
 }
 
+/** Ofcom's other drama ranges, for dealers once their area's thousand numbers are all taken. */
+const SPARE_PHONES = [(n: string) => `01632 960${n}`, (n: string) => `03069 990${n}`, (n: string) => `0808 157 0${n}`];
+
+/** The phone numbers dealers have, and how far into the spare ranges they reach. */
+interface Phones {
+  taken: Set<string>;
+  spare: number;
+  /** The areas whose thousand numbers are all taken (by their first number). */
+  full: Set<string>;
+}
+
+/**
+ * A drama-range number no other dealer has while the ranges last (about 16,000 numbers); beyond them,
+ * numbers repeat, every one still fictional.
+ */
+function uniquePhone(district: string, first: number, index: number, phones: Phones): string {
+  let phone = phoneFor(district, first);
+  const area = phoneFor(district, 0);
+  if (phones.taken.has(phone) && !phones.full.has(area)) {
+    for (let n = 0; phones.taken.has(phone) && n < 1000; n++) phone = phoneFor(district, (index * 7 + n) % 1000);
+    if (phones.taken.has(phone)) phones.full.add(area);
+  }
+  const spare = (n: number) =>
+    (SPARE_PHONES[Math.floor(n / 1000)] ?? ((digits: string) => `01632 960${digits}`))(
+      String(n % 1000).padStart(3, '0'),
+    );
+  if (phones.taken.has(phone)) {
+    while (phones.spare < SPARE_PHONES.length * 1000 && phones.taken.has(spare(phones.spare))) phones.spare++;
+    if (phones.spare < SPARE_PHONES.length * 1000) phone = spare(phones.spare);
+  }
+  phones.taken.add(phone);
+  return phone;
+}
+
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 function openingHours(random: Random, vans: boolean): NonNullable<Dealer['OpeningHours']> {
@@ -274,7 +346,7 @@ function generateDealer(
   random: Random,
   index: number,
   districts: readonly PostcodeDistrict[],
-  used: { phones: Set<string>; names: Set<string> },
+  used: { phones: Phones; names: Set<string> },
 ): DealerPlan {
   const id = FIRST_DEALER_ID + index;
   const district = random.pick(districts);
@@ -302,14 +374,16 @@ function generateDealer(
         : vans
           ? `${random.chance(0.5) ? district.town : surname} ${random.pick(VAN_SUFFIXES)}`
           : `${random.chance(0.5) ? district.town : surname} ${random.pick(SUFFIXES)}`;
-  // Two dealers never share a name: a taken one becomes the surname's business instead.
-  for (let n = 0; used.names.has(name); n++)
-    name = `${SURNAMES[(index + n) % SURNAMES.length]} ${vans ? 'Van Centre' : 'Motor Company'}${n >= SURNAMES.length ? ` ${district.town}` : ''}`;
+  // Two dealers never share a name: a taken one becomes a surname's business instead, then one of its
+  // town, then of its district (a stock of thousands of dealers has hundreds in one town).
+  for (let n = 0; used.names.has(name); n++) {
+    const round = Math.floor(n / SURNAMES.length);
+    const place = round === 0 ? '' : round === 1 ? ` ${district.town}` : ` ${district.town} ${district.district}`;
+    name = `${SURNAMES[(index + n) % SURNAMES.length]} ${vans ? 'Van Centre' : 'Motor Company'}${place}${round > 2 ? ` ${round - 1}` : ''}`;
+  }
   used.names.add(name);
   const inward = `${random.int(1, 9)}${random.pick(INWARD_LETTERS)}${random.pick(INWARD_LETTERS)}`;
-  let phone = phoneFor(district.district, random.int(0, 999));
-  for (let n = 0; used.phones.has(phone); n++) phone = phoneFor(district.district, (index * 7 + n) % 1000);
-  used.phones.add(phone);
+  const phone = uniquePhone(district.district, random.int(0, 999), index, used.phones);
   const online = dealerType === 'independent' && random.chance(0.04);
   const partners = ['Forecourt Finance', 'Forecourt Insurance'].filter(() => random.chance(0.7));
   const line1 = random.chance(0.4)
@@ -730,15 +804,16 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
 }
 
 /**
- * The seed: the contract's examples (unless `includeExamples` is false) plus generated dealers and
- * vehicles up to the counts asked, ~85% cars. Dealers' StockCount is their unsold vehicles in it.
+ * The seed as it is written: the dealers (StockCount not yet counted, 0) and the vehicles one at a
+ * time, so a stock of any size is generated as it is written, never held whole in memory. The same
+ * options give the same records as generateStock.
  */
-export function generateStock({
+export function streamStock({
   seed = 20261125,
   dealers = 200,
   vehicles = 5000,
   includeExamples = true,
-}: GenerateOptions = {}): Stock {
+}: GenerateOptions = {}): StreamedStock {
   const random = new Random(prng(seed));
   const examples = includeExamples ? exampleStock() : { dealers: [], vehicles: [] };
   const districts = dealerDistricts.map((code) => {
@@ -747,7 +822,7 @@ export function generateStock({
     return district;
   });
   const used = {
-    phones: new Set(examples.dealers.map((d) => d.dealer.PhoneNumber)),
+    phones: { taken: new Set(examples.dealers.map((d) => d.dealer.PhoneNumber)), spare: 0, full: new Set<string>() },
     names: new Set(examples.dealers.map((d) => d.dealer.Name)),
   };
   const plans: DealerPlan[] = [
@@ -758,24 +833,41 @@ export function generateStock({
   ];
   const carPlans = plans.filter((p) => p.stock.facts.sellsCars);
   const vanPlans = plans.filter((p) => p.stock.facts.sellsVans);
+  const carTable = new WeightTable(carPlans, (p) => p.weight);
+  const vanTable = new WeightTable(vanPlans, (p) => p.weight);
   const usedPlates = new Set(examples.vehicles.map((v) => v.facts.registration));
-  const generated: StockVehicle[] = [];
   const count = Math.max(0, vehicles - examples.vehicles.length);
-  for (let i = 0; i < count; i++) {
-    const type: VehicleKind = random.chance(0.85) || vanPlans.length === 0 ? 'car' : 'van';
-    const plan = random.weighted(type === 'car' ? carPlans : vanPlans, (p) => p.weight);
-    // Listed over the 60 days before REFERENCE_DATE, in id order, at a random moment of the id's slot.
-    const slot = (60 * DAY) / count;
-    const listedAt = REFERENCE - 60 * DAY + Math.floor(i * slot + random.next() * slot);
-    generated.push(generateVehicle({ random, listedAt, id: FIRST_VEHICLE_ID + i, type, plan, usedPlates }));
+  function* all(): Generator<StockVehicle> {
+    yield* examples.vehicles;
+    for (let i = 0; i < count; i++) {
+      const type: VehicleKind = random.chance(0.85) || vanPlans.length === 0 ? 'car' : 'van';
+      const plan = random.weightedFrom(type === 'car' ? carTable : vanTable);
+      // Listed over the 60 days before REFERENCE_DATE, in id order, at a random moment of the id's slot.
+      const slot = (60 * DAY) / count;
+      const listedAt = REFERENCE - 60 * DAY + Math.floor(i * slot + random.next() * slot);
+      yield generateVehicle({ random, listedAt, id: FIRST_VEHICLE_ID + i, type, plan, usedPlates });
+    }
   }
-  const all = [...examples.vehicles, ...generated];
+  return { dealers: plans.map(({ stock }) => stock), vehicles: all(), vehicleCount: examples.vehicles.length + count };
+}
+
+/** Dealers' StockCount: their unsold vehicles among these. */
+export function withStockCounts(dealers: readonly StockDealer[], vehicles: readonly StockVehicle[]): StockDealer[] {
   const stockCounts = new Map<number, number>();
-  for (const v of all)
+  for (const v of vehicles)
     if (!v.facts.sold) stockCounts.set(v.facts.dealerId, (stockCounts.get(v.facts.dealerId) ?? 0) + 1);
-  const allDealers = plans.map(({ stock }) => ({
+  return dealers.map((stock) => ({
     ...stock,
     dealer: { ...stock.dealer, StockCount: stockCounts.get(stock.dealer.Id) ?? 0 },
   }));
-  return { dealers: allDealers, vehicles: all };
+}
+
+/**
+ * The seed whole: the contract's examples (unless `includeExamples` is false) plus generated dealers and
+ * vehicles up to the counts asked, ~85% cars. Dealers' StockCount is their unsold vehicles in it.
+ */
+export function generateStock(options: GenerateOptions = {}): Stock {
+  const streamed = streamStock(options);
+  const vehicles = [...streamed.vehicles];
+  return { dealers: withStockCounts(streamed.dealers, vehicles), vehicles };
 }

@@ -220,3 +220,13 @@ export interface Stock {
   dealers: StockDealer[];
   vehicles: StockVehicle[];
 }
+
+/**
+ * A stock written as it is generated: the dealers with StockCount 0 (counted once the vehicles are
+ * written), and the vehicles one at a time.
+ */
+export interface StreamedStock {
+  dealers: StockDealer[];
+  vehicles: Iterable<StockVehicle>;
+  vehicleCount: number;
+}
