@@ -532,47 +532,15 @@ const migrations: Record<string, Migration> = {
           )
           .execute(db);
       }
-      const apply = (from: string, sign: string) =>
+      const apply = (from: string, sign: '' | '-') =>
         SEARCH_COUNTS.map(([table, keys]) => {
           const names = keys.map(([name]) => name).join(', ');
           return `insert into ${table} (${names}, n)
               select ${names}, ${sign}count(*) from ${from} where ${live} group by ${names}
-              on conflict (${names}) do update set n = ${table}.n + excluded.n;`;
-        }).join('\n');
-      await sql
-        .raw(
-          `create function search_counts_add() returns trigger language plpgsql as $$
-          begin
-            ${apply('added', '')}
-            return null;
-          end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create function search_counts_remove() returns trigger language plpgsql as $$
-          begin
-            ${apply('removed', '-')}
-            return null;
-          end $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          `create function search_counts_clear() returns trigger language plpgsql as $$
-          begin
-            truncate ${SEARCH_COUNTS.map(([table]) => table).join(', ')};
-            return null;
-          end $$`,
-        )
-        .execute(db);
+              on conflict (${names}) do update set n = ${table}.n + excluded.n`;
+        });
       // vehicle_search rows are only added and removed (005_search_sync_by_statement), never updated.
-      await sql`create trigger vehicle_search_counts_insert after insert on vehicle_search
-        referencing new table as added for each statement execute function search_counts_add()`.execute(db);
-      await sql`create trigger vehicle_search_counts_delete after delete on vehicle_search
-        referencing old table as removed for each statement execute function search_counts_remove()`.execute(db);
-      await sql`create trigger vehicle_search_counts_clear after truncate on vehicle_search
-        for each statement execute function search_counts_clear()`.execute(db);
+      await summaryTriggers(db, 'counts', SEARCH_COUNTS, apply);
       const backfill = SEARCH_COUNTS.map(([table, keys]) => {
         const names = keys.map(([name]) => name).join(', ');
         return `insert into ${table} (${names}, n) select ${names}, count(*) from vehicle_search where ${live} group by ${names}`;
@@ -595,7 +563,71 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rate_limits_resets_at').on('rate_limits').column('resets_at').execute();
     },
   },
+  '014_search_facets': {
+    // The panel's counters of a plain search (decision 0113) from the facet tables (SEARCH_FACETS),
+    // kept by statement triggers on vehicle_search like the count tables of 013_search_at_scale: a
+    // panel over hundreds of thousands of vehicles read every one of them.
+    async up(db: Kysely<unknown>) {
+      for (const [table, keys] of SEARCH_FACETS) {
+        const columns = keys.map(([name, type]) => `${name} ${type} not null`).join(', ');
+        const names = keys.map(([name]) => name).join(', ');
+        await sql
+          .raw(
+            `create table ${table} (${columns}, facet text not null, value text not null, n integer not null,
+              primary key (${names}, facet, value))`,
+          )
+          .execute(db);
+      }
+      await summaryTriggers(db, 'facets', SEARCH_FACETS, facetUpserts);
+      for (const statement of facetUpserts('vehicle_search', '')) await sql.raw(statement).execute(db);
+    },
+  },
 };
+
+/**
+ * The statement triggers that keep summary tables of vehicle_search (`search_<name>_add`, `_remove` and
+ * `_clear`): `statements` add (sign '') or take away (sign '-') the rows of a transition table.
+ */
+async function summaryTriggers(
+  db: Kysely<unknown>,
+  name: 'counts' | 'facets',
+  tables: [table: string, ...unknown[]][],
+  statements: (from: string, sign: '' | '-') => string[],
+) {
+  const functions = [
+    ['add', statements('added', '').join(';\n')],
+    ['remove', statements('removed', '-').join(';\n')],
+    ['clear', `truncate ${tables.map(([table]) => table).join(', ')}`],
+  ];
+  for (const [action, body] of functions)
+    await sql
+      .raw(
+        `create function search_${name}_${action}() returns trigger language plpgsql as $$
+          begin
+            ${body};
+            return null;
+          end $$`,
+      )
+      .execute(db);
+  await sql
+    .raw(
+      `create trigger vehicle_search_${name}_insert after insert on vehicle_search
+        referencing new table as added for each statement execute function search_${name}_add()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger vehicle_search_${name}_delete after delete on vehicle_search
+        referencing old table as removed for each statement execute function search_${name}_remove()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger vehicle_search_${name}_clear after truncate on vehicle_search
+        for each statement execute function search_${name}_clear()`,
+    )
+    .execute(db);
+}
 
 /**
  * The count tables of 013_search_at_scale and their keys: the unsold, listed vehicles a search finds
@@ -629,6 +661,71 @@ const SEARCH_COUNTS: [table: string, keys: [column: string, type: string][]][] =
     ],
   ],
 ];
+
+/**
+ * The facet tables of 014_search_facets: the unsold, listed vehicles a search finds unless asked
+ * otherwise, counted by each list filter's value (and by make and model, `model` as `make/model`)
+ * within each of these keys; the district's through the vehicle's dealer.
+ */
+const SEARCH_FACETS: [table: string, keys: [column: string, type: string, from: string][]][] = [
+  ['vehicle_search_facets', [['vehicle_type', 'text', 'v.vehicle_type']]],
+  [
+    'vehicle_search_district_facets',
+    [
+      ['vehicle_type', 'text', 'v.vehicle_type'],
+      ['district', 'text', "d.record->'facts'->>'district'"],
+    ],
+  ],
+  [
+    'vehicle_search_price_facets',
+    [
+      ['vehicle_type', 'text', 'v.vehicle_type'],
+      ['s_price_inc_vat', 'integer', 'v.s_price_inc_vat'],
+    ],
+  ],
+  [
+    'vehicle_search_trim_facets',
+    [
+      ['vehicle_type', 'text', 'v.vehicle_type'],
+      ['s_make', 'text', 'v.s_make'],
+      ['s_model', 'text', 'v.s_model'],
+      ['s_trim', 'text', 'v.s_trim'],
+    ],
+  ],
+];
+
+/** Each facet and the value of it a vehicle_search row `v` has (null: none); `model` is left out within a trim. */
+const FACET_VALUES: [facet: string, value: string][] = [
+  ['model', "v.s_make || '/' || v.s_model"],
+  ['BodyStyles', 'v.s_body'],
+  ['Colours', 'v.s_colour'],
+  ['Doors', 'v.s_doors::text'],
+  ['Seats', 'v.s_seats::text'],
+  ['SafetyRatings', 'v.s_safety::text'],
+  ['DriveTrains', 'v.s_drive'],
+  ['DealerRating', 'v.s_dealer_rating::text'],
+  ['DealerType', 'v.s_dealer_type'],
+  ['Transmissions', 'v.s_transmission'],
+  ['FuelTypes', 'v.s_fuel'],
+];
+
+/** The statements that add (sign '') or take away (sign '-') the rows of `from` in every facet table. */
+function facetUpserts(from: string, sign: '' | '-'): string[] {
+  const live = 'not v.s_sold and not v.s_online_only and not coalesce(v.s_battery_leased, false)';
+  return SEARCH_FACETS.map(([table, keys]) => {
+    const names = keys.map(([name]) => name);
+    const values = FACET_VALUES.filter(([facet]) => facet !== 'model' || table !== 'vehicle_search_trim_facets')
+      .map(([facet, value]) => `('${facet}', ${value})`)
+      .join(', ');
+    const district = keys.some(([name]) => name === 'district') ? 'join dealers d on d.id = v.dealer_id' : '';
+    return `insert into ${table} (${names.join(', ')}, facet, value, n)
+      select ${keys.map(([, , expression]) => expression).join(', ')}, f.facet, f.value, ${sign}count(*)
+      from ${from} v ${district} cross join lateral (values ${values}) as f(facet, value)
+      where ${live} and f.value is not null
+      group by ${keys.map((_, index) => index + 1).join(', ')}, f.facet, f.value
+      on conflict (${names.join(', ')}, facet, value) do update set n = ${table}.n + excluded.n`;
+  });
+}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

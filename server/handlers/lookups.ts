@@ -3,12 +3,12 @@
  * bands, and the counties and towns the dealers are in. Counts are those of the default search (unsold adverts,
  * the defaults of requirements 9.7), so a lookup's count equals the count of a search choosing that entry.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { components } from '../../openapi/generated/schema';
 import { priceBands } from '../../domain/search/priceBands';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from '../search/catalogue';
-import type { ListFilter } from '../search/criteria';
+import { type ListFilter, plainDimension } from '../search/criteria';
 import { countsWithout, makeModelCounts, prepareSearch } from '../search/engine';
 import { defaultCriteria, filterLists, makeModelList } from '../search/panel';
 import { catalogueReads } from '../db/replica';
@@ -48,11 +48,16 @@ const options = (filter: ListFilter) => async (context: Context) => {
 const carPriceBands = async (context: Context) => {
   const search = await defaultSearch('car', context);
   const price = sql.ref(search.compiled.priceColumn);
-  const counts = await countsWithout(
-    catalogueReads(context),
-    search,
-    priceBands.map((amount) => ({ name: String(amount), without: [], condition: sql`${price} <= ${amount}` })),
-  );
+  const bands = priceBands.map((amount) => ({
+    name: String(amount),
+    without: [],
+    condition: sql`${price} <= ${amount}`,
+  }));
+  // The default search is plain: its counts by price (013_search_at_scale) answer without reading vehicles.
+  const counts =
+    plainDimension(search.compiled)?.kind === 'none' && search.compiled.priceColumn === 's_price_inc_vat'
+      ? await countsByPrice(context, bands)
+      : await countsWithout(catalogueReads(context), search, bands);
   const Options = priceBands
     .map((amount) => ({
       Name: `Under £${amount.toLocaleString('en-GB')}`,
@@ -62,6 +67,16 @@ const carPriceBands = async (context: Context) => {
     .filter((band) => band.Counter > 0);
   return { status: 200 as const, body: { Options } };
 };
+
+/** The default search's count of cars at or below each band's amount, from the counts by price. */
+async function countsByPrice(context: Context, bands: { name: string; condition: RawBuilder<unknown> }[]) {
+  const { rows } = await sql<Record<string, number>>`select ${sql.join(
+    bands.map(
+      (band, index) => sql`coalesce(sum(n) filter (where ${band.condition}), 0)::integer as ${sql.ref(`b${index}`)}`,
+    ),
+  )} from vehicle_search_price_counts where vehicle_type = 'car'`.execute(catalogueReads(context));
+  return new Map(bands.map((band, index) => [band.name, rows[0]?.[`b${index}`] ?? 0]));
+}
 
 export const lookupHandlers: Handlers = {
   listCarPriceBands: (_request, context) => carPriceBands(context),

@@ -20,6 +20,8 @@ interface DealerPlace {
   countySlug: string;
   townName: string;
   townSlug: string;
+  /** The postcode district of its address ('' when its record has none): the facet tables' place. */
+  district: string;
 }
 
 interface CatalogueNames {
@@ -33,6 +35,8 @@ interface CatalogueNames {
 export interface Catalogue {
   dealers: DealerPlace[];
   dealerById: Map<number, DealerPlace>;
+  /** How many dealers each district has. */
+  districtDealers: Map<string, number>;
   /** The stored postcode districts, to place a searched postcode (with the area fallback). */
   postcodes: PostcodeIndex;
   names: Record<VehicleKind, CatalogueNames>;
@@ -54,6 +58,7 @@ async function read(db: Kysely<Database>): Promise<Catalogue> {
       sql<string>`record->'facts'->>'countySlug'`.as('countySlug'),
       sql<string>`record->'facts'->>'townName'`.as('townName'),
       sql<string>`record->'facts'->>'townSlug'`.as('townSlug'),
+      sql<string>`coalesce(record->'facts'->>'district', '')`.as('district'),
     ])
     .orderBy('id')
     .execute();
@@ -73,6 +78,10 @@ async function read(db: Kysely<Database>): Promise<Catalogue> {
   return {
     dealers,
     dealerById: new Map(dealers.map((d) => [d.id, d])),
+    districtDealers: dealers.reduce(
+      (counts, d) => counts.set(d.district, (counts.get(d.district) ?? 0) + 1),
+      new Map(),
+    ),
     postcodes: new PostcodeIndex(
       districtRows.map(({ non_geographic, ...row }) => ({ ...row, nonGeographic: non_geographic })),
     ),

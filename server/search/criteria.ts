@@ -164,6 +164,21 @@ export function listCondition(filter: ListFilter, values: string[]): RawBuilder<
   return sql`${col(column)} in (${sql.join(numbers)})`;
 }
 
+/**
+ * A list filter's value counted from a facet's counts by stored value (014_search_facets), as
+ * listCondition matches it: the same text, the same number, or (DealerRating) any value at least it.
+ */
+export function facetCount(filter: ListFilter, counts: ReadonlyMap<string, number> | undefined, value: string): number {
+  if (!counts) return 0;
+  const { kind } = LIST_FILTERS[filter];
+  if (kind === 'text') return counts.get(value) ?? 0;
+  if (!/^\d{1,9}$/.test(value)) return 0;
+  let n = 0;
+  for (const [stored, count] of counts)
+    if (kind === 'atLeast' ? Number(stored) >= Number(value) : Number(stored) === Number(value)) n += count;
+  return n;
+}
+
 interface SelectedMake {
   make: string;
   models: { model: string; trims: string[] }[];
@@ -230,6 +245,31 @@ export interface CompiledSearch {
 }
 
 /**
+ * The one criterion of its own a plain search (criteria.ts) has, with the criteria named left out
+ * (a panel's counters leave a criterion out): none, a distance (its dealers), a make, model or trim,
+ * or a price range. Undefined for a search that is not plain, or has more than one of them: the count
+ * and facet tables of 013_search_at_scale and 014_search_facets answer these without reading vehicles.
+ */
+export type PlainDimension =
+  | { kind: 'none' }
+  | { kind: 'near'; dealers: number[] }
+  | { kind: 'makes'; condition: RawBuilder<unknown> }
+  | { kind: 'price'; min: number; max: number };
+
+export function plainDimension(compiled: CompiledSearch, without: 'makes'[] = []): PlainDimension | undefined {
+  const plain = compiled.plain;
+  if (!plain) return undefined;
+  const makes = plain.makes && !without.includes('makes');
+  const price = plain.minPrice !== undefined || plain.maxPrice !== undefined;
+  const used = [plain.near !== undefined, makes, price].filter(Boolean).length;
+  if (used > 1) return undefined;
+  if (plain.near) return { kind: 'near', dealers: plain.near };
+  if (makes) return { kind: 'makes', condition: whereOf(compiled.conditions.filter((c) => c.key === 'makes')) };
+  if (price) return { kind: 'price', min: plain.minPrice ?? 0, max: plain.maxPrice ?? 2147483647 };
+  return { kind: 'none' };
+}
+
+/**
  * Compiles criteria for a vehicle type. Throws CriteriaError for a postcode that cannot be placed
  * (malformed, of no area that exists, or of BX) or a Type other than the path's.
  */
@@ -270,7 +310,7 @@ export function compileCriteria(
     if (limit < criteriaLimits.Distance.maximum) {
       const near = [...dealerMiles].filter(([, miles]) => miles <= limit).map(([id]) => id);
       if (near.length) {
-        known(sql`dealer_id in (${sql.join(near)})`);
+        known(sql`dealer_id = any(${near}::integer[])`);
         plainParts.near = near;
       } else other(sql`false`);
     }

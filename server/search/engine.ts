@@ -7,7 +7,8 @@ import type { components } from '../../openapi/generated/schema';
 import type { Database } from '../db/schema';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from './catalogue';
-import { compileCriteria, type CompiledSearch, type SearchCriteria, whereOf } from './criteria';
+import { type ModelRow, plainModelRows } from './facets';
+import { compileCriteria, type CompiledSearch, plainDimension, type SearchCriteria, whereOf } from './criteria';
 import { monthlyBasis, withMonthlyPayment } from './monthly';
 import { withReducedFlags } from './reduced';
 
@@ -37,30 +38,22 @@ interface Counts {
   others: number;
 }
 
-/**
- * The counts of a plain search (criteria.ts) with at most one of its own criteria, from the count
- * tables of 013_search_at_scale; undefined for any other search.
- */
+/** The counts of a plain search with at most one of its own criteria, from the count tables; else undefined. */
 async function plainCounts(db: Kysely<Database>, search: Search): Promise<Counts | undefined> {
-  const plain = search.compiled.plain;
-  if (!plain) return undefined;
-  const price = plain.minPrice !== undefined || plain.maxPrice !== undefined;
-  const used = [plain.near !== undefined, plain.makes, price].filter(Boolean).length;
-  if (used > 1) return undefined;
+  const dimension = plainDimension(search.compiled);
+  if (!dimension) return undefined;
   const type = sql`vehicle_type = ${search.type}`;
-  const [table, where] = plain.near
-    ? [sql`vehicle_search_dealer_counts`, sql`${type} and dealer_id in (${sql.join(plain.near)})`]
-    : plain.makes
-      ? [
-          sql`vehicle_search_model_counts`,
-          sql`${type} and ${whereOf(search.compiled.conditions.filter((c) => c.key === 'makes'))}`,
-        ]
-      : price
-        ? [
-            sql`vehicle_search_price_counts`,
-            sql`${type} and s_price_inc_vat between ${plain.minPrice ?? 0} and ${plain.maxPrice ?? 2147483647}`,
-          ]
-        : [sql`vehicle_search_dealer_counts`, type];
+  const [table, where] =
+    dimension.kind === 'near'
+      ? [sql`vehicle_search_dealer_counts`, sql`${type} and dealer_id = any(${dimension.dealers}::integer[])`]
+      : dimension.kind === 'makes'
+        ? [sql`vehicle_search_model_counts`, sql`${type} and ${dimension.condition}`]
+        : dimension.kind === 'price'
+          ? [
+              sql`vehicle_search_price_counts`,
+              sql`${type} and s_price_inc_vat between ${dimension.min} and ${dimension.max}`,
+            ]
+          : [sql`vehicle_search_dealer_counts`, type];
   const { rows } = await sql<Counts>`select coalesce(sum(n) filter (where s_featured), 0)::integer as featured,
       coalesce(sum(n) filter (where not s_featured), 0)::integer as others from ${table} where ${where}`.execute(db);
   return rows[0] ?? { featured: 0, others: 0 };
@@ -114,7 +107,7 @@ function relevanceTiers(search: Search, miles: Map<number, number> | undefined):
     // The bands and, last, the dealers beyond them.
     const bands: number[][] = [...RELEVANCE_BANDS, Infinity].map(() => []);
     for (const [id, m] of miles) bands[RELEVANCE_BANDS.filter((limit) => m > limit).length]?.push(id);
-    tiers = bands.filter((ids) => ids.length > 0).map((ids) => sql`dealer_id in (${sql.join(ids)})`);
+    tiers = bands.filter((ids) => ids.length > 0).map((ids) => sql`dealer_id = any(${ids}::integer[])`);
   }
   if (search.criteria.IsRecommendedSearch)
     tiers = tiers.flatMap((tier) => [
@@ -252,7 +245,7 @@ async function tierCounts(
   const { rows } = fromDealers
     ? await sql<{ tier: number; featured: boolean; n: number }>`select ${tierOf} as tier, s_featured as featured,
           sum(n)::integer as n from vehicle_search_dealer_counts
-        where vehicle_type = ${search.type} ${plain?.near ? sql`and dealer_id in (${sql.join(plain.near)})` : sql``}
+        where vehicle_type = ${search.type} ${plain?.near ? sql`and dealer_id = any(${plain.near}::integer[])` : sql``}
         group by 1, 2`.execute(db)
     : await sql<{ tier: number; featured: boolean; n: number }>`select ${tierOf} as tier, s_featured as featured,
           count(*)::integer as n from vehicle_search where ${where} group by 1, 2`.execute(db);
@@ -330,7 +323,7 @@ async function distancePage(
     const all = end >= nearest.length;
     if (dealers.length === 0) return [];
     const { rows } = await sql<{ id: number }>`select id from vehicle_search
-      join (values ${sql.join(dealers.map(([id, m]) => sql`(${id}::integer, ${m}::double precision)`))})
+      join unnest(${dealers.map(([id]) => id)}::integer[], ${dealers.map(([, m]) => m)}::double precision[])
         as d(near_dealer, miles) on d.near_dealer = vehicle_search.dealer_id
       where ${where} order by d.miles asc, id asc limit ${size} offset ${offset}`.execute(db);
     if (rows.length === size || all) return rows.map((row) => row.id);
@@ -369,11 +362,14 @@ export async function pageOfMatches(db: Kysely<Database>, search: Search, page: 
 }
 
 /** Counts grouped by make, model and trim, leaving the make criterion out (for MakeModels counters). */
-export async function makeModelCounts(db: Kysely<Database>, search: Search) {
-  const { rows } = await sql<{ make: string; model: string; trim: string; n: number }>`
-    select s_make as make, s_model as model, s_trim as trim, count(*)::integer as n from vehicle_search
-    where ${whereOf(search.compiled.conditions, ['makes'])} group by s_make, s_model, s_trim`.execute(db);
-  return rows;
+export async function makeModelCounts(db: Kysely<Database>, search: Search): Promise<ModelRow[]> {
+  const scan = async (makes?: string[]) =>
+    (
+      await sql<ModelRow>`select s_make as make, s_model as model, s_trim as trim, count(*)::integer as n
+        from vehicle_search where ${whereOf(search.compiled.conditions, ['makes'])}
+        ${makes ? sql`and s_make = any(${makes}::text[])` : sql``} group by s_make, s_model, s_trim`.execute(db)
+    ).rows;
+  return (await plainModelRows(db, search, scan)) ?? (await scan());
 }
 
 /**

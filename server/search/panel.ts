@@ -16,8 +16,16 @@ import {
   type VehicleKind,
 } from '../seed/types';
 import { catalogue } from './catalogue';
-import { LIST_FILTER_KEYS, type ListFilter, listCondition, type SearchCriteria, selectedValues } from './criteria';
-import { countsWithout, makeModelCounts, type Search } from './engine';
+import {
+  facetCount,
+  LIST_FILTER_KEYS,
+  type ListFilter,
+  listCondition,
+  type SearchCriteria,
+  selectedValues,
+} from './criteria';
+import { countMatches, countsWithout, makeModelCounts, type Search } from './engine';
+import { type FacetCounts, plainFilterFacets } from './facets';
 
 type SearchPanel = components['schemas']['SearchPanel'];
 type MakeModel = components['schemas']['MakeModel'];
@@ -196,6 +204,26 @@ export function makeModelList(
 }
 
 /**
+ * The counters of a plain search's list filters from its facet counts, named as countsWithout names
+ * them: with no list filter chosen, leaving one out changes nothing, so 'Any' is the search's count.
+ */
+async function facetLists(
+  db: Kysely<Database>,
+  search: Search,
+  filters: readonly ListFilter[],
+  facets: FacetCounts,
+): Promise<Map<string, number>> {
+  const total = await countMatches(db, search);
+  const counts = new Map<string, number>();
+  for (const filter of filters) {
+    counts.set(`${filter}:*`, total);
+    for (const [value] of vocabulary(filter, search.type))
+      counts.set(`${filter}:${value}`, facetCount(filter, facets.get(filter), value));
+  }
+  return counts;
+}
+
+/**
  * The entries of list filters with their counters (each the count with that entry chosen instead,
  * every other criterion unchanged), the 'Any' entry first; one scan for all of them.
  */
@@ -215,7 +243,8 @@ export async function filterLists(
         condition: listCondition(filter, [value]) ?? sql`false`,
       });
   }
-  const counts = await countsWithout(db, search, wanted);
+  const facets = await plainFilterFacets(db, search);
+  const counts = facets ? await facetLists(db, search, filters, facets) : await countsWithout(db, search, wanted);
   const lists: Partial<Record<ListFilter, FilterOption[]>> = {};
   for (const filter of filters) {
     const chosen = new Set(selectedValues(criteria[filter]));

@@ -1,0 +1,118 @@
+/**
+ * The panel's counters of a plain search (engine.ts `plainDimension`) from the facet tables of
+ * 014_search_facets, without reading its vehicles: each list filter's values counted, and the makes
+ * and models, among the vehicles of the search's one criterion (none, the districts within its
+ * distance, its makes, models or trims, or its price range). Decision 0113.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { catalogue } from './catalogue';
+import { type PlainDimension, plainDimension } from './criteria';
+import type { Search } from './engine';
+
+/** Counts grouped by make, model and trim ('' when the table has models only). */
+export interface ModelRow {
+  make: string;
+  model: string;
+  trim: string;
+  n: number;
+}
+
+/** A facet's counts by value (`facet` as 014_search_facets names it: a list filter's key, or 'model'). */
+export type FacetCounts = Map<string, Map<string, number>>;
+
+/**
+ * The districts whose dealers are all within the distance, when the dealers within it are just the
+ * dealers of those districts (each district's dealers at one place, as the seed places them); else
+ * undefined, and the facet tables by district cannot answer.
+ */
+async function districtsOf(db: Kysely<Database>, dealers: number[]): Promise<string[] | undefined> {
+  const { dealerById, districtDealers } = await catalogue(db);
+  const near = new Map<string, number>();
+  for (const id of dealers) {
+    const district = dealerById.get(id)?.district;
+    if (district === undefined) return undefined;
+    near.set(district, (near.get(district) ?? 0) + 1);
+  }
+  for (const [district, n] of near) if (districtDealers.get(district) !== n) return undefined;
+  return [...near.keys()];
+}
+
+/** The facet counts of the vehicles of a plain dimension, or undefined when the tables cannot answer it. */
+async function facetCounts(
+  db: Kysely<Database>,
+  type: Search['type'],
+  dimension: PlainDimension,
+): Promise<FacetCounts | undefined> {
+  const of = sql`vehicle_type = ${type}`;
+  let query;
+  switch (dimension.kind) {
+    case 'none':
+      query = sql`select facet, value, n from vehicle_search_facets where ${of}`;
+      break;
+    case 'near': {
+      const districts = await districtsOf(db, dimension.dealers);
+      if (!districts) return undefined;
+      query = sql`select facet, value, sum(n)::integer as n from vehicle_search_district_facets
+        where ${of} and district = any(${districts}::text[]) group by 1, 2`;
+      break;
+    }
+    case 'makes':
+      query = sql`select facet, value, sum(n)::integer as n from vehicle_search_trim_facets
+        where ${of} and ${dimension.condition} group by 1, 2`;
+      break;
+    case 'price':
+      query = sql`select facet, value, sum(n)::integer as n from vehicle_search_price_facets
+        where ${of} and s_price_inc_vat between ${dimension.min} and ${dimension.max} group by 1, 2`;
+      break;
+  }
+  const { rows } = await query.$castTo<{ facet: string; value: string; n: number }>().execute(db);
+  const counts: FacetCounts = new Map();
+  for (const { facet, value, n } of rows) {
+    if (n === 0) continue;
+    const values = counts.get(facet) ?? new Map<string, number>();
+    values.set(value, n);
+    counts.set(facet, values);
+  }
+  return counts;
+}
+
+/**
+ * The list filters' counts of a search whose counters the facet tables answer: a plain search with at
+ * most one criterion of its own (a list filter chosen makes a search not plain). Undefined otherwise.
+ */
+export async function plainFilterFacets(db: Kysely<Database>, search: Search): Promise<FacetCounts | undefined> {
+  const dimension = plainDimension(search.compiled);
+  return dimension ? facetCounts(db, search.type, dimension) : undefined;
+}
+
+/**
+ * Counts by make, model and trim of a search with its make criterion left out, when it is plain with at
+ * most one other criterion; undefined otherwise. With no other criterion, from the count table by
+ * make, model and trim; with a distance or a price, the models from the facet tables and the trims of
+ * the makes chosen (the only ones a panel lists trims of) from their vehicles.
+ */
+export async function plainModelRows(
+  db: Kysely<Database>,
+  search: Search,
+  matching: (makes: string[]) => Promise<ModelRow[]>,
+): Promise<ModelRow[] | undefined> {
+  const dimension = plainDimension(search.compiled, ['makes']);
+  if (!dimension) return undefined;
+  if (dimension.kind === 'none' || dimension.kind === 'makes') {
+    const { rows } = await sql<ModelRow>`select s_make as make, s_model as model, s_trim as trim,
+        sum(n)::integer as n from vehicle_search_model_counts where vehicle_type = ${search.type}
+        group by 1, 2, 3 having sum(n) > 0`.execute(db);
+    return rows;
+  }
+  const counts = await facetCounts(db, search.type, dimension);
+  if (!counts) return undefined;
+  const chosen = [...new Set(search.compiled.makes.map((m) => m.make))];
+  const rows: ModelRow[] = [];
+  for (const [value, n] of counts.get('model') ?? []) {
+    const slash = value.indexOf('/');
+    const make = value.slice(0, slash);
+    if (!chosen.includes(make)) rows.push({ make, model: value.slice(slash + 1), trim: '', n });
+  }
+  return chosen.length ? rows.concat(await matching(chosen)) : rows;
+}
