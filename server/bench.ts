@@ -75,6 +75,22 @@ async function json(app: FastifyInstance, method: 'GET' | 'POST', url: string, p
   return JSON.parse(response.body) as Record<string, unknown>;
 }
 
+/** Sends one request and answers its JSON body, throwing unless it answered 200. */
+type Send = (method: 'GET' | 'POST', url: string, payload?: object) => Promise<Record<string, unknown>>;
+
+/** The same over HTTP, to a server listening at `baseUrl`. */
+function overHttp(baseUrl: string): Send {
+  return async (method, url, payload) => {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method,
+      ...(payload ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) } : {}),
+    });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${body}`);
+    return JSON.parse(body) as Record<string, unknown>;
+  };
+}
+
 /**
  * Runs `queries` mixed queries (half counts, half result pages of 20) after a short warm-up and
  * answers the p50 and p95 of each kind in milliseconds.
@@ -228,20 +244,20 @@ interface ScaleLookups {
   postcodes: string[];
 }
 
-async function scaleLookups(app: FastifyInstance): Promise<ScaleLookups> {
-  const panel = await json(app, 'POST', '/api/search/car/panel', { Type: 'car' });
+async function scaleLookups(send: Send): Promise<ScaleLookups> {
+  const panel = await send('POST', '/api/search/car/panel', { Type: 'car' });
   const makes = (panel.MakeModels as ScaleLookups['makes']).filter((m) => m.Value !== '*' && m.Counter > 0);
   // Each make's models, from the panel with that make chosen (the default panel lists no models).
   const big = makes.sort((a, b) => b.Counter - a.Counter).slice(0, 8);
   for (const make of big) {
-    const chosen = await json(app, 'POST', '/api/search/car/panel', {
+    const chosen = await send('POST', '/api/search/car/panel', {
       Type: 'car',
       MakeModels: [{ Value: make.Value, Selected: true }],
     });
     const found = (chosen.MakeModels as ScaleLookups['makes']).find((m) => m.Value === make.Value);
     make.Models = (found?.Models ?? []).filter((m) => m.Counter > 0).sort((a, b) => b.Counter - a.Counter);
   }
-  const counties = (await json(app, 'GET', '/api/lookups/locations')).Counties as {
+  const counties = (await send('GET', '/api/lookups/locations')).Counties as {
     Towns: { CentrePostCode: string }[];
   }[];
   return { makes: big, postcodes: counties.flatMap((c) => c.Towns.map((t) => t.CentrePostCode)) };
@@ -282,7 +298,7 @@ function shapeCriteria(shape: Shape, random: () => number, lookups: ScaleLookups
  * and the panel of each, one request at a time.
  */
 export async function benchShapes(app: FastifyInstance, runs = 40, seed = 2027): Promise<ScaleBench> {
-  const lookups = await scaleLookups(app);
+  const lookups = await scaleLookups((method, url, payload) => json(app, method, url, payload));
   const random = prng(seed);
   const panel: number[] = [];
   const shapes: ShapeBench[] = [];
@@ -325,15 +341,11 @@ export interface ConcurrentBench {
 
 /**
  * `clients` clients at once, each sending results requests of the six shapes one after another over
- * HTTP for `seconds`: requests answered per second and their p95.
+ * HTTP for `seconds` to the server at `baseUrl` (another process, or this one listening): requests
+ * answered per second, their p95, and how many did not answer 200.
  */
-export async function benchConcurrent(
-  app: FastifyInstance,
-  baseUrl: string,
-  clients = 10,
-  seconds = 20,
-): Promise<ConcurrentBench> {
-  const lookups = await scaleLookups(app);
+export async function benchConcurrent(baseUrl: string, clients = 10, seconds = 20): Promise<ConcurrentBench> {
+  const lookups = await scaleLookups(overHttp(baseUrl));
   const times: number[] = [];
   let failed = 0;
   const started = performance.now();
@@ -368,4 +380,93 @@ export async function benchConcurrent(
     p95: percentiles(times).p95,
     failed,
   };
+}
+
+/** One size's figures on one engine: its starts, the load around them, and the two benchmarks. */
+export interface ScaleRun {
+  vehicles: number;
+  dealers: number;
+  /** Spawn to first answer of the start that seeded the stock, when this run seeded it. */
+  seedSeconds?: number;
+  /** Spawn to first answer of a start on the seeded stock. */
+  restartSeconds: number;
+  /** `os.loadavg()` (1, 5 and 15 minutes) before and after the benchmarks, and the machine's cores. */
+  load: { before: number[]; after: number[]; cpus: number };
+  sequential: ScaleBench;
+  concurrent: ConcurrentBench;
+}
+
+/** The targets an engine's table marks ✔ or ✘, in the column of this many vehicles. */
+export interface ScaleTargets {
+  vehicles: number;
+  restartSeconds: number;
+  countP95: number;
+  resultsP95: number;
+  panelP95?: number;
+  concurrentP95?: number;
+  concurrentPerSecond?: number;
+}
+
+const mark = (ok: boolean) => (ok ? '✔ ' : '✘ ');
+const ms = (p: Percentiles) => `${p.p50.toFixed(1)} / ${p.p95.toFixed(1)} ms`;
+const loads = (load: number[]) => load.map((l) => l.toFixed(2)).join(' / ');
+
+/**
+ * The scale table: a row per shape (count and results p50 / p95 in each size's two columns), the
+ * panel, the 10 clients, the starts and the load; ✔ or ✘ against `targets` in its size's column.
+ */
+export function scaleTable(runs: ScaleRun[], targets: ScaleTargets): string {
+  const header = [
+    '',
+    ...runs.flatMap((run) => [`${run.vehicles.toLocaleString('en-GB')}: count p50 / p95`, 'results p50 / p95']),
+  ];
+  const cells = (row: (run: ScaleRun, marked: boolean) => [string, string]) =>
+    runs.flatMap((run) => row(run, run.vehicles === targets.vehicles));
+  const at = (marked: boolean, target: number | undefined, ok: (target: number) => boolean) =>
+    marked && target !== undefined ? mark(ok(target)) : '';
+  const rows: string[][] = [
+    header,
+    ...SHAPES.map((shape, i) => [
+      shape,
+      ...cells((run, marked) => {
+        const figures = run.sequential.shapes[i] ?? {
+          count: { n: 0, p50: 0, p95: 0 },
+          results: { n: 0, p50: 0, p95: 0 },
+        };
+        return [
+          `${at(marked, targets.countP95, (t) => figures.count.p95 <= t)}${ms(figures.count)}`,
+          `${at(marked, targets.resultsP95, (t) => figures.results.p95 <= t)}${ms(figures.results)}`,
+        ];
+      }),
+    ]),
+    [
+      'panel (its counters)',
+      ...cells((run, marked) => [
+        `${at(marked, targets.panelP95, (t) => run.sequential.panel.p95 <= t)}${ms(run.sequential.panel)}`,
+        '',
+      ]),
+    ],
+    [
+      `${runs[0]?.concurrent.clients ?? 10} clients, results over HTTP`,
+      ...cells(({ concurrent }, marked) => [
+        `${at(marked, targets.concurrentPerSecond, (t) => concurrent.perSecond >= t)}${concurrent.perSecond.toFixed(1)} requests/s`,
+        `${at(marked, targets.concurrentP95, (t) => concurrent.p95 <= t)}p95 ${concurrent.p95.toFixed(1)} ms, ${concurrent.failed} failed`,
+      ]),
+    ],
+    [
+      'seed, restart (spawn to first answer)',
+      ...cells((run) => [
+        run.seedSeconds === undefined ? 'kept' : `seeded in ${run.seedSeconds.toFixed(1)} s`,
+        `${mark(run.restartSeconds <= targets.restartSeconds)}${run.restartSeconds.toFixed(1)} s`,
+      ]),
+    ],
+    ['dealers', ...cells((run) => [run.dealers.toLocaleString('en-GB'), ''])],
+    [`load 1 / 5 / 15 min before, after`, ...cells((run) => [loads(run.load.before), loads(run.load.after)])],
+  ];
+  const widths = header.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - [...cell].length)).join(' | ')} |`;
+  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
+  const [first, ...rest] = rows;
+  return [line(first ?? []), rule, ...rest.map(line)].join('\n');
 }
