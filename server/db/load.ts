@@ -14,6 +14,7 @@ import { contractPath } from '../contract';
 import { seededPriceCut } from '../seed/facts';
 import type { PostcodeDistrict, Stock, StockVehicle, StreamedStock } from '../seed/types';
 import type { Database } from './schema';
+import { withSummariesRebuilt } from './migrations';
 
 const seedDir = new URL('../seed/', import.meta.url);
 
@@ -103,15 +104,17 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
         )
         .execute();
     let batch: StockVehicle[] = [];
-    for (const vehicle of stock.vehicles) {
-      batch.push(vehicle);
-      if (batch.length === VEHICLE_BATCH) {
-        await write(batch);
-        batch = [];
+    await withSummariesRebuilt(tx, async () => {
+      for (const vehicle of stock.vehicles) {
+        batch.push(vehicle);
+        if (batch.length === VEHICLE_BATCH) {
+          await write(batch);
+          batch = [];
+        }
       }
-    }
-    if (batch.length > 0) await write(batch);
-    for (const { definition } of indexes) await sql.raw(definition).execute(tx);
+      if (batch.length > 0) await write(batch);
+      for (const { definition } of indexes) await sql.raw(definition).execute(tx);
+    });
     if ('vehicleCount' in stock)
       await sql`update dealers set record = jsonb_set(record, '{dealer,StockCount}', to_jsonb(coalesce(
           (select count(*) from vehicle_search where dealer_id = dealers.id and not s_sold), 0)))`.execute(tx);

@@ -2,7 +2,7 @@
  * Migrations, in order, in code (no files to find at run time). The same SQL runs on PGlite and on
  * PostgreSQL. A migration is never edited once on main: add the next one.
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, type QueryExecutorProvider, sql } from 'kysely';
 
 const migrations: Record<string, Migration> = {
   '001_core': {
@@ -511,7 +511,6 @@ const migrations: Record<string, Migration> = {
     // by make, model and trim, and by price, kept by statement triggers on vehicle_search, from which
     // the searches with only those criteria are counted without reading the vehicles.
     async up(db: Kysely<unknown>) {
-      const live = 'not s_sold and not s_online_only and not coalesce(s_battery_leased, false)';
       for (const [name, columns] of [
         ['dealer', 'vehicle_type, dealer_id, id'],
         ['make', 'vehicle_type, s_make, s_model, s_trim, s_price_inc_vat'],
@@ -522,7 +521,7 @@ const migrations: Record<string, Migration> = {
         ['year', 'vehicle_type, s_year desc, s_mileage, id'],
       ])
         await sql
-          .raw(`create index vehicle_search_live_${name} on vehicle_search (${columns}) where ${live}`)
+          .raw(`create index vehicle_search_live_${name} on vehicle_search (${columns}) where ${LIVE}`)
           .execute(db);
       for (const [table, keys] of SEARCH_COUNTS) {
         const columns = keys.map(([name, type]) => `${name} ${type} not null`).join(', ');
@@ -536,15 +535,12 @@ const migrations: Record<string, Migration> = {
         SEARCH_COUNTS.map(([table, keys]) => {
           const names = keys.map(([name]) => name).join(', ');
           return `insert into ${table} (${names}, n)
-              select ${names}, ${sign}count(*) from ${from} where ${live} group by ${names}
+              select ${names}, ${sign}count(*) from ${from} where ${LIVE} group by ${names}
               on conflict (${names}) do update set n = ${table}.n + excluded.n`;
         });
       // vehicle_search rows are only added and removed (005_search_sync_by_statement), never updated.
       await summaryTriggers(db, 'counts', SEARCH_COUNTS, apply);
-      const backfill = SEARCH_COUNTS.map(([table, keys]) => {
-        const names = keys.map(([name]) => name).join(', ');
-        return `insert into ${table} (${names}, n) select ${names}, count(*) from vehicle_search where ${live} group by ${names}`;
-      });
+      const backfill = countsBackfill();
       for (const statement of backfill) await sql.raw(statement).execute(db);
     },
   },
@@ -583,6 +579,38 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/** The vehicles a search finds unless asked otherwise: unsold, not online-only, no leased battery. */
+const LIVE = 'not s_sold and not s_online_only and not coalesce(s_battery_leased, false)';
+
+/** The statements that fill the count tables of 013_search_at_scale from the whole of vehicle_search. */
+function countsBackfill(): string[] {
+  return SEARCH_COUNTS.map(([table, keys]) => {
+    const names = keys.map(([name]) => name).join(', ');
+    return `insert into ${table} (${names}, n) select ${names}, count(*) from vehicle_search where ${LIVE} group by ${names}`;
+  });
+}
+
+/**
+ * Fills the count and facet tables again from the whole of vehicle_search, their triggers off until
+ * then: a bulk write of the stock adds it in one pass instead of batch by batch, where each batch
+ * updates the same summary rows again (a row version each, none of them reclaimable until the write
+ * commits). `write` runs with the summary triggers disabled, in the transaction `db` is.
+ */
+export async function withSummariesRebuilt<T>(db: QueryExecutorProvider, write: () => Promise<T>): Promise<T> {
+  const triggers = ['counts', 'facets'].flatMap((name) => [
+    `vehicle_search_${name}_insert`,
+    `vehicle_search_${name}_delete`,
+  ]);
+  for (const trigger of triggers) await sql`alter table vehicle_search disable trigger ${sql.id(trigger)}`.execute(db);
+  const written = await write();
+  for (const trigger of triggers) await sql`alter table vehicle_search enable trigger ${sql.id(trigger)}`.execute(db);
+  const tables = [...SEARCH_COUNTS, ...SEARCH_FACETS].map(([table]) => table);
+  await sql`truncate ${sql.join(tables.map((table) => sql.id(table)))}`.execute(db);
+  for (const statement of [...countsBackfill(), ...facetUpserts('vehicle_search', '')])
+    await sql.raw(statement).execute(db);
+  return written;
+}
 
 /**
  * The statement triggers that keep summary tables of vehicle_search (`search_<name>_add`, `_remove` and
@@ -711,7 +739,6 @@ const FACET_VALUES: [facet: string, value: string][] = [
 
 /** The statements that add (sign '') or take away (sign '-') the rows of `from` in every facet table. */
 function facetUpserts(from: string, sign: '' | '-'): string[] {
-  const live = 'not v.s_sold and not v.s_online_only and not coalesce(v.s_battery_leased, false)';
   return SEARCH_FACETS.map(([table, keys]) => {
     const names = keys.map(([name]) => name);
     const values = FACET_VALUES.filter(([facet]) => facet !== 'model' || table !== 'vehicle_search_trim_facets')
@@ -721,7 +748,7 @@ function facetUpserts(from: string, sign: '' | '-'): string[] {
     return `insert into ${table} (${names.join(', ')}, facet, value, n)
       select ${keys.map(([, , expression]) => expression).join(', ')}, f.facet, f.value, ${sign}count(*)
       from ${from} v ${district} cross join lateral (values ${values}) as f(facet, value)
-      where ${live} and f.value is not null
+      where ${LIVE} and f.value is not null
       group by ${keys.map((_, index) => index + 1).join(', ')}, f.facet, f.value
       on conflict (${names.join(', ')}, facet, value) do update set n = ${table}.n + excluded.n`;
   });
