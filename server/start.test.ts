@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from './db/gate';
 import type { CatalogueSource } from './db/load';
 import { accountCatalogue, amelia, extraIds, registered, signedIn } from './handlers/account.fixtures';
 import { postcodeDistricts, postcodeDistrictsVersion } from './seed/postcodes';
@@ -109,6 +111,30 @@ describe('an upgrade keeps people’s data', () => {
     await server.app.close();
   }, 120_000);
 });
+
+const postgresOnly = testDatabaseUrl() ? undefined : 'runs in the server suite on PostgreSQL (TEST_DATABASE_URL)';
+describe.skipIf(postgresOnly !== undefined)(
+  `the statement limit on PostgreSQL${postgresOnly ? ` (${postgresOnly})` : ''}`,
+  () => {
+    it('leaves migrations and the seed alone: they run on connections without it, and serving ones have it', async () => {
+      const dataDir = newFolder();
+      // A limit no migration or seed statement keeps to: they must not run under it.
+      const server = await startServer({
+        dataDir,
+        databaseUrl: await databaseFor(dataDir),
+        catalogue: catalogue(0, 'limited'),
+        rateLimit: 100_000,
+        databaseLimits: { ...DEFAULT_LIMITS, statementTimeoutMs: 1 },
+      });
+      try {
+        expect(server.startup).toMatchObject({ firstStart: true, seeded: true, accounts: 1 });
+        await expect(sql`select pg_sleep(0.05)`.execute(server.db)).rejects.toThrow(/statement timeout/);
+      } finally {
+        await server.app.close();
+      }
+    }, 120_000);
+  },
+);
 
 const folderOnly = onPostgres('a data folder is where PGlite keeps its files');
 describe.skipIf(folderOnly !== undefined)(

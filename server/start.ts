@@ -122,6 +122,20 @@ async function oneProcessAtATime<T>(db: Kysely<Database>, work: () => Promise<T>
     return work();
   });
 }
+/**
+ * Migrates and seeds a PostgreSQL on connections of their own, without the statement limit the
+ * serving connections have (a migration's backfill or the seed's index builds over hundreds of
+ * thousands of vehicles take longer), one process at a time.
+ */
+async function preparedAlone(database: Parameters<typeof connect>[0], catalogue: CatalogueSource) {
+  const preparing = await connect(database);
+  try {
+    return await oneProcessAtATime(preparing, () => prepareDatabase(preparing, catalogue));
+  } finally {
+    await preparing.destroy();
+  }
+}
+
 /** The advisory lock's key: "Forecourt" in a bigint of its own. */
 const prepareLock = 0x466f726563;
 
@@ -144,17 +158,17 @@ export async function startServer(options: StartOptions): Promise<Started> {
   };
   try {
     const { statementTimeoutMs, ...waits } = { ...DEFAULT_LIMITS, ...options.databaseLimits };
-    // Migrations and the seed's writes run before the statement limit applies.
+    // Migrations and the seed's writes run before the statement limit applies (on PostgreSQL, on connections of their own).
     const limits: DatabaseLimits = { ...waits, statementTimeoutMs: undefined };
-    const db = await connect({
+    const database = {
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       databaseUrl: options.databaseUrl,
       limits,
-      statementTimeoutMs,
-    });
-    const prepare = () => prepareDatabase(db, options.catalogue);
-    const startup = await (options.databaseUrl ? oneProcessAtATime(db, prepare) : prepare());
+    };
+    let startup = options.databaseUrl ? await preparedAlone(database, options.catalogue) : undefined;
+    const db = await connect({ ...database, statementTimeoutMs });
+    startup ??= await prepareDatabase(db, options.catalogue);
     limits.statementTimeoutMs = statementTimeoutMs;
     const readDb = options.databaseReadUrl
       ? await connectReads({ databaseReadUrl: options.databaseReadUrl, primary: db, limits, statementTimeoutMs })
