@@ -68,7 +68,7 @@ export type ListFilter = (typeof listFilterKeys)[number];
 export const LIST_FILTER_KEYS: readonly ListFilter[] = listFilterKeys;
 
 /** Which criterion a condition comes from: the panel leaves one of these out to count alternatives. */
-export type ConditionKey = 'type' | 'makes' | ListFilter | 'other';
+export type ConditionKey = 'type' | 'near' | 'makes' | ListFilter | 'other';
 
 export interface Condition {
   key: ConditionKey;
@@ -235,7 +235,10 @@ export interface CompiledSearch {
   conditions: Condition[];
   /** Set when the search is plain (see PlainSearch). */
   plain?: PlainSearch;
-  /** Miles from the searched postcode to each dealer (rounded), when a postcode was given. */
+  /**
+   * Miles from the searched postcode to each dealer (rounded), when a postcode was given: the dealers
+   * within the distance only (the condition keyed 'near'), every dealer when it is national.
+   */
   dealerMiles?: Map<number, number>;
   /** Whether those miles are approximate (a non-geographic district, or the area fallback), with a postcode. */
   distanceIsApproximate?: boolean;
@@ -308,9 +311,11 @@ export function compileCriteria(
     // The greatest distance is national: no limit.
     const limit = criteria.Distance ?? unmodifiedDefaults.Distance;
     if (limit < criteriaLimits.Distance.maximum) {
-      const near = [...dealerMiles].filter(([, miles]) => miles <= limit).map(([id]) => id);
+      // Only the dealers within it: the order's distance bands and distance order need no others.
+      dealerMiles = new Map([...dealerMiles].filter(([, miles]) => miles <= limit));
+      const near = [...dealerMiles.keys()];
       if (near.length) {
-        known(sql`dealer_id = any(${near}::integer[])`);
+        conditions.push({ key: 'near', sql: sql`dealer_id = any(${near}::integer[])` });
         plainParts.near = near;
       } else other(sql`false`);
     }

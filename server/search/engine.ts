@@ -53,7 +53,8 @@ async function plainCounts(db: Kysely<Database>, search: Search): Promise<Counts
               sql`vehicle_search_price_counts`,
               sql`${type} and s_price_inc_vat between ${dimension.min} and ${dimension.max}`,
             ]
-          : [sql`vehicle_search_dealer_counts`, type];
+          : // The fewest rows: a few hundred makes, models and trims.
+            [sql`vehicle_search_model_counts`, type];
   const { rows } = await sql<Counts>`select coalesce(sum(n) filter (where s_featured), 0)::integer as featured,
       coalesce(sum(n) filter (where not s_featured), 0)::integer as others from ${table} where ${where}`.execute(db);
   return rows[0] ?? { featured: 0, others: 0 };
@@ -70,8 +71,12 @@ async function countsOf(db: Kysely<Database>, search: Search): Promise<Counts> {
 }
 
 export async function countMatches(db: Kysely<Database>, search: Search): Promise<number> {
-  const { featured, others } = await countsOf(db, search);
-  return featured + others;
+  const plain = await plainCounts(db, search);
+  if (plain) return plain.featured + plain.others;
+  // One count, which an index holding every column the search reads can answer alone.
+  const { rows } = await sql<{ n: number }>`select count(*)::integer as n from vehicle_search
+    where ${whereOf(search.compiled.conditions)}`.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -266,7 +271,8 @@ async function placedPage(db: Kysely<Database>, search: Search, offset: number, 
       : await tierCounts(db, search, tiers);
   const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
   const counts = { featured: sum(perTier.featured), others: sum(perTier.others) };
-  const where = whereOf(search.compiled.conditions);
+  // Tiers by distance band cover just the dealers within the distance.
+  const where = whereOf(search.compiled.conditions, byDistance ? ['near'] : []);
   const total = counts.featured + counts.others;
   const slots = featuredSlots(size);
   if (slots === 0) {
@@ -289,17 +295,11 @@ async function placedPage(db: Kysely<Database>, search: Search, offset: number, 
   return { ids: ids.filter((id): id is number => id !== undefined), total };
 }
 
-/** The unsold, listed vehicles of each dealer of a type (an upper bound on any search's matches there). */
-async function dealerStock(db: Kysely<Database>, type: VehicleKind): Promise<Map<number, number>> {
-  const { rows } = await sql<{ dealer: number; n: number }>`select dealer_id as dealer, sum(n)::integer as n
-    from vehicle_search_dealer_counts where vehicle_type = ${type} group by 1`.execute(db);
-  return new Map(rows.map((row) => [row.dealer, row.n]));
-}
-
 /**
  * A page in distance order: from the nearest dealers only, enough of them to hold the page by their
- * stock, all those as near as the farthest of them; more of them when their matches are too few. The
- * matches of farther dealers all come after theirs, so a full page from them is the page.
+ * stock (the unsold, listed vehicles of the type, an upper bound on any search's matches there), all
+ * those as near as the farthest of them; more of them when their matches are too few. The matches of
+ * farther dealers all come after theirs, so a full page from them is the page.
  */
 async function distancePage(
   db: Kysely<Database>,
@@ -308,25 +308,39 @@ async function distancePage(
   offset: number,
   size: number,
 ) {
-  const stock = await dealerStock(db, search.type);
-  const nearest = [...miles].filter(([id]) => (stock.get(id) ?? 0) > 0).sort((a, b) => a[1] - b[1]);
-  const where = whereOf(search.compiled.conditions);
+  const nearest = [...miles].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  // The dealers joined are among those within the distance.
+  const where = whereOf(search.compiled.conditions, ['near']);
+  const stock = new Map<number, number>();
+  let read = 0;
   let wanted = (offset + size) * 2;
   for (;;) {
     let held = 0;
     let end = 0;
-    for (let next = nearest[end]; next && (held < wanted || next[1] === nearest[end - 1]?.[1]); next = nearest[end]) {
+    for (;;) {
+      const next = nearest[end];
+      if (!next || (held >= wanted && next[1] !== nearest[end - 1]?.[1])) break;
+      if (end >= read) {
+        // The stock of the next nearest dealers, a few hundred at a time.
+        const ids = nearest.slice(read, read + 256).map(([id]) => id);
+        const { rows } = await sql<{ dealer: number; n: number }>`select dealer_id as dealer, sum(n)::integer as n
+          from vehicle_search_dealer_counts where vehicle_type = ${search.type}
+            and dealer_id = any(${ids}::integer[]) group by 1`.execute(db);
+        for (const row of rows) stock.set(row.dealer, row.n);
+        read += ids.length;
+      }
       held += stock.get(next[0]) ?? 0;
       end++;
     }
-    const dealers = nearest.slice(0, end);
     const all = end >= nearest.length;
-    if (dealers.length === 0) return [];
-    const { rows } = await sql<{ id: number }>`select id from vehicle_search
-      join unnest(${dealers.map(([id]) => id)}::integer[], ${dealers.map(([, m]) => m)}::double precision[])
-        as d(near_dealer, miles) on d.near_dealer = vehicle_search.dealer_id
-      where ${where} order by d.miles asc, id asc limit ${size} offset ${offset}`.execute(db);
-    if (rows.length === size || all) return rows.map((row) => row.id);
+    const dealers = nearest.slice(0, end).filter(([id]) => (stock.get(id) ?? 0) > 0);
+    if (dealers.length > 0) {
+      const { rows } = await sql<{ id: number }>`select id from vehicle_search
+        join unnest(${dealers.map(([id]) => id)}::integer[], ${dealers.map(([, m]) => m)}::double precision[])
+          as d(near_dealer, miles) on d.near_dealer = vehicle_search.dealer_id
+        where ${where} order by d.miles asc, id asc limit ${size} offset ${offset}`.execute(db);
+      if (rows.length === size || all) return rows.map((row) => row.id);
+    } else if (all) return [];
     wanted *= 4;
   }
 }
@@ -383,11 +397,13 @@ export async function countsWithout(
 ): Promise<Map<string, number>> {
   if (wanted.length === 0) return new Map();
   const { conditions } = search.compiled;
-  const common = conditions.filter((c) => c.key === 'type' || c.key === 'other');
+  // The conditions no count leaves out narrow the one scan (through their indexes).
+  const leftOut = new Set(wanted.flatMap((w) => w.without ?? []));
+  const common = conditions.filter((c) => !leftOut.has(c.key));
   const selects = wanted.map(
     (w, index) =>
       sql`count(*) filter (where ${whereOf(
-        conditions.filter((c) => c.key !== 'type' && c.key !== 'other'),
+        conditions.filter((c) => leftOut.has(c.key)),
         w.without,
       )} and ${w.condition})::integer as ${sql.ref(`c${index}`)}`,
   );

@@ -38,8 +38,27 @@ async function districtsOf(db: Kysely<Database>, dealers: number[]): Promise<str
   return [...near.keys()];
 }
 
+/** A panel's facet counts, read once for both its lists and its makes and models (keyed by dimension). */
+const read = new WeakMap<Search, Map<PlainDimension, Promise<FacetCounts | undefined>>>();
+
+/** The facet counts of the vehicles of a plain dimension of a search, read once per search. */
+function facetCounts(db: Kysely<Database>, search: Search, dimension: PlainDimension) {
+  const bySearch = read.get(search) ?? new Map<PlainDimension, Promise<FacetCounts | undefined>>();
+  read.set(search, bySearch);
+  const key = [...bySearch.keys()].find((known) => sameDimension(known, dimension));
+  const counts = (key && bySearch.get(key)) ?? readFacetCounts(db, search.type, dimension);
+  if (!key) bySearch.set(dimension, counts);
+  return counts;
+}
+
+const sameDimension = (a: PlainDimension, b: PlainDimension) =>
+  a.kind === b.kind &&
+  (a.kind !== 'near' || (b.kind === 'near' && a.dealers === b.dealers)) &&
+  (a.kind !== 'price' || (b.kind === 'price' && a.min === b.min && a.max === b.max)) &&
+  a.kind !== 'makes';
+
 /** The facet counts of the vehicles of a plain dimension, or undefined when the tables cannot answer it. */
-async function facetCounts(
+async function readFacetCounts(
   db: Kysely<Database>,
   type: Search['type'],
   dimension: PlainDimension,
@@ -83,7 +102,7 @@ async function facetCounts(
  */
 export async function plainFilterFacets(db: Kysely<Database>, search: Search): Promise<FacetCounts | undefined> {
   const dimension = plainDimension(search.compiled);
-  return dimension ? facetCounts(db, search.type, dimension) : undefined;
+  return dimension ? facetCounts(db, search, dimension) : undefined;
 }
 
 /**
@@ -105,7 +124,7 @@ export async function plainModelRows(
         group by 1, 2, 3 having sum(n) > 0`.execute(db);
     return rows;
   }
-  const counts = await facetCounts(db, search.type, dimension);
+  const counts = await facetCounts(db, search, dimension);
   if (!counts) return undefined;
   const chosen = [...new Set(search.compiled.makes.map((m) => m.make))];
   const rows: ModelRow[] = [];

@@ -213,7 +213,9 @@ async function facetLists(
   filters: readonly ListFilter[],
   facets: FacetCounts,
 ): Promise<Map<string, number>> {
-  const total = await countMatches(db, search);
+  // Every vehicle has a make and model: the models' counts add up to the search's count.
+  const models = facets.get('model');
+  const total = models ? [...models.values()].reduce((sum, n) => sum + n, 0) : await countMatches(db, search);
   const counts = new Map<string, number>();
   for (const filter of filters) {
     counts.set(`${filter}:*`, total);
