@@ -578,6 +578,38 @@ const migrations: Record<string, Migration> = {
       for (const statement of facetUpserts('vehicle_search', '')) await sql.raw(statement).execute(db);
     },
   },
+  '015_vehicle_cards': {
+    // A page of results reads its 20 cards by id. Inside the whole record (about 4 kB) each card sat in
+    // TOAST storage, a read of its own and a decompression of the record per card; a stored generated
+    // column keeps the card (under 1 kB) in the row itself, always the record's.
+    async up(db: Kysely<unknown>) {
+      await sql`alter table vehicles add column card jsonb generated always as (record -> 'detail' -> 'Vehicle') stored`.execute(
+        db,
+      );
+    },
+  },
+  '016_search_model_pages': {
+    // Make and model with a price (the commonest search after a make): its count and its Featured and
+    // other pages newest first, from the index alone (the price and trim carried in it).
+    async up(db: Kysely<unknown>) {
+      await sql
+        .raw(
+          `create index vehicle_search_live_model_placed on vehicle_search
+            (vehicle_type, s_make, s_model, s_featured, id) include (s_price_inc_vat, s_trim) where ${LIVE}`,
+        )
+        .execute(db);
+    },
+  },
+  '017_featured_facet': {
+    // The facet 'featured' (FACET_VALUES): a distance search's count and its relevance bands' counts,
+    // Featured and not, from the districts within the distance rather than from every dealer there.
+    // The facet triggers' functions are made again with it, and the facet tables filled again.
+    async up(db: Kysely<unknown>) {
+      await summaryFunctions(db, 'facets', SEARCH_FACETS, facetUpserts, 'create or replace');
+      await sql.raw(`truncate ${SEARCH_FACETS.map(([table]) => table).join(', ')}`).execute(db);
+      for (const statement of facetUpserts('vehicle_search', '')) await sql.raw(statement).execute(db);
+    },
+  },
 };
 
 /** The vehicles a search finds unless asked otherwise: unsold, not online-only, no leased battery. */
@@ -612,6 +644,31 @@ export async function withSummariesRebuilt<T>(db: QueryExecutorProvider, write: 
   return written;
 }
 
+/** The functions of summaryTriggers, made (`create`) or made again with other statements (`create or replace`). */
+async function summaryFunctions(
+  db: Kysely<unknown>,
+  name: 'counts' | 'facets',
+  tables: [table: string, ...unknown[]][],
+  statements: (from: string, sign: '' | '-') => string[],
+  create: 'create' | 'create or replace',
+) {
+  const functions = [
+    ['add', statements('added', '').join(';\n')],
+    ['remove', statements('removed', '-').join(';\n')],
+    ['clear', `truncate ${tables.map(([table]) => table).join(', ')}`],
+  ];
+  for (const [action, body] of functions)
+    await sql
+      .raw(
+        `${create} function search_${name}_${action}() returns trigger language plpgsql as $$
+          begin
+            ${body};
+            return null;
+          end $$`,
+      )
+      .execute(db);
+}
+
 /**
  * The statement triggers that keep summary tables of vehicle_search (`search_<name>_add`, `_remove` and
  * `_clear`): `statements` add (sign '') or take away (sign '-') the rows of a transition table.
@@ -622,21 +679,7 @@ async function summaryTriggers(
   tables: [table: string, ...unknown[]][],
   statements: (from: string, sign: '' | '-') => string[],
 ) {
-  const functions = [
-    ['add', statements('added', '').join(';\n')],
-    ['remove', statements('removed', '-').join(';\n')],
-    ['clear', `truncate ${tables.map(([table]) => table).join(', ')}`],
-  ];
-  for (const [action, body] of functions)
-    await sql
-      .raw(
-        `create function search_${name}_${action}() returns trigger language plpgsql as $$
-          begin
-            ${body};
-            return null;
-          end $$`,
-      )
-      .execute(db);
+  await summaryFunctions(db, name, tables, statements, 'create');
   await sql
     .raw(
       `create trigger vehicle_search_${name}_insert after insert on vehicle_search
@@ -722,9 +765,14 @@ const SEARCH_FACETS: [table: string, keys: [column: string, type: string, from: 
   ],
 ];
 
-/** Each facet and the value of it a vehicle_search row `v` has (null: none); `model` is left out within a trim. */
+/**
+ * Each facet and the value of it a vehicle_search row `v` has (null: none); `model` is left out within
+ * a trim. A facet added here needs a migration that fills the tables again (017_featured_facet).
+ */
 const FACET_VALUES: [facet: string, value: string][] = [
   ['model', "v.s_make || '/' || v.s_model"],
+  // 'true' or 'false' (017_featured_facet): the matches of a distance search Featured and not, by district.
+  ['featured', 'v.s_featured::text'],
   ['BodyStyles', 'v.s_body'],
   ['Colours', 'v.s_colour'],
   ['Doors', 'v.s_doors::text'],

@@ -25,6 +25,8 @@ interface VehicleTable {
   vehicle_type: 'car' | 'van';
   /** The stock record: the contract's VehicleDetail and the flat facts searches filter on. */
   record: JSONColumnType<StockVehicle>;
+  /** The record's card (`detail.Vehicle`), a stored generated column (015_vehicle_cards): read only. */
+  card: ColumnType<StockVehicle['detail']['Vehicle'], never, never>;
 }
 
 /**

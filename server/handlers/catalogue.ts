@@ -48,10 +48,10 @@ export async function findDealer(db: Kysely<Database>, id: number) {
 /** The dealer's unsold vehicles other than `exceptId`: newest listed first (VehicleId descending on a tie). */
 async function otherStock(db: Kysely<Database>, dealerId: number, exceptId: number, now: Date) {
   const rows = await sql<{ card: VehicleCard; total: string | number }>`
-    select record->'detail'->'Vehicle' as card, count(*) over () as total
-    from vehicles
-    where dealer_id = ${dealerId} and id <> ${exceptId} and (record->'facts'->>'sold')::boolean = false
-    order by record->'facts'->>'listedAt' desc, id desc
+    select vehicles.card, count(*) over () as total
+    from vehicle_search join vehicles using (id)
+    where vehicle_search.dealer_id = ${dealerId} and id <> ${exceptId} and not s_sold
+    order by s_listed_at desc, id desc
     limit ${DEALER_STOCK_SHOWN}`.execute(db);
   const cards = await withReducedFlags(
     db,

@@ -21,7 +21,11 @@ const save = (browser: TestBrowser, vehicleId: number) =>
   browser.call('POST', '/account/savevehicleshortlist', { vehicleId, returnVehicle: false });
 /** Runs `check` while the catalogue does not hold the vehicle (given its title), then advertises it again. */
 async function withdrawn(vehicleId: number, check: (title: string) => Promise<void>) {
-  const row = await server.db.selectFrom('vehicles').selectAll().where('id', '=', vehicleId).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('vehicles')
+    .select(['id', 'dealer_id', 'vehicle_type', 'record'])
+    .where('id', '=', vehicleId)
+    .executeTakeFirstOrThrow();
   await server.db.deleteFrom('vehicles').where('id', '=', vehicleId).execute();
   try {
     await check(row.record.detail.Vehicle.Title);

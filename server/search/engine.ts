@@ -7,8 +7,16 @@ import type { components } from '../../openapi/generated/schema';
 import type { Database } from '../db/schema';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from './catalogue';
-import { type ModelRow, plainModelRows } from './facets';
-import { compileCriteria, type CompiledSearch, plainDimension, type SearchCriteria, whereOf } from './criteria';
+import { featuredByDistricts, type ModelRow, plainModelRows } from './facets';
+import {
+  compileCriteria,
+  type CompiledSearch,
+  type DealersByDistance,
+  plainDimension,
+  type SearchCriteria,
+  whereOf,
+  withinMiles,
+} from './criteria';
 import { monthlyBasis, withMonthlyPayment } from './monthly';
 import { withReducedFlags } from './reduced';
 
@@ -42,6 +50,10 @@ interface Counts {
 async function plainCounts(db: Kysely<Database>, search: Search): Promise<Counts | undefined> {
   const dimension = plainDimension(search.compiled);
   if (!dimension) return undefined;
+  if (dimension.kind === 'near') {
+    const [byDistricts] = (await featuredByDistricts(db, search.type, [dimension.dealers])) ?? [];
+    if (byDistricts) return byDistricts;
+  }
   const type = sql`vehicle_type = ${search.type}`;
   const [table, where] =
     dimension.kind === 'near'
@@ -101,23 +113,31 @@ const RELEVANCE_BANDS = [10, 25, 50, 100] as const;
 /** The Featured places at the top of each page: 3 in a page of 20, fewer in smaller pages (requirements 7.7). */
 const featuredSlots = (pageSize: number) => Math.floor((3 * pageSize) / 20);
 
+/** A tier of the relevance order: its condition, and its dealers when it is a distance band alone. */
+interface RelevanceTier {
+  condition: RawBuilder<unknown>;
+  dealers?: number[];
+}
+
 /**
  * The relevance order as tiers, each a condition, in order; within a tier the newest advert first.
  * The distance bands when a postcode gives them (each its dealers), and within each the recommended
  * dealers first when asked.
  */
-function relevanceTiers(search: Search, miles: Map<number, number> | undefined): RawBuilder<unknown>[] {
-  let tiers: RawBuilder<unknown>[] = [sql`true`];
-  if (miles) {
-    // The bands and, last, the dealers beyond them.
-    const bands: number[][] = [...RELEVANCE_BANDS, Infinity].map(() => []);
-    for (const [id, m] of miles) bands[RELEVANCE_BANDS.filter((limit) => m > limit).length]?.push(id);
-    tiers = bands.filter((ids) => ids.length > 0).map((ids) => sql`dealer_id = any(${ids}::integer[])`);
+function relevanceTiers(search: Search, nearest: DealersByDistance | undefined): RelevanceTier[] {
+  let tiers: RelevanceTier[] = [{ condition: sql`true` }];
+  if (nearest) {
+    // The bands and, last, the dealers beyond them: nearest first, each band the next dealers.
+    const ends = [...RELEVANCE_BANDS.map((limit) => withinMiles(nearest, limit)), nearest.ids.length];
+    tiers = ends
+      .map((end, index) => nearest.ids.slice(index === 0 ? 0 : ends[index - 1], end))
+      .filter((dealers) => dealers.length > 0)
+      .map((dealers) => ({ condition: sql`dealer_id = any(${dealers}::integer[])`, dealers }));
   }
   if (search.criteria.IsRecommendedSearch)
-    tiers = tiers.flatMap((tier) => [
-      sql`${tier} and s_dealer_rating >= 90`,
-      sql`${tier} and not s_dealer_rating >= 90`,
+    tiers = tiers.flatMap(({ condition }) => [
+      { condition: sql`${condition} and s_dealer_rating >= 90` },
+      { condition: sql`${condition} and not s_dealer_rating >= 90` },
     ]);
   return tiers;
 }
@@ -180,11 +200,7 @@ function placedRanks(counts: Counts, slots: number, size: number, offset: number
  */
 export async function cardsById(db: Kysely<Database>, ids: number[], now: Date): Promise<VehicleCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('vehicles')
-    .select(['id', sql<VehicleCard>`record->'detail'->'Vehicle'`.as('card')])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await db.selectFrom('vehicles').select(['id', 'card']).where('id', 'in', ids).execute();
   const byId = new Map(
     (
       await withReducedFlags(
@@ -233,12 +249,12 @@ async function rankedIds(
 async function tierCounts(
   db: Kysely<Database>,
   search: Search,
-  tiers: RawBuilder<unknown>[],
+  tiers: RelevanceTier[],
 ): Promise<{ featured: number[]; others: number[] }> {
   const plain = search.compiled.plain;
   const where = whereOf(search.compiled.conditions);
   const tierOf = sql`case ${sql.join(
-    tiers.map((tier, index) => sql`when ${tier} then ${index}::integer`),
+    tiers.map((tier, index) => sql`when ${tier.condition} then ${index}::integer`),
     sql` `,
   )} end`;
   const fromDealers =
@@ -247,6 +263,10 @@ async function tierCounts(
     plain.minPrice === undefined &&
     plain.maxPrice === undefined &&
     !search.criteria.IsRecommendedSearch;
+  const bands = tiers.map((tier) => tier.dealers ?? []);
+  const byDistricts =
+    fromDealers && tiers.every((tier) => tier.dealers) ? await featuredByDistricts(db, search.type, bands) : undefined;
+  if (byDistricts) return { featured: byDistricts.map((c) => c.featured), others: byDistricts.map((c) => c.others) };
   const { rows } = fromDealers
     ? await sql<{ tier: number; featured: boolean; n: number }>`select ${tierOf} as tier, s_featured as featured,
           sum(n)::integer as n from vehicle_search_dealer_counts
@@ -264,7 +284,7 @@ async function tierCounts(
 
 /** A page in the relevance order with paid placement: each kind's ranks on the page, tier by tier. */
 async function placedPage(db: Kysely<Database>, search: Search, offset: number, size: number, byDistance: boolean) {
-  const tiers = relevanceTiers(search, byDistance ? search.compiled.dealerMiles : undefined);
+  const tiers = relevanceTiers(search, byDistance ? search.compiled.nearest : undefined);
   const perTier =
     tiers.length === 1
       ? await countsOf(db, search).then((c) => ({ featured: [c.featured], others: [c.others] }))
@@ -277,7 +297,7 @@ async function placedPage(db: Kysely<Database>, search: Search, offset: number, 
   const slots = featuredSlots(size);
   if (slots === 0) {
     // A page too small for Featured places: the relevance order alone.
-    const all = tiers.map((condition, index) => ({
+    const all = tiers.map(({ condition }, index) => ({
       condition,
       n: (perTier.featured[index] ?? 0) + (perTier.others[index] ?? 0),
     }));
@@ -286,7 +306,7 @@ async function placedPage(db: Kysely<Database>, search: Search, offset: number, 
   const placed = placedRanks(counts, slots, size, offset);
   const ofKind = (kind: 'featured' | 'others') =>
     tiers.map((tier, index) => ({
-      condition: sql`${kind === 'featured' ? sql`s_featured` : sql`not s_featured`} and ${tier}`,
+      condition: sql`${kind === 'featured' ? sql`s_featured` : sql`not s_featured`} and ${tier.condition}`,
       n: perTier[kind][index] ?? 0,
     }));
   const featured = await rankedIds(db, where, ofKind('featured'), placed.featured);
@@ -304,11 +324,11 @@ async function placedPage(db: Kysely<Database>, search: Search, offset: number, 
 async function distancePage(
   db: Kysely<Database>,
   search: Search,
-  miles: Map<number, number>,
+  { ids: dealerIds, miles }: DealersByDistance,
   offset: number,
   size: number,
 ) {
-  const nearest = [...miles].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  const nearest = dealerIds.map((id, index) => [id, miles[index] ?? Infinity] as const);
   // The dealers joined are among those within the distance.
   const where = whereOf(search.compiled.conditions, ['near']);
   const stock = new Map<number, number>();
@@ -347,7 +367,7 @@ async function distancePage(
 
 /** Page `page` (from 1) of `size` cards, each with its Position in the whole order. */
 export async function pageOfMatches(db: Kysely<Database>, search: Search, page: number, size: number): Promise<Page> {
-  const miles = search.compiled.dealerMiles;
+  const miles = search.compiled.nearest;
   const order = search.criteria.SortOrder ?? 'relevance';
   // With no postcode there is no distance: 'distance-asc' is the relevance order.
   const relevance = order === 'relevance' || (order === 'distance-asc' && miles === undefined);

@@ -38,6 +38,38 @@ async function districtsOf(db: Kysely<Database>, dealers: number[]): Promise<str
   return [...near.keys()];
 }
 
+/**
+ * The matches of a distance search with no other criterion (a plain search's 'near'), Featured and the
+ * others apart, for each group of its dealers (the whole distance, or each relevance band), from the
+ * facet 'featured' by district; undefined when a group is not whole districts.
+ */
+export async function featuredByDistricts(
+  db: Kysely<Database>,
+  type: Search['type'],
+  groups: number[][],
+): Promise<{ featured: number; others: number }[] | undefined> {
+  const districts: string[][] = [];
+  for (const dealers of groups) {
+    const whole = await districtsOf(db, dealers);
+    if (!whole) return undefined;
+    districts.push(whole);
+  }
+  const groupOf = sql`case ${sql.join(
+    districts.map((list, index) => sql`when district = any(${list}::text[]) then ${index}::integer`),
+    sql` `,
+  )} end`;
+  const { rows } = await sql<{ group: number; featured: boolean; n: number }>`select ${groupOf} as group,
+      value = 'true' as featured, sum(n)::integer as n from vehicle_search_district_facets
+    where vehicle_type = ${type} and facet = 'featured' and district = any(${districts.flat()}::text[])
+    group by 1, 2`.execute(db);
+  const counts = groups.map(() => ({ featured: 0, others: 0 }));
+  for (const row of rows) {
+    const group = counts[row.group];
+    if (group) group[row.featured ? 'featured' : 'others'] += row.n;
+  }
+  return counts;
+}
+
 /** A panel's facet counts, read once for both its lists and its makes and models (keyed by dimension). */
 const read = new WeakMap<Search, Map<PlainDimension, Promise<FacetCounts | undefined>>>();
 
