@@ -8,6 +8,8 @@
  *
  *   npm run build && API_BASE_URL=https://api.internal RENDER_PORT=4300 npm run serve
  */
+// First: React reads NODE_ENV as it loads.
+import './production.ts';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';

@@ -18,6 +18,8 @@
  *   on it (target ≤ 10 s);
  * - 10 clients at once over HTTP for 20 s to that process: results requests per second, their p95 and
  *   failures (benchConcurrent);
+ * - with a build (npm run build), the results pages of RENDERED_PAGES as the page renderer
+ *   (render/server.ts) answers them from that process, one at a time: p50 and p95 (benchRendered);
  * - the six query shapes one request at a time in this process through app.inject: count, results
  *   and panel p50 and p95 (benchShapes);
  * - the load average beside each size; ✔ or ✘ against the targets in the 500,000 column. The figures
@@ -30,6 +32,7 @@ import { join } from 'node:path';
 import {
   benchConcurrent,
   benchKeywords,
+  benchRendered,
   benchPasswordReminder,
   benchSearch,
   benchShapes,
@@ -194,7 +197,7 @@ const pglite: Engine = {
   prepare: async (n) => existsSync(benchDataDir(n)) && readdirSync(benchDataDir(n)).length > 0,
   env: (n) => ({ DATA_DIR: benchDataDir(n) }),
   start: (n) => ({ dataDir: benchDataDir(n) }),
-  targets: { vehicles: 500_000, restartSeconds: 10, countP95: 50, resultsP95: 100 },
+  targets: { vehicles: 500_000, restartSeconds: 10, countP95: 50, resultsP95: 100, renderedP95: 100 },
 };
 
 /** DATABASE_URL with another database of the same server. */
@@ -233,6 +236,7 @@ function postgresql(url: string): Engine {
       panelP95: 30,
       concurrentP95: 150,
       concurrentPerSecond: 150,
+      renderedP95: 100,
     },
   };
 }
@@ -246,6 +250,7 @@ const targetsLine = ({ vehicles, ...t }: ScaleTargets) =>
     t.panelP95 === undefined ? '' : `panel p95 ≤ ${t.panelP95} ms`,
     t.concurrentP95 === undefined ? '' : `10 clients p95 ≤ ${t.concurrentP95} ms`,
     t.concurrentPerSecond === undefined ? '' : `≥ ${t.concurrentPerSecond} requests/s`,
+    t.renderedP95 === undefined ? '' : `server-rendered page p95 ≤ ${t.renderedP95} ms`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -274,14 +279,16 @@ async function benchSize(engine: Engine, n: number): Promise<ScaleRun> {
   );
   const before = load();
   let concurrent;
+  let rendered;
   try {
     concurrent = await benchConcurrent(server.baseUrl, 10, 20);
+    console.log(
+      `    10 clients: ${concurrent.perSecond} requests/s, p95 ${concurrent.p95} ms, ${concurrent.failed} failed of ${concurrent.requests}; ${loadLine()}`,
+    );
+    rendered = await renderedPages(server.baseUrl);
   } finally {
     await server.stop();
   }
-  console.log(
-    `    10 clients: ${concurrent.perSecond} requests/s, p95 ${concurrent.p95} ms, ${concurrent.failed} failed of ${concurrent.requests}; ${loadLine()}`,
-  );
   const { app, startup } = await startServer({
     ...engine.start(n),
     catalogue: catalogueNamed(undefined, n),
@@ -305,7 +312,34 @@ async function benchSize(engine: Engine, n: number): Promise<ScaleRun> {
     load: { before, after, cpus: cpus().length },
     sequential,
     concurrent,
+    ...(rendered ? { rendered } : {}),
   };
+}
+
+/**
+ * The results pages as the page renderer (render/server.ts, as deployed) answers them from the API at
+ * `apiBaseUrl`; undefined without a build to render with (npm run build writes dist-server/).
+ */
+async function renderedPages(apiBaseUrl: string) {
+  if (!existsSync(join('dist-server', 'render.js'))) {
+    console.log('    server-rendered pages: no build in dist-server/ (npm run build), not measured');
+    return undefined;
+  }
+  const port = await freePort();
+  const renderer = spawn('node', ['--import', 'tsx', 'render/server.ts'], {
+    env: { ...process.env, API_BASE_URL: apiBaseUrl, RENDER_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/search/car/`, 120_000);
+    const figures = await benchRendered(`http://127.0.0.1:${port}`);
+    console.log(
+      `    server-rendered results pages: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms over ${figures.n}, ${figures.failed} not rendered; ${loadLine()}`,
+    );
+    return figures;
+  } finally {
+    renderer.kill();
+  }
 }
 
 async function benchScale() {

@@ -382,6 +382,43 @@ export async function benchConcurrent(baseUrl: string, clients = 10, seconds = 2
   };
 }
 
+/**
+ * Results and landing pages a person opens, as the page renderer (render/server.ts) answers them:
+ * near a postcode, nearest first, a make and a model, price order, a fuel, page 2 of a national
+ * search. Real postcodes and makes every seeded stock holds.
+ */
+export const RENDERED_PAGES = [
+  '/search/car/?PostCode=M11AE&Distance=30',
+  '/search/car/?PostCode=B11AA&SortOrder=distance-asc',
+  '/ford/fiesta/used-cars/',
+  '/search/car/?SortOrder=price-asc',
+  '/used-cars/fuel/diesel/',
+  '/search/car/?PostCode=LS11UR&Page=2',
+  '/vauxhall/used-cars/',
+];
+
+/** Each page of `paths`, `rounds` times in turn after a round's warm-up, one at a time: p50 and p95, and failures. */
+export async function benchRendered(
+  origin: string,
+  paths: readonly string[] = RENDERED_PAGES,
+  rounds = 15,
+): Promise<Percentiles & { failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  for (let round = 0; round <= rounds; round++)
+    for (const path of paths) {
+      const started = performance.now();
+      const answer = await fetch(`${origin}${path}`);
+      const html = await answer.text();
+      // A page of results names its vehicles' pages; the shell (a render that failed) names none.
+      const rendered = answer.status === 200 && /\/used-cars\/[^/"]+\/[^/"]+\/\d+\//.test(html);
+      if (round === 0) continue;
+      if (!rendered) failed++;
+      times.push(performance.now() - started);
+    }
+  return { ...percentiles(times), failed };
+}
+
 /** One size's figures on one engine: its starts, the load around them, and the two benchmarks. */
 export interface ScaleRun {
   vehicles: number;
@@ -394,6 +431,8 @@ export interface ScaleRun {
   load: { before: number[]; after: number[]; cpus: number };
   sequential: ScaleBench;
   concurrent: ConcurrentBench;
+  /** The server-rendered results pages (benchRendered), when the build was there to render them. */
+  rendered?: Percentiles & { failed: number };
 }
 
 /** The targets an engine's table marks ✔ or ✘, in the column of this many vehicles. */
@@ -405,6 +444,7 @@ export interface ScaleTargets {
   panelP95?: number;
   concurrentP95?: number;
   concurrentPerSecond?: number;
+  renderedP95?: number;
 }
 
 const mark = (ok: boolean) => (ok ? '✔ ' : '✘ ');
@@ -452,6 +492,17 @@ export function scaleTable(runs: ScaleRun[], targets: ScaleTargets): string {
         `${at(marked, targets.concurrentPerSecond, (t) => concurrent.perSecond >= t)}${concurrent.perSecond.toFixed(1)} requests/s`,
         `${at(marked, targets.concurrentP95, (t) => concurrent.p95 <= t)}p95 ${concurrent.p95.toFixed(1)} ms, ${concurrent.failed} failed`,
       ]),
+    ],
+    [
+      'server-rendered results pages',
+      ...cells(({ rendered }, marked) =>
+        rendered
+          ? [
+              `${at(marked, targets.renderedP95, (t) => rendered.p95 <= t)}${ms(rendered)}`,
+              `${rendered.n} pages, ${rendered.failed} not rendered`,
+            ]
+          : ['no build (npm run build)', ''],
+      ),
     ],
     [
       'seed, restart (spawn to first answer)',

@@ -564,18 +564,9 @@ const migrations: Record<string, Migration> = {
     // kept by statement triggers on vehicle_search like the count tables of 013_search_at_scale: a
     // panel over hundreds of thousands of vehicles read every one of them.
     async up(db: Kysely<unknown>) {
-      for (const [table, keys] of SEARCH_FACETS) {
-        const columns = keys.map(([name, type]) => `${name} ${type} not null`).join(', ');
-        const names = keys.map(([name]) => name).join(', ');
-        await sql
-          .raw(
-            `create table ${table} (${columns}, facet text not null, value text not null, n integer not null,
-              primary key (${names}, facet, value))`,
-          )
-          .execute(db);
-      }
-      await summaryTriggers(db, 'facets', SEARCH_FACETS, facetUpserts);
-      for (const statement of facetUpserts('vehicle_search', '')) await sql.raw(statement).execute(db);
+      for (const facets of FIRST_FACETS) await createFacetTable(db, facets);
+      await summaryTriggers(db, 'facets', FIRST_FACETS, (from, sign) => facetUpserts(from, sign, FIRST_FACETS));
+      for (const statement of facetUpserts('vehicle_search', '', FIRST_FACETS)) await sql.raw(statement).execute(db);
     },
   },
   '015_vehicle_cards': {
@@ -605,9 +596,20 @@ const migrations: Record<string, Migration> = {
     // Featured and not, from the districts within the distance rather than from every dealer there.
     // The facet triggers' functions are made again with it, and the facet tables filled again.
     async up(db: Kysely<unknown>) {
+      const upserts = (from: string, sign: '' | '-') => facetUpserts(from, sign, FIRST_FACETS);
+      await summaryFunctions(db, 'facets', FIRST_FACETS, upserts, 'create or replace');
+      await sql.raw(`truncate ${FIRST_FACETS.map(([table]) => table).join(', ')}`).execute(db);
+      for (const statement of upserts('vehicle_search', '')) await sql.raw(statement).execute(db);
+    },
+  },
+  '018_kind_facets': {
+    // The facet table by fuel, body style and gearbox (KIND_FACETS): the count and panel of a search
+    // whose only criteria are among those three (the fuel, gearbox and body style landing pages) from
+    // it, not from a scan of every vehicle of the kind.
+    async up(db: Kysely<unknown>) {
+      await createFacetTable(db, KIND_FACETS);
       await summaryFunctions(db, 'facets', SEARCH_FACETS, facetUpserts, 'create or replace');
-      await sql.raw(`truncate ${SEARCH_FACETS.map(([table]) => table).join(', ')}`).execute(db);
-      for (const statement of facetUpserts('vehicle_search', '')) await sql.raw(statement).execute(db);
+      for (const statement of facetUpserts('vehicle_search', '', [KIND_FACETS])) await sql.raw(statement).execute(db);
     },
   },
 };
@@ -733,12 +735,39 @@ const SEARCH_COUNTS: [table: string, keys: [column: string, type: string][]][] =
   ],
 ];
 
+type FacetTable = [table: string, keys: [column: string, type: string, from: string][]];
+
+async function createFacetTable(db: Kysely<unknown>, [table, keys]: FacetTable) {
+  const columns = keys.map(([name, type]) => `${name} ${type} not null`).join(', ');
+  const names = keys.map(([name]) => name).join(', ');
+  await sql
+    .raw(
+      `create table ${table} (${columns}, facet text not null, value text not null, n integer not null,
+        primary key (${names}, facet, value))`,
+    )
+    .execute(db);
+}
+
+/**
+ * The facet table of 018_kind_facets: the facets within each fuel, body style and gearbox ('' where a
+ * vehicle has none), their columns named as vehicle_search's, so a search's conditions on them apply.
+ */
+const KIND_FACETS: FacetTable = [
+  'vehicle_search_kind_facets',
+  [
+    ['vehicle_type', 'text', 'v.vehicle_type'],
+    ['s_fuel', 'text', "coalesce(v.s_fuel, '')"],
+    ['s_body', 'text', "coalesce(v.s_body, '')"],
+    ['s_transmission', 'text', "coalesce(v.s_transmission, '')"],
+  ],
+];
+
 /**
  * The facet tables of 014_search_facets: the unsold, listed vehicles a search finds unless asked
  * otherwise, counted by each list filter's value (and by make and model, `model` as `make/model`)
  * within each of these keys; the district's through the vehicle's dealer.
  */
-const SEARCH_FACETS: [table: string, keys: [column: string, type: string, from: string][]][] = [
+const FIRST_FACETS: FacetTable[] = [
   ['vehicle_search_facets', [['vehicle_type', 'text', 'v.vehicle_type']]],
   [
     'vehicle_search_district_facets',
@@ -765,6 +794,9 @@ const SEARCH_FACETS: [table: string, keys: [column: string, type: string, from: 
   ],
 ];
 
+/** Every facet table, kept by the facet triggers. */
+const SEARCH_FACETS: FacetTable[] = [...FIRST_FACETS, KIND_FACETS];
+
 /**
  * Each facet and the value of it a vehicle_search row `v` has (null: none); `model` is left out within
  * a trim. A facet added here needs a migration that fills the tables again (017_featured_facet).
@@ -786,8 +818,8 @@ const FACET_VALUES: [facet: string, value: string][] = [
 ];
 
 /** The statements that add (sign '') or take away (sign '-') the rows of `from` in every facet table. */
-function facetUpserts(from: string, sign: '' | '-'): string[] {
-  return SEARCH_FACETS.map(([table, keys]) => {
+function facetUpserts(from: string, sign: '' | '-', tables = SEARCH_FACETS): string[] {
+  return tables.map(([table, keys]) => {
     const names = keys.map(([name]) => name);
     const values = FACET_VALUES.filter(([facet]) => facet !== 'model' || table !== 'vehicle_search_trim_facets')
       .map(([facet, value]) => `('${facet}', ${value})`)

@@ -65,6 +65,8 @@ const LIST_FILTERS = {
   FuelTypes: { column: 's_fuel', kind: 'text' },
 } as const satisfies Record<(typeof listFilterKeys)[number], { column: string; kind: 'text' | 'int' | 'atLeast' }>;
 export type ListFilter = (typeof listFilterKeys)[number];
+/** The list filters the facet table of 018_kind_facets is keyed by (its columns those of LIST_FILTERS). */
+export const KIND_FILTERS: readonly ListFilter[] = ['FuelTypes', 'BodyStyles', 'Transmissions'];
 export const LIST_FILTER_KEYS: readonly ListFilter[] = listFilterKeys;
 
 /** Which criterion a condition comes from: the panel leaves one of these out to count alternatives. */
@@ -308,6 +310,11 @@ export interface CompiledSearch {
   /** Set when the search is plain (see PlainSearch). */
   plain?: PlainSearch;
   /**
+   * Set when the search would be plain with no criterion of its own but for one or more of the list
+   * filters of KIND_FILTERS: the facet table by fuel, body style and gearbox (018_kind_facets) answers it.
+   */
+  kindsOnly?: true;
+  /**
    * The dealers by distance from the searched postcode, when one was given: those within the
    * distance only (the condition keyed 'near'), every dealer when it is national.
    */
@@ -503,17 +510,28 @@ export function compileCriteria(
     );
 
   // List filters.
+  const live = liveParts === 1 + Object.keys(INCLUDES).length;
+  const plainOtherwise =
+    plain &&
+    live &&
+    !plainParts.near &&
+    !plainParts.makes &&
+    plainParts.minPrice === undefined &&
+    plainParts.maxPrice === undefined;
+  let kinds = 0;
   for (const filter of LIST_FILTER_KEYS) {
     const condition = listCondition(filter, selectedValues(criteria[filter]));
     if (condition) {
       conditions.push({ key: filter, sql: condition });
       plain = false;
+      kinds += KIND_FILTERS.includes(filter) ? 1 : Infinity;
     }
   }
 
   return {
     conditions,
-    ...(plain && liveParts === 1 + Object.keys(INCLUDES).length ? { plain: plainParts } : {}),
+    ...(plain && live ? { plain: plainParts } : {}),
+    ...(plainOtherwise && kinds > 0 && kinds < Infinity ? { kindsOnly: true } : {}),
     nearest,
     ...(distanceIsApproximate === undefined ? {} : { distanceIsApproximate }),
     priceColumn,

@@ -7,7 +7,7 @@ import type { components } from '../../openapi/generated/schema';
 import type { Database } from '../db/schema';
 import type { VehicleKind } from '../seed/types';
 import { catalogue } from './catalogue';
-import { featuredByDistricts, type ModelRow, plainModelRows } from './facets';
+import { featuredByDistricts, kindCounts, type ModelRow, plainModelRows } from './facets';
 import {
   compileCriteria,
   type CompiledSearch,
@@ -48,6 +48,7 @@ interface Counts {
 
 /** The counts of a plain search with at most one of its own criteria, from the count tables; else undefined. */
 async function plainCounts(db: Kysely<Database>, search: Search): Promise<Counts | undefined> {
+  if (search.compiled.kindsOnly) return kindCounts(db, search);
   const dimension = plainDimension(search.compiled);
   if (!dimension) return undefined;
   if (dimension.kind === 'near') {

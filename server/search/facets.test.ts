@@ -77,8 +77,12 @@ async function expectCountedAsFromVehicles(type: 'car' | 'van', criteria: Criter
 }
 
 const make = (value: string, models: Entry[] = []) => ({ Value: value, Selected: true, Models: models });
+const chosen = (value: string) => ({ Value: value, Selected: true });
 
-/** The plain searches, one of each kind, and the two with a make beside a distance or a price. */
+/**
+ * The plain searches, one of each kind, the two with a make beside a distance or a price, and those
+ * of fuel, body style and gearbox lists alone (the facet table by those three).
+ */
 async function plainSearches(): Promise<[string, 'car' | 'van', Criteria][]> {
   const ford = (await panel('car', { MakeModels: [make('ford')] })).MakeModels?.find((m) => m.Value === 'ford');
   const model = ford?.Models?.find((m) => (m.Counter ?? 0) > 0);
@@ -103,6 +107,15 @@ async function plainSearches(): Promise<[string, 'car' | 'van', Criteria][]> {
     ],
     ['a price range', 'car', { MinPrice: 5000, MaxPrice: 20000 }],
     ['a monthly cost', 'car', { PaymentSearchSelection: { Selected: 'monthly' }, MaxPaymentMonthlyCost: 250 }],
+    ['a fuel', 'car', { FuelTypes: [chosen('diesel')] }],
+    ['a fuel and a gearbox', 'car', { FuelTypes: [chosen('petrol')], Transmissions: [chosen('automatic')] }],
+    ['two body styles', 'car', { BodyStyles: [chosen('suv'), chosen('hatchback')] }],
+    [
+      'a fuel, a body style and a gearbox',
+      'car',
+      { FuelTypes: [chosen('petrol')], BodyStyles: [chosen('hatchback')], Transmissions: [chosen('manual')] },
+    ],
+    ['a body style (vans)', 'van', { BodyStyles: [chosen('panel-van')] }],
     ['a make within 60 miles', 'car', { PostCode: 'M11AE', Distance: 60, MakeModels: [make('ford')] }],
     ['a make under a price', 'car', { MaxPrice: 12000, MakeModels: [make('ford', [withModel])] }],
   ];

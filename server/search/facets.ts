@@ -7,7 +7,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { catalogue } from './catalogue';
-import { type PlainDimension, plainDimension } from './criteria';
+import { KIND_FILTERS, type ListFilter, type PlainDimension, plainDimension, whereOf } from './criteria';
 import type { Search } from './engine';
 
 /** Counts grouped by make, model and trim ('' when the table has models only). */
@@ -70,6 +70,48 @@ export async function featuredByDistricts(
   return counts;
 }
 
+/** The kind facet counts of a search, read once for each set of list filters left out (keyed by their names). */
+const kindsRead = new WeakMap<Search, Map<string, Promise<FacetCounts>>>();
+
+/**
+ * The facet counts of a search whose only criteria are fuel, body style or gearbox lists (`kindsOnly`),
+ * with the list filters named left out, from the facet table by those three (018_kind_facets).
+ */
+export function kindFacetCounts(db: Kysely<Database>, search: Search, without: ListFilter[]): Promise<FacetCounts> {
+  const bySearch = kindsRead.get(search) ?? new Map<string, Promise<FacetCounts>>();
+  kindsRead.set(search, bySearch);
+  const key = without.join(',');
+  let counts = bySearch.get(key);
+  if (!counts) {
+    const conditions = search.compiled.conditions.filter((c) => KIND_FILTERS.some((filter) => filter === c.key));
+    counts = sql<FacetRow>`select facet, value, sum(n)::integer as n from vehicle_search_kind_facets
+      where vehicle_type = ${search.type} and ${whereOf(conditions, without)} group by 1, 2`
+      .execute(db)
+      .then(({ rows }) => facetCountsOf(rows));
+    bySearch.set(key, counts);
+  }
+  return counts;
+}
+
+/** The matches of a `kindsOnly` search, Featured and the others apart, from the facet 'featured'. */
+export async function kindCounts(db: Kysely<Database>, search: Search): Promise<{ featured: number; others: number }> {
+  const featured = (await kindFacetCounts(db, search, [])).get('featured');
+  return { featured: featured?.get('true') ?? 0, others: featured?.get('false') ?? 0 };
+}
+
+type FacetRow = { facet: string; value: string; n: number };
+
+function facetCountsOf(rows: FacetRow[]): FacetCounts {
+  const counts: FacetCounts = new Map();
+  for (const { facet, value, n } of rows) {
+    if (n === 0) continue;
+    const values = counts.get(facet) ?? new Map<string, number>();
+    values.set(value, n);
+    counts.set(facet, values);
+  }
+  return counts;
+}
+
 /** A panel's facet counts, read once for both its lists and its makes and models (keyed by dimension). */
 const read = new WeakMap<Search, Map<PlainDimension, Promise<FacetCounts | undefined>>>();
 
@@ -117,15 +159,8 @@ async function readFacetCounts(
         where ${of} and s_price_inc_vat between ${dimension.min} and ${dimension.max} group by 1, 2`;
       break;
   }
-  const { rows } = await query.$castTo<{ facet: string; value: string; n: number }>().execute(db);
-  const counts: FacetCounts = new Map();
-  for (const { facet, value, n } of rows) {
-    if (n === 0) continue;
-    const values = counts.get(facet) ?? new Map<string, number>();
-    values.set(value, n);
-    counts.set(facet, values);
-  }
-  return counts;
+  const { rows } = await query.$castTo<FacetRow>().execute(db);
+  return facetCountsOf(rows);
 }
 
 /**
@@ -148,6 +183,7 @@ export async function plainModelRows(
   search: Search,
   matching: (makes: string[]) => Promise<ModelRow[]>,
 ): Promise<ModelRow[] | undefined> {
+  if (search.compiled.kindsOnly) return modelRowsOf(await kindFacetCounts(db, search, []), []);
   const dimension = plainDimension(search.compiled, ['makes']);
   if (!dimension) return undefined;
   if (dimension.kind === 'none' || dimension.kind === 'makes') {
@@ -159,11 +195,17 @@ export async function plainModelRows(
   const counts = await facetCounts(db, search, dimension);
   if (!counts) return undefined;
   const chosen = [...new Set(search.compiled.makes.map((m) => m.make))];
+  const rows = modelRowsOf(counts, chosen);
+  return chosen.length ? rows.concat(await matching(chosen)) : rows;
+}
+
+/** The models of the facet 'model' as rows without trims, but for those of the makes chosen. */
+function modelRowsOf(counts: FacetCounts, chosen: string[]): ModelRow[] {
   const rows: ModelRow[] = [];
   for (const [value, n] of counts.get('model') ?? []) {
     const slash = value.indexOf('/');
     const make = value.slice(0, slash);
     if (!chosen.includes(make)) rows.push({ make, model: value.slice(slash + 1), trim: '', n });
   }
-  return chosen.length ? rows.concat(await matching(chosen)) : rows;
+  return rows;
 }

@@ -25,7 +25,7 @@ import {
   selectedValues,
 } from './criteria';
 import { countMatches, countsWithout, makeModelCounts, type Search } from './engine';
-import { type FacetCounts, plainFilterFacets } from './facets';
+import { type FacetCounts, kindFacetCounts, plainFilterFacets } from './facets';
 
 type SearchPanel = components['schemas']['SearchPanel'];
 type MakeModel = components['schemas']['MakeModel'];
@@ -226,6 +226,28 @@ async function facetLists(
 }
 
 /**
+ * The counters of a search whose only criteria are fuel, body style or gearbox lists, from the facet
+ * table by those three: each list filter's with that filter left out when it is chosen.
+ */
+async function kindLists(
+  db: Kysely<Database>,
+  search: Search,
+  filters: readonly ListFilter[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const filter of filters) {
+    const chosen = search.compiled.conditions.some((c) => c.key === filter);
+    const facets = await kindFacetCounts(db, search, chosen ? [filter] : []);
+    // Every vehicle is Featured or not: the two add up to the count.
+    const total = [...(facets.get('featured')?.values() ?? [])].reduce((sum, n) => sum + n, 0);
+    counts.set(`${filter}:*`, total);
+    for (const [value] of vocabulary(filter, search.type))
+      counts.set(`${filter}:${value}`, facetCount(filter, facets.get(filter), value));
+  }
+  return counts;
+}
+
+/**
  * The entries of list filters with their counters (each the count with that entry chosen instead,
  * every other criterion unchanged), the 'Any' entry first; one scan for all of them.
  */
@@ -246,7 +268,11 @@ export async function filterLists(
       });
   }
   const facets = await plainFilterFacets(db, search);
-  const counts = facets ? await facetLists(db, search, filters, facets) : await countsWithout(db, search, wanted);
+  const counts = search.compiled.kindsOnly
+    ? await kindLists(db, search, filters)
+    : facets
+      ? await facetLists(db, search, filters, facets)
+      : await countsWithout(db, search, wanted);
   const lists: Partial<Record<ListFilter, FilterOption[]>> = {};
   for (const filter of filters) {
     const chosen = new Set(selectedValues(criteria[filter]));
