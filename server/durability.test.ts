@@ -6,26 +6,25 @@
  * and saved searches hold what was acknowledged. A write cut off without an answer may or may not be
  * there; the data folder must open either way.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requestExample, responseExample } from './handlers/fixture';
-import { HttpBrowser, startServerProcess } from './serverProcess';
+import { HttpBrowser, type ServerProcess, startServerProcess } from './serverProcess';
 import { onPostgres } from './testDatabase';
 import { freePort, testServerEnv } from './testServerEnv';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-kill-'));
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 
 afterAll(() => {
-  server?.kill('SIGKILL');
+  server?.child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Starts server/main.ts on the folder and resolves once it says it is ready. */
-const start = (port: number): Promise<ChildProcess> =>
+const start = (port: number): Promise<ServerProcess> =>
   startServerProcess(
     // Always its own folder: it kills the server mid-write, never on a database it was not made for.
     testServerEnv({
@@ -88,10 +87,9 @@ describe.skipIf(filesOnly !== undefined)(`kill -9 during writes${filesOnly ? ` (
     const writers = Array.from({ length: 4 }, writer);
     const enough = () => acknowledged.filter((p) => p.savedSearches.length > 0).length >= 8;
     while (!enough()) await new Promise((resolve) => setTimeout(resolve, 50));
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGKILL');
+    server.child.kill('SIGKILL');
     killed = true;
-    await exited;
+    await server.exited;
     await Promise.all(writers);
     const writes = acknowledged.reduce((n, p) => n + 1 + p.shortlisted.length + p.savedSearches.length, 0);
     console.log(`kill -9: ${acknowledged.length} people, ${writes} acknowledged writes before SIGKILL`);

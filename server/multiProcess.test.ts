@@ -22,6 +22,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestExample } from './handlers/fixture';
+import { type HttpAnswer, HttpBrowser, type ServerProcess, startServerProcess } from './serverProcess';
 import { freePort, testServerEnv } from './testServerEnv';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -44,30 +45,9 @@ async function waitFor(what: string, until: () => boolean | Promise<boolean>, ti
   }
 }
 
-interface Process {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
 /** Starts server/main.ts on the database and resolves once it says it is ready. */
-function startServer(port: number, env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: testServerEnv({ PORT: String(port), LOG_LEVEL: 'warn', FORECOURT_CATALOGUE: 'small', ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Forecourt reference server on')) resolve({ child, output: () => output, exited });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code, signal) => reject(new Error(`The server stopped (${code ?? signal}):\n${output}`)));
-  });
-}
+const startServer = (port: number, env: Record<string, string>) =>
+  startServerProcess(testServerEnv({ PORT: String(port), LOG_LEVEL: 'warn', FORECOURT_CATALOGUE: 'small', ...env }));
 
 interface Backend {
   port: number;
@@ -116,48 +96,25 @@ const portOf = (server: Server) => {
   return typeof address === 'object' && address ? address.port : 0;
 };
 
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  headers: Headers;
+interface Answer extends HttpAnswer {
   /** The process that answered, 0 or 1 (undefined when the proxy itself answered). */
   backend?: number;
 }
 
-/** A browser at one address: keeps the session cookie and sends the CSRF token the session state gave. */
-class Client {
-  private cookie = '';
-  private csrfToken = '';
-  /** Which process answered each call, in order. */
+/** A browser at one address (the proxy's test header): which process answered each call, in order. */
+class Client extends HttpBrowser {
   readonly backends: (number | undefined)[] = [];
 
-  constructor(
-    private readonly base: string,
-    private readonly address: string,
-  ) {}
+  constructor(base: string, address: string) {
+    super(base, { 'x-test-client': address });
+  }
 
-  async call(method: string, path: string, body?: unknown): Promise<Answer> {
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'x-test-client': this.address,
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = response.headers.getSetCookie().find((c) => c.startsWith('fc_session='));
-    if (set) this.cookie = set.split(';')[0] ?? '';
-    const text = await response.text();
-    const json = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
-    if (typeof json?.CsrfToken === 'string') this.csrfToken = json.CsrfToken;
-    const served = response.headers.get('x-test-backend');
+  override async call(method: string, path: string, body?: unknown): Promise<Answer> {
+    const answer = await super.call(method, path, body);
+    const served = answer.headers.get('x-test-backend');
     const backend = served === null ? undefined : Number(served);
     this.backends.push(backend);
-    return { status: response.status, body: json, headers: response.headers, backend };
+    return { ...answer, backend };
   }
 }
 
@@ -170,7 +127,7 @@ function twoProcesses(title: string, { redis }: { redis: boolean }) {
     const schema = `forecourt_multi_${randomBytes(6).toString('hex')}`;
     let folder = '';
     const backends: Backend[] = [];
-    const processes: Process[] = [];
+    const processes: ServerProcess[] = [];
     let redisServer: ChildProcess | undefined;
     let proxy: Server | undefined;
     let base = '';
