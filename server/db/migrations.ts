@@ -580,8 +580,8 @@ const migrations: Record<string, Migration> = {
     },
   },
   '016_search_model_pages': {
-    // Make and model with a price (the commonest search after a make): its count and its Featured and
-    // other pages newest first, from the index alone (the price and trim carried in it).
+    // Make and model with a price: its count and its Featured and other pages newest first, from the
+    // index alone (the price and trim carried in it) rather than from each match's row.
     async up(db: Kysely<unknown>) {
       await sql
         .raw(

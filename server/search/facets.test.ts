@@ -1,9 +1,9 @@
 /**
  * The panel of a plain search is counted from the facet tables (014_search_facets), and its count
  * and the relevance order's bands from the count and facet tables: each must be what the vehicles
- * themselves give, for every kind of plain search, and stay so as
- * vehicles are sold and withdrawn. The same search made not plain (MinMileage 0 holds for every
- * vehicle) is counted from its vehicles, so the two panels must agree entry by entry.
+ * themselves give, for every kind of plain search, and stay so as vehicles are sold and withdrawn.
+ * The same search made not plain (MinMileage 0 holds for every vehicle) is counted from its vehicles,
+ * so the two must agree entry by entry.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

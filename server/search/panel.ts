@@ -24,7 +24,7 @@ import {
   type SearchCriteria,
   selectedValues,
 } from './criteria';
-import { countMatches, countsWithout, makeModelCounts, type Search } from './engine';
+import { countsWithout, makeModelCounts, type Search } from './engine';
 import { type FacetCounts, kindFacetCounts, plainFilterFacets } from './facets';
 
 type SearchPanel = components['schemas']['SearchPanel'];
@@ -204,43 +204,22 @@ export function makeModelList(
 }
 
 /**
- * The counters of a plain search's list filters from its facet counts, named as countsWithout names
- * them: with no list filter chosen, leaving one out changes nothing, so 'Any' is the search's count.
+ * The counters of list filters from facet counts, named as countsWithout names them: `facetsFor` gives
+ * each filter's facet counts with that filter left out (for a plain search, leaving one out changes
+ * nothing). 'Any' is their count: every vehicle is Featured or not.
  */
 async function facetLists(
-  db: Kysely<Database>,
   search: Search,
   filters: readonly ListFilter[],
-  facets: FacetCounts,
-): Promise<Map<string, number>> {
-  // Every vehicle has a make and model: the models' counts add up to the search's count.
-  const models = facets.get('model');
-  const total = models ? [...models.values()].reduce((sum, n) => sum + n, 0) : await countMatches(db, search);
-  const counts = new Map<string, number>();
-  for (const filter of filters) {
-    counts.set(`${filter}:*`, total);
-    for (const [value] of vocabulary(filter, search.type))
-      counts.set(`${filter}:${value}`, facetCount(filter, facets.get(filter), value));
-  }
-  return counts;
-}
-
-/**
- * The counters of a search whose only criteria are fuel, body style or gearbox lists, from the facet
- * table by those three: each list filter's with that filter left out when it is chosen.
- */
-async function kindLists(
-  db: Kysely<Database>,
-  search: Search,
-  filters: readonly ListFilter[],
+  facetsFor: (filter: ListFilter) => Promise<FacetCounts>,
 ): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const filter of filters) {
-    const chosen = search.compiled.conditions.some((c) => c.key === filter);
-    const facets = await kindFacetCounts(db, search, chosen ? [filter] : []);
-    // Every vehicle is Featured or not: the two add up to the count.
-    const total = [...(facets.get('featured')?.values() ?? [])].reduce((sum, n) => sum + n, 0);
-    counts.set(`${filter}:*`, total);
+    const facets = await facetsFor(filter);
+    counts.set(
+      `${filter}:*`,
+      [...(facets.get('featured')?.values() ?? [])].reduce((sum, n) => sum + n, 0),
+    );
     for (const [value] of vocabulary(filter, search.type))
       counts.set(`${filter}:${value}`, facetCount(filter, facets.get(filter), value));
   }
@@ -267,11 +246,13 @@ export async function filterLists(
         condition: listCondition(filter, [value]) ?? sql`false`,
       });
   }
-  const facets = await plainFilterFacets(db, search);
+  // A search of fuel, body style and gearbox lists alone: each chosen filter left out for its own counters.
+  const chosen = (filter: ListFilter) => search.compiled.conditions.some((c) => c.key === filter);
+  const facets = search.compiled.kindsOnly ? undefined : await plainFilterFacets(db, search);
   const counts = search.compiled.kindsOnly
-    ? await kindLists(db, search, filters)
+    ? await facetLists(search, filters, (filter) => kindFacetCounts(db, search, chosen(filter) ? [filter] : []))
     : facets
-      ? await facetLists(db, search, filters, facets)
+      ? await facetLists(search, filters, async () => facets)
       : await countsWithout(db, search, wanted);
   const lists: Partial<Record<ListFilter, FilterOption[]>> = {};
   for (const filter of filters) {
