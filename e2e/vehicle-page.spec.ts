@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { auditEvent, isAudit } from './audit';
 import { expectNoAccessibilityViolations } from './axe';
 import { checkOverlayByKeyboard, tabTo } from './keyboard';
-import { exampleVehicleIds, openVehicleWhere } from './vehicles';
+import { openVehicleWhere } from './vehicles';
 
 /** The parts of the vehicle detail the journeys check against (whatever server answers). */
 interface Detail {
@@ -11,7 +11,6 @@ interface Detail {
   DealerStock: Array<{ Title: string }>;
   DealerStockCount: number;
   Features: string[];
-  PriceIndicator?: { Label: string; Comparables: { Count: number } };
   DistanceMiles?: number;
   Finance?: { Lender: string };
   Images: Array<{ AltText: string }>;
@@ -203,27 +202,6 @@ test.describe('the vehicle page', () => {
     expect(answer.DistanceMiles, 'the distance from RG1 8DN').toBeDefined();
     await expect(page.getByText(/ miles? from RG1 8DN$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change postcode' })).toBeVisible();
-  });
-
-  test('a price label opens what it was judged against', async ({ page }) => {
-    // The contract's example adverts are in every seeded stock, and some carry a price label.
-    let detail: (Detail & { Vehicle: { DetailsPageUrl: string } }) | undefined;
-    for (const id of exampleVehicleIds) {
-      const advert = (await (await page.request.get(`/api/vehicles/${id}`)).json()) as typeof detail;
-      if (advert?.PriceIndicator && !advert.Vehicle.Sold) {
-        detail = advert;
-        break;
-      }
-    }
-    if (!detail) throw new Error('no example advert of the contract has a price label on this server');
-    await page.goto(`${detail.Vehicle.DetailsPageUrl}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.Vehicle.Title);
-    const label = page.getByRole('button', { name: `${detail.PriceIndicator?.Label}: how we judged this` });
-    await expect(label).toHaveAttribute('aria-expanded', 'false');
-    await label.press('Enter');
-    await expect(label).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(/^We compared this price with [0-9,]+ similar /)).toBeVisible();
-    await expect(page.getByText(/the average is £[0-9,]+/)).toBeVisible();
   });
 
   test('at 375 px: one column, no sideways scrolling, no violations', async ({ page }) => {

@@ -34,11 +34,12 @@ export const budgets: Budget[] = [
   { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 163.2 },
   // A make landing page: the results page plus its preset chunk. 163.2 KiB.
   { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 164.7 },
-  // The vehicle page: its facts, gallery, finance section, dealer, stock rail and enquiry actions. 171.2 KiB.
+  // The vehicle page: its facts, gallery, finance section, dealer, stock rail, enquiry actions and how its
+  // price was rated (the median, the middle half and the link to the cars compared). 173.0 KiB.
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,
-    limitKiB: 172.7,
+    limitKiB: 174.5,
   },
   // The finance calculator (the Lighthouse bench measures it): its form fields and sliders and the minimum credit. 174.6 KiB.
   {

@@ -12,6 +12,7 @@ export type VehicleCard = Schemas['VehicleCard'];
 export type VehicleDetail = Schemas['VehicleDetail'];
 export type RepresentativeExample = Schemas['RepresentativeExample'];
 export type PriceIndicator = Schemas['PriceIndicator'];
+export type PriceNotRated = Schemas['PriceNotRated'];
 export type Dealer = Schemas['Dealer'];
 /** Which dealers the directory lists: `car`, `van` or `all`. */
 export type DealerVehicleType = Schemas['DealerVehicleType'];

@@ -33,6 +33,7 @@ export const unmodifiedDefaults = {
   PaymentMileage: 10000,
   SelectedSoldStatusV2: 'notsold',
   SelectedVATInclusionType: 'both',
+  SelectedPriceIndicator: 'any',
   IsRecommendedSearch: false,
 } as const satisfies Partial<SearchCriteria>;
 
@@ -373,6 +374,7 @@ const stringRules = new Map<string, (value: string) => boolean>(
     SelectedBatteryRangeMiles: bandValue,
     SelectedSoldStatusV2: oneOf(limits.SearchCriteria.SelectedSoldStatusV2.enum),
     SelectedVATInclusionType: oneOf(limits.SearchCriteria.SelectedVATInclusionType.enum),
+    SelectedPriceIndicator: oneOf(limits.SearchCriteria.SelectedPriceIndicator.enum),
     SortOrder: oneOf(limits.SearchCriteria.SortOrder.enum),
     DealerName: (value: string) => value.length <= limits.SearchCriteria.DealerName.maxLength && dealerName.test(value),
   }),

@@ -353,6 +353,9 @@ export const SearchCriteria = {
   SelectedVATInclusionType: {
     enum: ["both", "incvat", "exvat"],
   },
+  SelectedPriceIndicator: {
+    enum: ["any", "great", "good", "fair"],
+  },
   MaxPower: {
     minimum: -1,
     maximum: 2000,
@@ -370,7 +373,7 @@ export const SearchCriteria = {
     maximum: 10000,
   },
   SortOrder: {
-    enum: ["relevance", "price-asc", "price-desc", "mileage-asc", "year-desc", "distance-asc", "recently-added", "monthly-asc"],
+    enum: ["relevance", "price-asc", "price-desc", "mileage-asc", "year-desc", "distance-asc", "recently-added", "monthly-asc", "price-rating"],
   },
   DealerName: {
     maxLength: 100,
@@ -591,8 +594,8 @@ export const PriceIndicator = {
   },
   Comparables: {
     Count: {
-      minimum: 1,
-      maximum: 100000,
+      minimum: 6,
+      maximum: 1000000,
     },
     YearFrom: {
       minimum: 1900,
@@ -610,18 +613,28 @@ export const PriceIndicator = {
       minimum: 0,
       maximum: 999999,
     },
-    PriceLow: {
+    MedianPrice: {
       minimum: 0,
       maximum: 10000000,
     },
-    PriceHigh: {
+    LowerQuartile: {
       minimum: 0,
       maximum: 10000000,
     },
-    AveragePrice: {
+    UpperQuartile: {
       minimum: 0,
       maximum: 10000000,
     },
+  },
+} as const;
+
+export const PriceNotRated = {
+  Reason: {
+    enum: ["too-few", "sold", "write-off", "import", "price", "age"],
+  },
+  Compared: {
+    minimum: 1,
+    maximum: 5,
   },
 } as const;
 

@@ -680,7 +680,8 @@ export interface paths {
          * @description Everything the vehicle page shows: the card fields plus description, images, specification,
          *     the dealer and a finance representative example (Borrow, Over, Deposit, Pay, Interest, APR,
          *     Credit, Total and the terms link), the dealer's other stock, and where known how the price
-         *     compares (PriceIndicator) and the model generation. With `postcode`, the distance to the dealer
+         *     compares with its comparables (PriceIndicator, whose description states the rule) or why it has
+         *     no label (PriceNotRated: exactly one of the two is present), and the model generation. With `postcode`, the distance to the dealer
          *     (DistanceMiles). A vehicle that was never advertised or has been withdrawn is 404; a sold one is
          *     returned with `Sold: true`.
          *
@@ -1804,6 +1805,14 @@ export interface components {
              */
             SelectedVATInclusionType?: "both" | "incvat" | "exvat";
             /**
+             * @description Adverts by their price label (PriceIndicator, with its rule): `great`, Great price only;
+             *     `good`, Great or Good price; `fair`, Great, Good or Fair price; `any` (the default, not
+             *     counted as modified), every advert, labelled or not. An advert without a label matches only `any`.
+             * @default any
+             * @enum {string}
+             */
+            SelectedPriceIndicator?: "any" | "great" | "good" | "fair";
+            /**
              * Format: int32
              * @description Maximum power in bhp; -1 means any.
              * @default -1
@@ -1845,6 +1854,9 @@ export interface components {
              *       advert is in relevance order. So page k (from 1) of 20 holds Featured adverts 3k-2 to 3k,
              *       then other adverts 17k-16 to 17k.
              *     - `price-asc`: compared price ascending, then VehicleId ascending.
+             *     - `price-rating` ("Best priced first"): the price's share of its comparables' median
+             *       (PriceIndicator) ascending, unlabelled adverts after the labelled ones, then VehicleId
+             *       ascending.
              *     - `price-desc`: compared price descending, then VehicleId ascending.
              *     - `mileage-asc`: Mileage ascending, then VehicleId ascending.
              *     - `year-desc`: RegistrationYear descending (newest first), then Mileage ascending, then
@@ -1861,7 +1873,7 @@ export interface components {
              * @default relevance
              * @enum {string}
              */
-            SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added" | "monthly-asc";
+            SortOrder?: "relevance" | "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "distance-asc" | "recently-added" | "monthly-asc" | "price-rating";
             /** @description Only the stock of the dealer whose Name equals this, compared case-insensitively. */
             DealerName?: string;
             /**
@@ -2264,6 +2276,7 @@ export interface components {
             DealerStockCount: number;
             Finance?: components["schemas"]["RepresentativeExample"];
             PriceIndicator?: components["schemas"]["PriceIndicator"];
+            PriceNotRated?: components["schemas"]["PriceNotRated"];
             Generation?: components["schemas"]["Generation"];
             /**
              * @description Miles from the postcode the request gave (`postcode`) to the dealer, to one decimal place.
@@ -2274,9 +2287,27 @@ export interface components {
             DistanceIsApproximate?: components["schemas"]["DistanceIsApproximate"];
         };
         /**
-         * @description How the price compares with similar vehicles advertised now, and what it was judged against:
-         *     the same make and model, registered within a year either side, in the same mileage band. The
-         *     app never shows the label without these comparables.
+         * @description How the price compares with its comparables, and what it was judged against. The rule (a
+         *     backend team computes the same figures from it):
+         *     - **Comparables**: the adverts of the same vehicle type, make, model, fuel and gearbox, first
+         *       registered (RegistrationYear) within one year either side of this one, in the same mileage band,
+         *       for sale now or sold in the last 90 days; this advert included; write-offs (any category) and
+         *       imports left out. The mileage bands, in miles, both ends included: 0-10,000, 10,001-20,000,
+         *       20,001-30,000, 30,001-40,000, 40,001-50,000, 50,001-60,000, 60,001-80,000, 80,001-100,000,
+         *       100,001-130,000, 130,001 and over. `Search` is the search that finds exactly them.
+         *     - **Prices** are the price a buyer pays (GBPPriceIncVAT). The median and the quartiles are the 50th,
+         *       25th and 75th percentiles, interpolated linearly between the closest ranks (PostgreSQL's
+         *       percentile_cont), each rounded half up to the pound.
+         *     - **Label**, by the difference of the price from the median as a share of the median: at least 8%
+         *       below, Great price; more than 3% and less than 8% below, Good price; from 3% below to 5% above,
+         *       Fair price; more than 5% above, High price. (A difference of exactly 8% or 3% below takes the
+         *       better label.)
+         *     - **No label** (see VehicleDetail.PriceNotRated) when fewer than 6 adverts are compared, and
+         *       for adverts not rated whatever their comparables: sold ones, write-offs, imports, prices under
+         *       £1,500 or over £70,000, and vehicles first registered more than 15 years before the year the
+         *       rating was worked out. A label is never guessed. The reference server works the ratings out
+         *       when its catalogue is written.
+         *     The app never shows the label without these comparables.
          */
         PriceIndicator: {
             /** @enum {string} */
@@ -2284,11 +2315,13 @@ export interface components {
             Comparables: {
                 /**
                  * Format: int32
-                 * @description How many similar vehicles the price was compared with.
+                 * @description How many adverts were compared, this one included (at least 6).
                  */
                 Count: number;
                 Manufacturer: components["schemas"]["DisplayText"];
                 Model: components["schemas"]["DisplayText"];
+                FuelType: components["schemas"]["DisplayText"];
+                Transmission: components["schemas"]["DisplayText"];
                 /** Format: int32 */
                 YearFrom: number;
                 /** Format: int32 */
@@ -2297,13 +2330,45 @@ export interface components {
                 MileageFrom: number;
                 /** Format: int32 */
                 MileageTo: number;
-                /** Format: int32 */
-                PriceLow: number;
-                /** Format: int32 */
-                PriceHigh: number;
-                /** Format: int32 */
-                AveragePrice: number;
+                /**
+                 * Format: int32
+                 * @description The comparables' median price (GBPPriceIncVAT), whole pounds.
+                 */
+                MedianPrice: number;
+                /**
+                 * Format: int32
+                 * @description The 25th percentile of their prices: the middle half of them are priced from this to UpperQuartile.
+                 */
+                LowerQuartile: number;
+                /**
+                 * Format: int32
+                 * @description The 75th percentile of their prices.
+                 */
+                UpperQuartile: number;
+                /**
+                 * @description The search that finds the comparables, this advert among them: Type, the make and model
+                 *     (MakeModels), MinYear and MaxYear, MinMileage and MaxMileage, FuelTypes and Transmissions,
+                 *     ExcludeHistoryCatNCatD, ExcludeHistoryCatSCatC and ExcludeImports true,
+                 *     SelectedSoldStatusV2 `both`, and IncludeOnlineOnlySearch and BatteryIsLeased true. Its
+                 *     count (countCarSearch or countVanSearch) is Count.
+                 */
+                Search: components["schemas"]["SearchCriteria"];
             };
+        };
+        /** @description Why an advert has no price label (PriceIndicator gives the rule). */
+        PriceNotRated: {
+            /**
+             * @description `too-few`: fewer than 6 adverts to compare it with (Compared says how many, this one
+             *     included); `sold`; `write-off`: recorded as written off (any category); `import`; `price`:
+             *     under £1,500 or over £70,000; `age`: first registered more than 15 years ago.
+             * @enum {string}
+             */
+            Reason: "too-few" | "sold" | "write-off" | "import" | "price" | "age";
+            /**
+             * Format: int32
+             * @description With `too-few`, how many adverts there were to compare, this one included.
+             */
+            Compared?: number;
         };
         /** @description The model generation the vehicle belongs to (the generation-info overlay). */
         Generation: {

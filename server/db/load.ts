@@ -15,6 +15,7 @@ import { seededPriceCut } from '../seed/facts';
 import type { PostcodeDistrict, Stock, StockVehicle, StreamedStock } from '../seed/types';
 import type { Database } from './schema';
 import { withSummariesRebuilt } from './migrations';
+import { writePriceRatings } from './priceRatings';
 
 const seedDir = new URL('../seed/', import.meta.url);
 
@@ -113,6 +114,7 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
         }
       }
       if (batch.length > 0) await write(batch);
+      await writePriceRatings(tx, new Date());
       for (const { definition } of indexes) await sql.raw(definition).execute(tx);
     });
     if ('vehicleCount' in stock)

@@ -2,6 +2,7 @@
  * Migrations, in order, in code (no files to find at run time). The same SQL runs on PGlite and on
  * PostgreSQL. A migration is never edited once on main: add the next one.
  */
+import { writePriceRatings } from './priceRatings';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, type QueryExecutorProvider, sql } from 'kysely';
 
 const migrations: Record<string, Migration> = {
@@ -610,6 +611,23 @@ const migrations: Record<string, Migration> = {
       await createFacetTable(db, KIND_FACETS);
       await summaryFunctions(db, 'facets', SEARCH_FACETS, facetUpserts, 'create or replace');
       for (const statement of facetUpserts('vehicle_search', '', [KIND_FACETS])) await sql.raw(statement).execute(db);
+    },
+  },
+  '022_price_ratings': {
+    // Each advert's price rating beside its facts (db/priceRatings.ts): the label the search filters on
+    // (SelectedPriceIndicator) and the price ÷ median it sorts by ('Best priced first'), and what the
+    // vehicle page's PriceIndicator states. A stock already written is rated here; a reseed rates its own.
+    async up(db: Kysely<unknown>) {
+      await sql`alter table vehicle_search add column s_price_label smallint, add column s_price_not_rated text,
+        add column s_price_compared integer, add column s_price_median integer,
+        add column s_price_lower_quartile integer, add column s_price_upper_quartile integer,
+        add column s_price_ratio double precision`.execute(db);
+      await sql
+        .raw(
+          `create index vehicle_search_live_price_ratio on vehicle_search (vehicle_type, s_price_ratio, id) where ${LIVE}`,
+        )
+        .execute(db);
+      await writePriceRatings(db, new Date());
     },
   },
 };

@@ -88,6 +88,17 @@ interface VehicleSearchTable {
   s_dealer_type: string;
   s_online_only: boolean;
   s_part_ex: boolean;
+  /** The price rating (022_price_ratings, db/priceRatings.ts): the label's code, 1 great to 4 high; null without one. */
+  s_price_label: number | null;
+  /** Why there is no label (domain/priceRating.ts NotRatedReason), null with one. */
+  s_price_not_rated: string | null;
+  /** Adverts compared, this one included. */
+  s_price_compared: number | null;
+  s_price_median: number | null;
+  s_price_lower_quartile: number | null;
+  s_price_upper_quartile: number | null;
+  /** Price ÷ median: the order of 'Best priced first'. */
+  s_price_ratio: number | null;
 }
 
 /** A vehicle's keywords text (facts.keywordsText, lower case), written by the same trigger. */

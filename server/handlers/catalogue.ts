@@ -10,6 +10,7 @@ import type { components } from '../../openapi/generated/schema';
 import { catalogueReads } from '../db/replica';
 import type { Database } from '../db/schema';
 import { dealerStockCount } from '../search/engine';
+import { priceRatingOf } from '../search/priceIndicator';
 import { withReducedFlags } from '../search/reduced';
 import type { Handlers } from '../types';
 import { perDatabase } from './cache';
@@ -96,13 +97,14 @@ export const catalogueHandlers: Handlers = {
     const row = await findVehicle(db, Number(path.vehicleId));
     if (!row) return { status: 404, body: vehicleNotFound };
     const { detail, facts } = row.record;
-    const [dealer, stock, from, [card]] = await Promise.all([
+    const [dealer, stock, from, [card], rating] = await Promise.all([
       findDealer(db, row.dealer_id).then(
         async (found) => found && { ...found, dealer: await withStockCount(db, found.record.dealer, now()) },
       ),
       otherStock(db, row.dealer_id, row.id, now()),
       query.postcode ? locatePostcode(db, query.postcode) : undefined,
       withReducedFlags(db, [detail.Vehicle], now()),
+      priceRatingOf(db, detail.Vehicle, facts),
     ]);
     if (!dealer) throw new Error(`Vehicle ${row.id} names dealer ${row.dealer_id}, which is not stored`);
     return {
@@ -113,6 +115,7 @@ export const catalogueHandlers: Handlers = {
         Dealer: dealer.dealer,
         DealerStock: stock.cards,
         DealerStockCount: stock.count,
+        ...rating,
         // A postcode that cannot be placed (no such area, or BX) leaves the distance out.
         ...(from?.found
           ? { DistanceMiles: distanceBetween(from, facts), DistanceIsApproximate: from.approximate }

@@ -123,6 +123,14 @@ const ADVERT_TYPES: Record<string, RawBuilder<unknown>> = {
   'ex-demo': sql`s_ex_demo`,
 };
 
+/** SelectedPriceIndicator: the highest label code each value takes (domain/priceRating.ts priceLabelBands). */
+const PRICE_INDICATOR_CODES: Record<NonNullable<SearchCriteria['SelectedPriceIndicator']>, number | undefined> = {
+  any: undefined,
+  great: 1,
+  good: 2,
+  fair: 3,
+};
+
 /** How long an advert counts as recently added (IsRecentlyAdded). */
 const RECENT_DAYS = 7;
 
@@ -470,6 +478,9 @@ export function compileCriteria(
   if (sold === 'sold') other(sql`s_sold`);
   if (criteria.SelectedVATInclusionType === 'incvat') other(sql`not s_ex_vat`);
   if (criteria.SelectedVATInclusionType === 'exvat') other(sql`s_ex_vat`);
+  // The price label (022_price_ratings): codes 1 great to 4 high, no code without a label.
+  const labelAtMost = PRICE_INDICATOR_CODES[criteria.SelectedPriceIndicator ?? 'any'];
+  if (labelAtMost !== undefined) other(sql`s_price_label <= ${labelAtMost}`);
 
   // Toggles.
   for (const [key, condition] of Object.entries(TOGGLES)) {

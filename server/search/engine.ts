@@ -155,6 +155,9 @@ function orderBy(search: Search): RawBuilder<unknown> {
       return sql`s_mileage asc, id asc`;
     case 'year-desc':
       return sql`s_year desc, s_mileage asc, id asc`;
+    case 'price-rating':
+      // Best priced first: the price's share of its comparables' median; adverts without a label last.
+      return sql`s_price_ratio asc nulls last, id asc`;
     case 'monthly-asc':
       // The monthly payment rises with the cash price on one deposit and term.
       return sql`s_price_inc_vat asc, id asc`;

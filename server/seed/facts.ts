@@ -21,7 +21,14 @@ import type {
 import { vehicleTypeOfCode } from '../../domain/vehicleTypes';
 
 /** The fields of a vehicle page the server fills in per request (see StoredVehicleDetail). */
-const SERVER_FILLED = ['Dealer', 'DealerStock', 'DealerStockCount', 'DistanceMiles'] as const;
+const SERVER_FILLED = [
+  'Dealer',
+  'DealerStock',
+  'DealerStockCount',
+  'DistanceMiles',
+  'PriceIndicator',
+  'PriceNotRated',
+] as const;
 const serverFilled = new Set<string>(SERVER_FILLED);
 
 /** A vehicle page without the fields the server fills in. */

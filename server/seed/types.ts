@@ -20,7 +20,10 @@ export type VehicleKind = Schemas['VehicleType'];
  * and in `Vehicle` (the card): `Position` (stored as 1; the page's place in results), `IsEnquired`
  * and `IsViewed` (stored false; per visitor).
  */
-export type StoredVehicleDetail = Omit<VehicleDetail, 'Dealer' | 'DealerStock' | 'DealerStockCount' | 'DistanceMiles'>;
+export type StoredVehicleDetail = Omit<
+  VehicleDetail,
+  'Dealer' | 'DealerStock' | 'DealerStockCount' | 'DistanceMiles' | 'PriceIndicator' | 'PriceNotRated'
+>;
 
 /** FuelTypes list values (the card's FuelType, slugged: 'Plug-in Hybrid' is 'plug-in-hybrid'). */
 export type FuelValue = 'petrol' | 'diesel' | 'hybrid' | 'plug-in-hybrid' | 'electric' | 'bi-fuel';

@@ -190,6 +190,18 @@ export const filterGroups: FilterGroup[] = [
           flag('MinImageCountActive', 'With photos only'),
           {
             kind: 'choice',
+            key: 'SelectedPriceIndicator',
+            label: 'Price rating',
+            options: [
+              { value: 'any', label: 'Any price rating' },
+              { value: 'great', label: 'Great price only' },
+              { value: 'good', label: 'Good price or better' },
+              { value: 'fair', label: 'Fair price or better' },
+            ],
+            fallback: 'any',
+          },
+          {
+            kind: 'choice',
             key: 'SelectedVATInclusionType',
             label: 'VAT',
             options: [

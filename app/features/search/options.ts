@@ -20,6 +20,7 @@ export const sortOptions: SelectOption[] = [
   { value: 'relevance', label: 'Most relevant' },
   { value: 'price-asc', label: 'Price: lowest first' },
   { value: 'price-desc', label: 'Price: highest first' },
+  { value: 'price-rating', label: 'Best priced first' },
   { value: 'mileage-asc', label: 'Mileage: lowest first' },
   { value: 'year-desc', label: 'Age: newest first' },
   { value: 'distance-asc', label: 'Distance: nearest first' },

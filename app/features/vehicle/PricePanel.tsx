@@ -3,7 +3,7 @@ import { Badge, Button, Inline, PriceTag, Stack, Text, featuredAdvertNote, vehic
 import type { VehicleDetail } from '../../api/types';
 import { useStores } from '../../stores/StoresContext';
 import { ShortlistToggle } from '../shortlist/ShortlistToggle';
-import { PriceIndicatorDetails } from './PriceIndicatorDetails';
+import { PriceIndicatorDetails, notRatedText } from './PriceIndicatorDetails';
 import * as styles from './VehiclePage.css';
 
 /**
@@ -56,7 +56,15 @@ export const PricePanel = observer(function PricePanel({
           adminFee={card.AdminFee}
         />
         {detail.PriceIndicator ? (
-          <PriceIndicatorDetails indicator={detail.PriceIndicator} price={card.GBPPriceIncVAT} />
+          <PriceIndicatorDetails
+            indicator={detail.PriceIndicator}
+            price={card.GBPPriceIncVAT}
+            vehicleType={card.VehicleType}
+          />
+        ) : detail.PriceNotRated && notRatedText(detail.PriceNotRated, card.VehicleType) ? (
+          <Text size="small" tone="subtle">
+            {notRatedText(detail.PriceNotRated, card.VehicleType)}
+          </Text>
         ) : null}
         {children}
         <Inline space="small">

@@ -53,16 +53,34 @@ const fiesta = vehicleDetail({
   PriceIndicator: {
     Label: 'Good price',
     Comparables: {
-      Count: 48,
+      Count: 14,
       Manufacturer: 'Ford',
       Model: 'Fiesta',
+      FuelType: 'Petrol',
+      Transmission: 'Manual',
       YearFrom: 2018,
       YearTo: 2020,
-      MileageFrom: 20000,
-      MileageTo: 40000,
-      PriceLow: 8250,
-      PriceHigh: 11995,
-      AveragePrice: 9980,
+      MileageFrom: 20001,
+      MileageTo: 30000,
+      MedianPrice: 10095,
+      LowerQuartile: 9250,
+      UpperQuartile: 10895,
+      Search: {
+        Type: 'car',
+        MakeModels: [{ Value: 'ford', Selected: true, Models: [{ Value: 'fiesta', Selected: true }] }],
+        MinYear: 2018,
+        MaxYear: 2020,
+        MinMileage: 20001,
+        MaxMileage: 30000,
+        FuelTypes: [{ Value: 'petrol', Selected: true }],
+        Transmissions: [{ Value: 'manual', Selected: true }],
+        ExcludeHistoryCatNCatD: true,
+        ExcludeHistoryCatSCatC: true,
+        ExcludeImports: true,
+        SelectedSoldStatusV2: 'both',
+        IncludeOnlineOnlySearch: true,
+        BatteryIsLeased: true,
+      },
     },
   },
 });
@@ -139,16 +157,39 @@ type Story = StoryObj<typeof meta>;
 
 export const Price: Story = {};
 
-/** The label opens what it was judged against. */
+/** The label opens how it was rated: the price against the median, the middle half, the count, the search. */
 export const PriceLabelExplained: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const label = await canvas.findByRole('button', { name: 'Good price: how we judged this' });
+    const label = await canvas.findByRole('button', { name: 'Good price: how we rated this price' });
     await userEvent.click(label);
     await expect(label).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/We compared this price with 48 similar Ford Fiesta adverts/)).toBeVisible();
-    await expect(canvas.getByText(/This price is £485 below the average\./)).toBeVisible();
+    await expect(
+      canvas.getByText(/This price is £600 \(6%\) below the median of the 14 similar cars we compared/),
+    ).toBeVisible();
+    await expect(canvas.getByText('£9,250 to £10,895')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the 14 cars we compared' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/used-cars\/\?.*MinYear=2018/),
+    );
   },
+};
+
+/** Too few similar cars to rate the price: it says how many there were. */
+export const PriceNotRatedTooFew: Story = {
+  args: { detail: { ...fiesta, PriceIndicator: undefined, PriceNotRated: { Reason: 'too-few', Compared: 3 } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'No price rating: we found 2 similar cars to compare it with, and a rating needs at least 5.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A written-off car is never rated. */
+export const PriceNotRatedWriteOff: Story = {
+  args: { detail: { ...fiesta, PriceIndicator: undefined, PriceNotRated: { Reason: 'write-off' } } },
 };
 
 export const WithAdminFee: Story = {
@@ -159,7 +200,16 @@ export const ReducedAndFeatured: Story = {
   args: { detail: { ...fiesta, Vehicle: vehicleCard({ Reduced: true, isReduced: true, IsFeaturedAdvert: true }) } },
 };
 
-export const Sold: Story = { args: { detail: { ...fiesta, Vehicle: vehicleCard({ Sold: true }) } } };
+export const Sold: Story = {
+  args: {
+    detail: {
+      ...fiesta,
+      PriceIndicator: undefined,
+      PriceNotRated: { Reason: 'sold' },
+      Vehicle: vehicleCard({ Sold: true }),
+    },
+  },
+};
 
 /** A van sold plus VAT: both prices. */
 export const VanExcludingVat: Story = {
