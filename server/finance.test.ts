@@ -107,7 +107,13 @@ describe('personal contract purchase against worked examples', () => {
       financeType: 'PCP',
       annualMileage: 8000,
     }).RepresentativeExample;
-    expect(example).toMatchObject({ Pay: 363.62, FinalPayment: 8820, Total: 23910.32, Credit: 3910.32, Interest: 7.24 });
+    expect(example).toMatchObject({
+      Pay: 363.62,
+      FinalPayment: 8820,
+      Total: 23910.32,
+      Credit: 3910.32,
+      Interest: 7.24,
+    });
     expect(example.ExcessMileagePence).toBe(10);
   });
 

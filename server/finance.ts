@@ -37,7 +37,12 @@ export function monthlyPayment(borrow: number, term: number, apr = REPRESENTATIV
  * The monthly payment of a PCP: `borrow` less the present value of the final payment `finalPayment`
  * (due with the last monthly payment), spread over `term` months; rounded half up to the penny.
  */
-export function pcpMonthlyPayment(borrow: number, finalPayment: number, term: number, apr = REPRESENTATIVE_APR): number {
+export function pcpMonthlyPayment(
+  borrow: number,
+  finalPayment: number,
+  term: number,
+  apr = REPRESENTATIVE_APR,
+): number {
   if (!(term >= 1)) throw new RangeError(`term must be at least 1 month, not ${term}`);
   const r = monthlyRate(apr);
   const v = (1 + r) ** -term;
