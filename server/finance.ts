@@ -277,3 +277,33 @@ export function priceRangeForPayments(
     ...(maxPay >= 0 ? { maxPrice: firstAbove(maxPay) - 1 } : {}),
   };
 }
+
+/** The representative PCP basis of a vehicle page: £1,000 down over 48 months at 10,000 miles a year. */
+export const VEHICLE_PCP_BASIS = { deposit: 1000, term: 48, annualMileage: 10_000 } as const;
+
+/** Whole years from a first registration date ('YYYY-MM-DD') to `now`. */
+export function wholeYearsSince(registrationDate: string, now: Date): number {
+  const [year = 0, month = 1, day = 1] = registrationDate.split('-').map(Number);
+  const beforeAnniversary =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return Math.max(0, now.getUTCFullYear() - year - (beforeAnniversary ? 1 : 0));
+}
+
+/**
+ * A vehicle's PCP representative example (VehicleDetail.FinancePCP) on VEHICLE_PCP_BASIS, for its price,
+ * its age in whole years and its mileage now; undefined where a PCP is not offered on it.
+ */
+export function vehiclePcpExample(
+  vehicle: { price: number; registrationDate: string; mileage: number },
+  now: Date,
+): FinanceQuoteFigures['RepresentativeExample'] | undefined {
+  const input: FinanceQuoteInput = {
+    price: vehicle.price,
+    ...VEHICLE_PCP_BASIS,
+    financeType: 'PCP',
+    ageYears: wholeYearsSince(vehicle.registrationDate, now),
+    mileage: vehicle.mileage,
+  };
+  if (!financeApplies(input.price, input.deposit) || pcpRefusal(input)) return undefined;
+  return financeQuote(input).RepresentativeExample;
+}

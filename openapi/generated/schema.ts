@@ -2294,6 +2294,15 @@ export interface components {
              */
             DealerStockCount: number;
             Finance?: components["schemas"]["RepresentativeExample"];
+            /**
+             * @description The PCP representative example beside `Finance` (HP): the getFinanceQuote PCP formula for the
+             *     vehicle's GBPPriceIncVAT with a £1,000 deposit over 48 months at 10,000 miles a year, its
+             *     `vehicleAge` the whole years from the first registration date to today and its
+             *     `vehicleMileage` the advert's Mileage. Present only with `Finance`, on an unsold vehicle, and
+             *     where a PCP is offered (the car at most 8 years old and 100,000 miles at the end, and the
+             *     deposit leaving more to borrow than the final payment); otherwise only HP is offered.
+             */
+            FinancePCP?: components["schemas"]["RepresentativeExample"];
             PriceIndicator?: components["schemas"]["PriceIndicator"];
             Generation?: components["schemas"]["Generation"];
             /**
