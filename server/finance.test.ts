@@ -93,6 +93,8 @@ describe('personal contract purchase against worked examples', () => {
       FinanceType: 'PCP',
       OtherCharges: 0,
       AnnualMileage: 10000,
+      VehicleAge: 3,
+      VehicleMileage: 30000,
       ExcessMileagePence: 6,
       Lender: 'Northgate Motor Finance Ltd',
       TermsUrl: '/finance-terms/',

@@ -151,6 +151,8 @@ export interface FinanceQuoteFigures {
     OtherCharges: number;
     FinalPayment?: number;
     AnnualMileage?: number;
+    VehicleAge?: number;
+    VehicleMileage?: number;
     ExcessMileagePence?: number;
   };
 }
@@ -233,6 +235,8 @@ function pcpQuote(input: FinanceQuoteInput): FinanceQuoteFigures {
       OtherCharges: 0,
       FinalPayment: finalPayment,
       AnnualMileage: vehicle.annualMileage,
+      VehicleAge: vehicle.ageYears,
+      VehicleMileage: vehicle.mileage,
       ExcessMileagePence: excessMileagePence(price),
     },
   };

@@ -700,6 +700,14 @@ export const RepresentativeExample = {
     minimum: 1,
     maximum: 999999,
   },
+  VehicleAge: {
+    minimum: 0,
+    maximum: 50,
+  },
+  VehicleMileage: {
+    minimum: 0,
+    maximum: 999999,
+  },
   ExcessMileagePence: {
     minimum: 0,
     maximum: 100,

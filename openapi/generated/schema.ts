@@ -790,7 +790,8 @@ export interface paths {
          *     - `Pay` = (Borrow − FinalPayment × (1 + r)^(−Over)) × r / (1 − (1 + r)^(−Over)), rounded half up
          *       to the penny (the final payment falls due with the last monthly payment).
          *     - `Total` = Deposit + Over × Pay + FinalPayment; `Credit` = Total − CashPrice; `Interest` as for HP.
-         *     - `AnnualMileage` = annualMileage (the mileage the final payment was set for) and
+         *     - `AnnualMileage` = annualMileage, `VehicleAge` = vehicleAge and `VehicleMileage` = vehicleMileage
+         *       (what the final payment was set for, 0 when not given), and
          *       `ExcessMileagePence`, the charge a mile over Over / 12 × AnnualMileage when the car is handed
          *       back or part-exchanged: 6 under £10,000, 8 from £10,000, 10 from £20,000 and 14 from £35,000 (by price).
          *
@@ -2398,8 +2399,9 @@ export interface components {
          *     and the address of the finance terms (the finance-terms overlay). With the cash price, the kind
          *     of agreement, whether the rate is fixed or variable and the lender, it carries everything FCA
          *     CONC 3.5.5R asks a representative example to show, with any other charges (OtherCharges) and, for
-         *     PCP, the optional final payment, the annual mileage it was set for and the excess mileage charge
-         *     (FinalPayment, AnnualMileage, ExcessMileagePence: present for PCP only). Total is Deposit + Over × Pay (+ FinalPayment
+         *     PCP, the optional final payment, the annual mileage, age and mileage it was set for and the excess
+         *     mileage charge (FinalPayment, AnnualMileage, VehicleAge, VehicleMileage, ExcessMileagePence:
+         *     present for PCP only). Total is Deposit + Over × Pay (+ FinalPayment
          *     for PCP); CashPrice is Deposit + Borrow and equals the vehicle's GBPPriceIncVAT. The figures follow
          *     the formula written in getFinanceQuote.
          */
@@ -2423,6 +2425,16 @@ export interface components {
              * @description PCP only, the miles a year the final payment was set for.
              */
             AnnualMileage?: number;
+            /**
+             * Format: int32
+             * @description PCP only, the car's age in whole years at the start (`vehicleAge`) that the final payment was set for.
+             */
+            VehicleAge?: number;
+            /**
+             * Format: int32
+             * @description PCP only, the car's mileage at the start (`vehicleMileage`) that the final payment was set for.
+             */
+            VehicleMileage?: number;
             /** @description PCP only, the charge in pence a mile over the agreed mileage when the car is handed back or part-exchanged. */
             ExcessMileagePence?: number;
             /** @description Fees and other charges of the agreement in GBP (none at this lender, 0); none when absent. */
