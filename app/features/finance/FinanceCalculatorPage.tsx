@@ -39,8 +39,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * and the monthly payment with the full representative example from the contract's finance quote,
  * updated as the figures change and announced politely once the quote arrives. A figure the rules
  * refuse shows its message on its field and asks for nothing. `?price=` starts the calculator at a
- * vehicle's price (the vehicle page links here), and `?agreement=pcp&age=&mileage=` as a PCP on that
- * car. For PCP the annual mileage, the car's age and its mileage now are asked: they set the optional
+ * vehicle's price (the vehicle page links here), with `&deposit=` and `&term=`, and
+ * `&agreement=pcp&age=&mileage=` as a PCP on that car. For PCP the annual mileage, the car's age and its mileage now are asked: they set the optional
  * final payment, which a hire purchase quote does not have.
  */
 export const FinanceCalculatorPage = observer(function FinanceCalculatorPage() {
@@ -50,6 +50,8 @@ export const FinanceCalculatorPage = observer(function FinanceCalculatorPage() {
   const agreement: FinanceType = query.get('agreement') === 'pcp' ? 'PCP' : 'HP';
   const age = query.get('age');
   const mileage = query.get('mileage');
+  const term = query.get('term');
+  const deposit = query.get('deposit');
   const meta = financePages.calculator;
 
   useEffect(() => {
@@ -57,9 +59,11 @@ export const FinanceCalculatorPage = observer(function FinanceCalculatorPage() {
     if (price && /^[0-9]{1,6}$/.test(price)) values.price = price;
     if (age && /^[0-9]{1,2}$/.test(age)) values.vehicleAge = age;
     if (mileage && /^[0-9]{1,6}$/.test(mileage)) values.vehicleMileage = mileage;
+    if (term && /^(24|36|48|60)$/.test(term)) values.term = term;
+    if (deposit && /^[0-9]{1,5}$/.test(deposit)) values.deposit = deposit;
     store.start(values, agreement);
     return () => store.dispose();
-  }, [store, price, agreement, age, mileage]);
+  }, [store, price, agreement, age, mileage, term, deposit]);
 
   return (
     <Page title={meta.title} description={meta.description} trail={meta.trail}>

@@ -99,7 +99,7 @@ describe('VehicleFinance', () => {
     expect(within(section).getByText(/is not a credit search/)).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'your own PCP on this car' })).toHaveAttribute(
       'href',
-      '/car-finance-calculator/?price=9495&agreement=pcp&age=3&mileage=30000',
+      '/car-finance-calculator/?price=9495&deposit=1000&term=48&agreement=pcp&age=3&mileage=30000',
     );
   });
 

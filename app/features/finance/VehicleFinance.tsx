@@ -13,7 +13,8 @@ const calculatorHref = (price: number) => `/car-finance-calculator/?price=${Math
 
 /** The calculator as a PCP on this car: its price, and the age and mileage its PCP example was set for. */
 const pcpCalculatorHref = (pcp: NonNullable<VehicleDetail['FinancePCP']>) =>
-  `${calculatorHref(pcp.CashPrice)}&agreement=pcp&age=${pcp.VehicleAge ?? 0}&mileage=${pcp.VehicleMileage ?? 0}`;
+  `${calculatorHref(pcp.CashPrice)}&deposit=${pcp.Deposit}&term=${pcp.Over}` +
+  `&agreement=pcp&age=${pcp.VehicleAge ?? 0}&mileage=${pcp.VehicleMileage ?? 0}`;
 
 const pcpNotOffered =
   'PCP is not offered on this car: it is for cars up to 8 years old and 100,000 miles at the end of the agreement.';
