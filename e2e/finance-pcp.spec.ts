@@ -31,7 +31,7 @@ const valueOf = (scope: Locator, term: string) =>
 const isQuote = (response: Response) => new URL(response.url()).pathname === '/api/finance/quote' && response.ok();
 
 async function expectPcpShown(scope: Locator, example: Example) {
-  await expect(valueOf(scope, 'Pay (monthly payment)').first()).toHaveText(money(example.Pay));
+  await expect(valueOf(scope, 'Pay (monthly payment)').last()).toHaveText(money(example.Pay));
   await expect(valueOf(scope, 'Optional final payment')).toHaveText(money(example.FinalPayment ?? NaN));
   await expect(valueOf(scope, 'Mileage a year')).toHaveText(`${whole(example.AnnualMileage ?? NaN)} miles`);
   await expect(valueOf(scope, 'Excess mileage charge')).toHaveText(
@@ -64,9 +64,9 @@ test.describe('PCP beside HP', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const next = page.waitForResponse(
-      (response) => isQuote(response) && new URL(response.url()).searchParams.get('annualMileage') === '20000',
+      (response) => isQuote(response) && new URL(response.url()).searchParams.get('annualMileage') === '15000',
     );
-    await page.getByRole('textbox', { name: 'Annual mileage' }).fill('20000');
+    await page.getByRole('textbox', { name: 'Annual mileage' }).fill('15000');
     const more = (await (await next).json()) as { RepresentativeExample: Example };
     expect(more.RepresentativeExample.FinalPayment).toBeLessThan(quote.RepresentativeExample.FinalPayment ?? 0);
     await expectPcpShown(region, more.RepresentativeExample);
