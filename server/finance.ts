@@ -1,6 +1,7 @@
 /**
- * The contract's finance formula (getFinanceQuote's description), as pure functions: hire purchase at
- * a fixed representative APR of 9.9%, no fees, no final payment, never less than the minimum credit
+ * The contract's finance formula (getFinanceQuote's description), as pure functions: hire purchase
+ * (HP) or personal contract purchase (PCP, with an optional final payment, the guaranteed minimum
+ * future value) at a fixed representative APR of 9.9%, no fees, never less than the minimum credit
  * (domain/finance.ts). The finance quote, the vehicle page's representative example and the
  * monthly-cost search all use these, so they agree.
  */
@@ -32,12 +33,103 @@ export function monthlyPayment(borrow: number, term: number, apr = REPRESENTATIV
   return roundHalfUp((borrow * r) / (1 - (1 + r) ** -term), 2);
 }
 
+/**
+ * The monthly payment of a PCP: `borrow` less the present value of the final payment `finalPayment`
+ * (due with the last monthly payment), spread over `term` months; rounded half up to the penny.
+ */
+export function pcpMonthlyPayment(
+  borrow: number,
+  finalPayment: number,
+  term: number,
+  apr = REPRESENTATIVE_APR,
+): number {
+  if (!(term >= 1)) throw new RangeError(`term must be at least 1 month, not ${term}`);
+  const r = monthlyRate(apr);
+  const v = (1 + r) ** -term;
+  return roundHalfUp(((borrow - finalPayment * v) * r) / (1 - v), 2);
+}
+
+/** The longest a car may be from first registration at the end of a PCP, in years. */
+export const PCP_MAX_AGE_AT_END = 8;
+/** The most miles a car may have covered at the end of a PCP (its mileage now plus the agreement's). */
+export const PCP_MAX_MILES_AT_END = 100_000;
+
+export interface PcpVehicle {
+  price: number;
+  term: number;
+  annualMileage: number;
+  /** Whole years since first registration at the start of the agreement (0 for a new car). */
+  ageYears: number;
+  /** The odometer reading at the start of the agreement, in miles. */
+  mileage: number;
+}
+
+/** The car's age (years) and odometer (miles) at the end of the agreement. */
+function atEnd({ term, annualMileage, ageYears, mileage }: PcpVehicle) {
+  return { age: ageYears + term / 12, miles: mileage + annualMileage * (term / 12) };
+}
+
+/** Whether a PCP is offered: the car is at most 8 years old and has covered at most 100,000 miles at its end. */
+export function pcpAvailable(vehicle: PcpVehicle): boolean {
+  const end = atEnd(vehicle);
+  return end.age <= PCP_MAX_AGE_AT_END && end.miles <= PCP_MAX_MILES_AT_END;
+}
+
+/**
+ * The guaranteed minimum future value (the optional final payment) in whole pounds, rounded down:
+ * price × (0.70 × 0.88^(age at end) − 0.0000015 × miles at end). 0 when the PCP is not offered.
+ */
+export function guaranteedFutureValue(vehicle: PcpVehicle): number {
+  if (!pcpAvailable(vehicle)) return 0;
+  const end = atEnd(vehicle);
+  const share = 0.7 * 0.88 ** end.age - 0.0000015 * end.miles;
+  return Math.max(0, Math.floor(Number((vehicle.price * share).toPrecision(12))));
+}
+
+/** The excess mileage charge in pence a mile over the agreed mileage, by cash price band. */
+export function excessMileagePence(price: number): number {
+  if (price < 10_000) return 6;
+  if (price < 20_000) return 8;
+  if (price < 35_000) return 10;
+  return 14;
+}
+
+/**
+ * The APR (%, one decimal place) that the payments imply, from the total charge for credit equation
+ * of FCA CONC App 1.1: the rate i for which the credit equals the present value of the payments,
+ * Borrow = Σ Pay / (1 + i)^(k/12) for k = 1..Over, + FinalPayment / (1 + i)^(Over/12); found by bisection.
+ */
+export function aprFromPayments(borrow: number, pay: number, term: number, finalPayment = 0): number {
+  const presentValue = (i: number) => {
+    let sum = 0;
+    for (let k = 1; k <= term; k++) sum += pay / (1 + i) ** (k / 12);
+    return sum + finalPayment / (1 + i) ** (term / 12);
+  };
+  let lo = 0;
+  let hi = 10;
+  if (presentValue(lo) < borrow) return 0;
+  for (let step = 0; step < 200; step++) {
+    const mid = (lo + hi) / 2;
+    if (presentValue(mid) > borrow) lo = mid;
+    else hi = mid;
+  }
+  return roundHalfUp(((lo + hi) / 2) * 100, 1);
+}
+
 export interface FinanceQuoteInput {
   /** Cash price in whole pounds (GBPPriceIncVAT for a vehicle). */
   price: number;
   deposit: number;
   /** Months. */
   term: number;
+  /** HP unless PCP is asked for. */
+  financeType?: 'HP' | 'PCP';
+  /** Miles a year (sets a PCP's final payment; HP does not depend on it). */
+  annualMileage?: number;
+  /** Whole years since first registration (PCP; 0, a new car, when not given). */
+  ageYears?: number;
+  /** The odometer now, in miles (PCP; 0 when not given). */
+  mileage?: number;
 }
 
 export interface FinanceQuoteFigures {
@@ -52,19 +144,42 @@ export interface FinanceQuoteFigures {
     APR: number;
     Credit: number;
     Total: number;
-    FinanceType: 'HP';
+    FinanceType: 'HP' | 'PCP';
     RateType: 'fixed';
     Lender: string;
     TermsUrl: string;
+    OtherCharges: number;
+    FinalPayment?: number;
+    AnnualMileage?: number;
+    VehicleAge?: number;
+    VehicleMileage?: number;
+    ExcessMileagePence?: number;
   };
+}
+
+/** Why a PCP cannot be quoted, or null when it can: the car too old or too far travelled at its end, or the deposit too high. */
+export function pcpRefusal(input: FinanceQuoteInput): string | null {
+  const vehicle = pcpVehicle(input);
+  if (!pcpAvailable(vehicle))
+    return `PCP is for cars up to ${PCP_MAX_AGE_AT_END} years old and ${PCP_MAX_MILES_AT_END.toLocaleString('en-GB')} miles at the end of the agreement: choose hire purchase, a shorter term or a lower mileage`;
+  const finalPayment = guaranteedFutureValue(vehicle);
+  if (input.price - input.deposit <= finalPayment)
+    return `With PCP the deposit must leave more to borrow than the optional final payment of £${finalPayment.toLocaleString('en-GB')}: enter a deposit of £${(input.price - finalPayment - 1).toLocaleString('en-GB')} or less`;
+  return null;
+}
+
+function pcpVehicle({ price, term, annualMileage = 10_000, ageYears = 0, mileage = 0 }: FinanceQuoteInput): PcpVehicle {
+  return { price, term, annualMileage, ageYears, mileage };
 }
 
 /**
  * The quote for a price, deposit and term (the annual mileage does not change an HP quote). The
  * caller answers 422 when the deposit leaves less than the minimum credit: this throws a RangeError then.
  */
-export function financeQuote({ price, deposit, term }: FinanceQuoteInput): FinanceQuoteFigures {
+export function financeQuote(input: FinanceQuoteInput): FinanceQuoteFigures {
+  const { price, deposit, term } = input;
   if (!financeApplies(price, deposit)) throw new RangeError(depositTooHighMessage(price));
+  if (input.financeType === 'PCP') return pcpQuote(input);
   const borrow = price - deposit;
   const pay = monthlyPayment(borrow, term);
   const total = roundHalfUp(deposit + term * pay, 2);
@@ -85,6 +200,44 @@ export function financeQuote({ price, deposit, term }: FinanceQuoteInput): Finan
       RateType: 'fixed',
       Lender: LENDER,
       TermsUrl: TERMS_URL,
+      OtherCharges: 0,
+    },
+  };
+}
+
+/** A PCP quote; throws a RangeError with pcpRefusal's message when a PCP cannot be quoted. */
+function pcpQuote(input: FinanceQuoteInput): FinanceQuoteFigures {
+  const refusal = pcpRefusal(input);
+  if (refusal) throw new RangeError(refusal);
+  const { price, deposit, term } = input;
+  const vehicle = pcpVehicle(input);
+  const borrow = price - deposit;
+  const finalPayment = guaranteedFutureValue(vehicle);
+  const pay = pcpMonthlyPayment(borrow, finalPayment, term);
+  const total = roundHalfUp(deposit + term * pay + finalPayment, 2);
+  const credit = roundHalfUp(total - price, 2);
+  return {
+    MonthlyPayment: pay,
+    RepresentativeExample: {
+      CashPrice: price,
+      Borrow: borrow,
+      Over: term,
+      Deposit: deposit,
+      Pay: pay,
+      Interest: roundHalfUp((credit / borrow) * (12 / term) * 100, 2),
+      APR: REPRESENTATIVE_APR,
+      Credit: credit,
+      Total: total,
+      FinanceType: 'PCP',
+      RateType: 'fixed',
+      Lender: LENDER,
+      TermsUrl: TERMS_URL,
+      OtherCharges: 0,
+      FinalPayment: finalPayment,
+      AnnualMileage: vehicle.annualMileage,
+      VehicleAge: vehicle.ageYears,
+      VehicleMileage: vehicle.mileage,
+      ExcessMileagePence: excessMileagePence(price),
     },
   };
 }
@@ -127,4 +280,34 @@ export function priceRangeForPayments(
     ...(minPay >= 0 ? { minPrice: firstAtLeast(minPay) } : {}),
     ...(maxPay >= 0 ? { maxPrice: firstAbove(maxPay) - 1 } : {}),
   };
+}
+
+/** The representative PCP basis of a vehicle page: £1,000 down over 48 months at 10,000 miles a year. */
+export const VEHICLE_PCP_BASIS = { deposit: 1000, term: 48, annualMileage: 10_000 } as const;
+
+/** Whole years from a first registration date ('YYYY-MM-DD') to `now`. */
+export function wholeYearsSince(registrationDate: string, now: Date): number {
+  const [year = 0, month = 1, day = 1] = registrationDate.split('-').map(Number);
+  const beforeAnniversary =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return Math.max(0, now.getUTCFullYear() - year - (beforeAnniversary ? 1 : 0));
+}
+
+/**
+ * A vehicle's PCP representative example (VehicleDetail.FinancePCP) on VEHICLE_PCP_BASIS, for its price,
+ * its age in whole years and its mileage now; undefined where a PCP is not offered on it.
+ */
+export function vehiclePcpExample(
+  vehicle: { price: number; registrationDate: string; mileage: number },
+  now: Date,
+): FinanceQuoteFigures['RepresentativeExample'] | undefined {
+  const input: FinanceQuoteInput = {
+    price: vehicle.price,
+    ...VEHICLE_PCP_BASIS,
+    financeType: 'PCP',
+    ageYears: wholeYearsSince(vehicle.registrationDate, now),
+    mileage: vehicle.mileage,
+  };
+  if (!financeApplies(input.price, input.deposit) || pcpRefusal(input)) return undefined;
+  return financeQuote(input).RepresentativeExample;
 }

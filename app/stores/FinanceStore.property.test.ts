@@ -31,6 +31,8 @@ const valid: fc.Arbitrary<CalculatorValues> = fc
       ),
       term: fc.constantFrom(...termParameter.enum.map(String)),
       annualMileage: padded(wholeNumberOf(Mileage)),
+      vehicleAge: fc.integer({ min: 0, max: 50 }).map(String),
+      vehicleMileage: fc.integer({ min: 0, max: 999999 }).map(String),
     }),
   );
 
@@ -59,19 +61,29 @@ const broken = fc.oneof(
 describe('the finance calculator inputs', () => {
   it('never throws on any values, and every message is the field’s own', () => {
     fc.assert(
-      fc.property(fc.record({ price: anyText, deposit: anyText, term: anyText, annualMileage: anyText }), (values) => {
-        const errors = calculatorErrors(values);
-        if (errors.price) expect(errors.price).toBe(messages.price);
-        if (errors.deposit) {
-          expect(errors.deposit).toMatch(
-            /^(Enter a deposit between £0 and £499,000, in whole pounds|Enter a deposit|Enter a deposit of £[0-9,]+ or less, to leave at least £1,000 to borrow)$/,
-          );
-        }
-        if (errors.term) expect(errors.term).toBe(messages.term);
-        if (errors.annualMileage) {
-          expect([messages.annualMileage, messages.annualMileageMissing]).toContain(errors.annualMileage);
-        }
-      }),
+      fc.property(
+        fc.record({
+          price: anyText,
+          deposit: anyText,
+          term: anyText,
+          annualMileage: anyText,
+          vehicleAge: anyText,
+          vehicleMileage: anyText,
+        }),
+        (values) => {
+          const errors = calculatorErrors(values);
+          if (errors.price) expect(errors.price).toBe(messages.price);
+          if (errors.deposit) {
+            expect(errors.deposit).toMatch(
+              /^(Enter a deposit between £0 and £499,000, in whole pounds|Enter a deposit|Enter a deposit of £[0-9,]+ or less, to leave at least £1,000 to borrow)$/,
+            );
+          }
+          if (errors.term) expect(errors.term).toBe(messages.term);
+          if (errors.annualMileage) {
+            expect([messages.annualMileage, messages.annualMileageMissing]).toContain(errors.annualMileage);
+          }
+        },
+      ),
       runs,
     );
   });

@@ -120,9 +120,42 @@ describe('FinanceStore', () => {
       deposit: '1000',
       term: '60',
       annualMileage: '10000',
+      financeType: 'HP',
     });
     expect(finance.quote?.MonthlyPayment).toBe(9495 / 50);
     expect(finance.isCurrent).toBe(true);
+  });
+
+  it("asks for a PCP with the car's age and mileage, and again when the annual mileage changes", async () => {
+    const { stores, requests } = createTestStores(answerQuotes);
+    const finance = stores.use(financeStore);
+    finance.start({ price: '9495', term: '48', vehicleAge: '3', vehicleMileage: '30000' }, 'PCP');
+    await vi.waitFor(() => expect(finance.status).toBe('loaded'));
+    expect(Object.fromEntries(quoteRequests(requests)[0]?.query ?? [])).toEqual({
+      price: '9495',
+      deposit: '1000',
+      term: '48',
+      annualMileage: '10000',
+      financeType: 'PCP',
+      vehicleAge: '3',
+      vehicleMileage: '30000',
+    });
+    finance.setValue('annualMileage', '15000');
+    expect(finance.isCurrent).toBe(false);
+    await vi.advanceTimersByTimeAsync(quoteDebounceMs);
+    await vi.waitFor(() => expect(quoteRequests(requests)).toHaveLength(2));
+    expect(quoteRequests(requests)[1]?.query.get('annualMileage')).toBe('15000');
+    finance.setFinanceType('HP');
+    expect(finance.isCurrent).toBe(false);
+  });
+
+  it("checks the car's age and mileage for PCP only", () => {
+    const values = { ...defaultCalculatorValues, vehicleAge: '51', vehicleMileage: '' };
+    expect(calculatorErrors(values)).toEqual({});
+    expect(calculatorErrors(values, 'PCP')).toEqual({
+      vehicleAge: "Enter the car's age in whole years, from 0 (new) to 50",
+      vehicleMileage: "Enter the car's mileage now, from 0 to 999,999",
+    });
   });
 
   it('waits until typing stops, then asks once for the latest values', async () => {

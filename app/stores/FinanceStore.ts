@@ -1,7 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '../api/client';
 import { errorMessage } from '../api/errors';
-import { priceParameter, termParameter } from '../../openapi/generated/limits';
+import {
+  priceParameter,
+  termParameter,
+  vehicleAgeParameter,
+  vehicleMileageParameter,
+} from '../../openapi/generated/limits';
 import type { FinanceQuote } from '../api/types';
 import { depositTooHighMessage, financeApplies } from '@domain/finance';
 import { unmodifiedDefaults } from '@domain/search/criteria';
@@ -13,13 +18,16 @@ import { searchDebounceMs } from './search/SearchCountStore';
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 /** The calculator's fields, named as the quote's query parameters. */
-const calculatorFields = ['price', 'deposit', 'term', 'annualMileage'] as const;
+const calculatorFields = ['price', 'deposit', 'term', 'annualMileage', 'vehicleAge', 'vehicleMileage'] as const;
 export type CalculatorField = (typeof calculatorFields)[number];
 export type CalculatorValues = Record<CalculatorField, string>;
 
 /** The terms the contract quotes for, in months. */
 const financeTerms = termParameter.enum;
 type FinanceTerm = (typeof financeTerms)[number];
+
+/** The agreements the calculator quotes: hire purchase, or personal contract purchase with its final payment. */
+export type FinanceType = 'HP' | 'PCP';
 
 /** The cash prices the contract quotes for (its `price` parameter), in whole pounds. */
 export const priceLimits = { min: priceParameter.minimum, max: priceParameter.maximum } as const;
@@ -36,14 +44,16 @@ export const quoteDebounceMs = searchDebounceMs;
 
 /**
  * The calculator's starting values: the contract's example quote (the search panel's payment defaults).
- * The page asks for no annual mileage, which a hire purchase quote does not depend on: the quote's
- * required `annualMileage` is sent at the search's default.
+ * The annual mileage, the car's age and its mileage now set a PCP's final payment; a hire purchase quote
+ * does not depend on them (the quote's required `annualMileage` is still sent).
  */
 export const defaultCalculatorValues: CalculatorValues = {
   price: '10000',
   deposit: String(unmodifiedDefaults.PaymentDeposit),
   term: String(unmodifiedDefaults.PaymentTerm),
   annualMileage: String(unmodifiedDefaults.PaymentMileage),
+  vehicleAge: '0',
+  vehicleMileage: '0',
 };
 
 const checkDeposit = validator(rules.deposit, { required: 'Enter a deposit' });
@@ -56,8 +66,18 @@ function checkPrice(value: string): string | null {
   return priceWithin(value) ? null : calculatorMessages.price;
 }
 
-/** Each field's message for these values, or nothing when every field is fine. */
-export function calculatorErrors(values: CalculatorValues): Partial<Record<CalculatorField, string>> {
+const ageWithin = wholeWithin(vehicleAgeParameter);
+const odometerWithin = wholeWithin(vehicleMileageParameter);
+const vehicleMessages = {
+  vehicleAge: `Enter the car's age in whole years, from 0 (new) to ${vehicleAgeParameter.maximum}`,
+  vehicleMileage: `Enter the car's mileage now, from 0 to ${vehicleMileageParameter.maximum.toLocaleString('en-GB')}`,
+} as const;
+
+/** Each field's message for these values, or nothing when every field is fine (the car's age and mileage for PCP only). */
+export function calculatorErrors(
+  values: CalculatorValues,
+  financeType: FinanceType = 'HP',
+): Partial<Record<CalculatorField, string>> {
   const errors: Partial<Record<CalculatorField, string>> = {};
   const price = checkPrice(values.price);
   if (price) errors.price = price;
@@ -72,6 +92,10 @@ export function calculatorErrors(values: CalculatorValues): Partial<Record<Calcu
     errors.term = 'Choose a term of 24, 36, 48 or 60 months';
   const mileage = checkMileage(values.annualMileage);
   if (mileage) errors.annualMileage = mileage;
+  if (financeType === 'PCP') {
+    if (!ageWithin(values.vehicleAge)) errors.vehicleAge = vehicleMessages.vehicleAge;
+    if (!odometerWithin(values.vehicleMileage)) errors.vehicleMileage = vehicleMessages.vehicleMileage;
+  }
   return errors;
 }
 
@@ -80,6 +104,11 @@ export interface QuoteRequest {
   deposit: number;
   term: FinanceTerm;
   annualMileage: number;
+  financeType: FinanceType;
+  /** PCP only. */
+  vehicleAge?: number;
+  /** PCP only. */
+  vehicleMileage?: number;
 }
 
 /**
@@ -91,6 +120,8 @@ export interface QuoteRequest {
  */
 export class FinanceStore {
   values: CalculatorValues = { ...defaultCalculatorValues };
+  /** The agreement quoted: HP unless PCP is chosen. */
+  financeType: FinanceType = 'HP';
   quote: FinanceQuote | null = null;
   /** The request the shown quote answers. */
   quoted: QuoteRequest | null = null;
@@ -123,7 +154,7 @@ export class FinanceStore {
   }
 
   get errors(): Partial<Record<CalculatorField, string>> {
-    return calculatorErrors(this.values);
+    return calculatorErrors(this.values, this.financeType);
   }
 
   errorFor(field: CalculatorField): string | undefined {
@@ -142,6 +173,13 @@ export class FinanceStore {
       deposit: parseWholeNumber(this.values.deposit, true),
       term: Number(this.values.term) as FinanceTerm,
       annualMileage: parseWholeNumber(this.values.annualMileage),
+      financeType: this.financeType,
+      ...(this.financeType === 'PCP'
+        ? {
+            vehicleAge: parseWholeNumber(this.values.vehicleAge),
+            vehicleMileage: parseWholeNumber(this.values.vehicleMileage),
+          }
+        : {}),
     };
   }
 
@@ -149,12 +187,18 @@ export class FinanceStore {
   get isCurrent(): boolean {
     const request = this.request;
     const quoted = this.quoted;
-    return request !== null && quoted !== null && calculatorFields.every((field) => request[field] === quoted[field]);
+    return (
+      request !== null &&
+      quoted !== null &&
+      request.financeType === quoted.financeType &&
+      calculatorFields.every((field) => request[field] === quoted[field])
+    );
   }
 
   /** Starts the calculator with some values (a vehicle's price from its page) and asks for a quote at once. */
-  start(values: Partial<CalculatorValues> = {}) {
+  start(values: Partial<CalculatorValues> = {}, financeType: FinanceType = 'HP') {
     this.values = { ...defaultCalculatorValues, ...values };
+    this.financeType = financeType;
     this.quote = null;
     this.quoted = null;
     this.quoteRequest.reset();
@@ -166,6 +210,12 @@ export class FinanceStore {
   /** A field changed: the quote is asked again once typing stops, and not at all while any value is invalid. */
   setValue(field: CalculatorField, value: string) {
     this.values[field] = value;
+    this.scheduleQuote();
+  }
+
+  /** The agreement changed: quoted again once the figures allow. */
+  setFinanceType(financeType: FinanceType) {
+    this.financeType = financeType;
     this.scheduleQuote();
   }
 

@@ -709,6 +709,22 @@ export const RepresentativeExample = {
   RateType: {
     enum: ["fixed", "variable"],
   },
+  AnnualMileage: {
+    minimum: 1,
+    maximum: 999999,
+  },
+  VehicleAge: {
+    minimum: 0,
+    maximum: 50,
+  },
+  VehicleMileage: {
+    minimum: 0,
+    maximum: 999999,
+  },
+  ExcessMileagePence: {
+    minimum: 0,
+    maximum: 100,
+  },
   Borrow: {
     minimum: 1000,
     maximum: 10000000,
@@ -1064,6 +1080,20 @@ export const termParameter = {
   minimum: 24,
   maximum: 60,
   enum: [24, 36, 48, 60],
+} as const;
+
+export const financeTypeParameter = {
+  enum: ["HP", "PCP"],
+} as const;
+
+export const vehicleAgeParameter = {
+  minimum: 0,
+  maximum: 50,
+} as const;
+
+export const vehicleMileageParameter = {
+  minimum: 0,
+  maximum: 999999,
 } as const;
 
 // The patterns, one constant each, named for the schema, property or parameter they belong to.

@@ -757,10 +757,11 @@ export interface paths {
          * @description The monthly payment and representative example for a price, deposit, term and annual mileage,
          *     computed by this formula (so every server gives the same figures):
          *
-         *     - Agreement: hire purchase (`FinanceType` HP), fixed rate (`RateType` fixed), lender
-         *       'Northgate Motor Finance Ltd', representative `APR` 9.9, no fees of any kind (no arrangement,
-         *       documentation or option-to-purchase fee), no final payment. HP does not depend on mileage:
-         *       `annualMileage` is validated and otherwise unused.
+         *     - Agreement: hire purchase (`FinanceType` HP) unless `financeType` is PCP (personal contract
+         *       purchase, below); fixed rate (`RateType` fixed), lender 'Northgate Motor Finance Ltd',
+         *       representative `APR` 9.9, no fees of any kind (no arrangement, documentation or
+         *       option-to-purchase fee: `OtherCharges` 0). HP has no final payment and does not depend on
+         *       mileage: for HP `annualMileage`, `vehicleAge` and `vehicleMileage` are validated and otherwise unused.
          *     - `CashPrice` = price, `Deposit` = deposit, `Borrow` = price − deposit, `Over` = term.
          *     - Monthly rate r = (1 + APR/100)^(1/12) − 1 (the monthly rate whose annual compound is the APR).
          *     - `Pay` = Borrow × r / (1 − (1 + r)^(−Over)), rounded half up to the penny; `MonthlyPayment` = Pay.
@@ -773,6 +774,37 @@ export interface paths {
          *     Example (price 9495, deposit 1000, term 60): Borrow 8495, r = 0.0078983, Pay 178.32, Total
          *     11699.20, Credit 2204.20, Interest 5.19. The vehicle page's `Finance` and the monthly-cost search
          *     (SearchCriteria.MinPaymentMonthlyCost) use the same formula.
+         *
+         *     PCP (`financeType` PCP): the same rate, with an optional final payment, the guaranteed minimum
+         *     future value (GMFV), that the buyer may pay to keep the car, or not pay by handing the car back
+         *     (in fair condition, within the agreed mileage) or part-exchanging it.
+         *     - The car at the end: age A = `vehicleAge` (whole years since first registration; 0, a new car,
+         *       when not given) + Over / 12; miles M = `vehicleMileage` (the odometer now; 0 when not given) +
+         *       `annualMileage` × Over / 12.
+         *     - PCP is offered only when A ≤ 8 and M ≤ 100,000; otherwise 422 (code 100, "PCP is for cars up to
+         *       8 years old and 100,000 miles at the end of the agreement: choose hire purchase, a shorter term
+         *       or a lower mileage") and hire purchase applies.
+         *     - `FinalPayment` (GMFV) = floor(price × (0.70 × 0.88^A − 0.0000015 × M)), whole pounds rounded down.
+         *       The deposit must leave more than it to borrow (Borrow > FinalPayment), else 422 (code 100, "With
+         *       PCP the deposit must leave more to borrow than the optional final payment of £{FinalPayment}:
+         *       enter a deposit of £{price − FinalPayment − 1} or less").
+         *     - `Pay` = (Borrow − FinalPayment × (1 + r)^(−Over)) × r / (1 − (1 + r)^(−Over)), rounded half up
+         *       to the penny (the final payment falls due with the last monthly payment).
+         *     - `Total` = Deposit + Over × Pay + FinalPayment; `Credit` = Total − CashPrice; `Interest` as for HP.
+         *     - `AnnualMileage` = annualMileage, `VehicleAge` = vehicleAge and `VehicleMileage` = vehicleMileage
+         *       (what the final payment was set for, 0 when not given), and
+         *       `ExcessMileagePence`, the charge a mile over Over / 12 × AnnualMileage when the car is handed
+         *       back or part-exchanged: 6 under £10,000, 8 from £10,000, 10 from £20,000 and 14 from £35,000 (by price).
+         *
+         *     Example (PCP, price 9495, deposit 1000, term 48, annualMileage 10000, vehicleAge 3, vehicleMileage
+         *     30000): A 7, M 70,000, FinalPayment floor(9495 × 0.181070) = 1719, Pay 183.74, Total 11538.52,
+         *     Credit 2043.52, Interest 6.01, ExcessMileagePence 6.
+         *
+         *     The APR is the rate i of FCA CONC App 1.1 for these payments: Borrow = Σ Pay × (1 + i)^(−k/12)
+         *     (k = 1 … Over) + FinalPayment × (1 + i)^(−Over/12); solved for i and rounded to one decimal place,
+         *     it is 9.9 for every quote (the penny rounding of Pay moves it by less than 0.05).
+         *
+         *     A quote is not a credit search: nothing is recorded with a credit reference agency.
          *
          *     The minimum credit: the lender lends £1,000 or more (RepresentativeExample.Borrow's minimum), so
          *     the price starts at £1,000 (no deposit) and the deposit, £0 (no-deposit finance) or more, must leave
@@ -2275,6 +2307,15 @@ export interface components {
              */
             DealerStockCount: number;
             Finance?: components["schemas"]["RepresentativeExample"];
+            /**
+             * @description The PCP representative example beside `Finance` (HP): the getFinanceQuote PCP formula for the
+             *     vehicle's GBPPriceIncVAT with a £1,000 deposit over 48 months at 10,000 miles a year, its
+             *     `vehicleAge` the whole years from the first registration date to today and its
+             *     `vehicleMileage` the advert's Mileage. Present only with `Finance`, on an unsold vehicle, and
+             *     where a PCP is offered (the car at most 8 years old and 100,000 miles at the end, and the
+             *     deposit leaving more to borrow than the final payment); otherwise only HP is offered.
+             */
+            FinancePCP?: components["schemas"]["RepresentativeExample"];
             PriceIndicator?: components["schemas"]["PriceIndicator"];
             PriceNotRated?: components["schemas"]["PriceNotRated"];
             Generation?: components["schemas"]["Generation"];
@@ -2422,7 +2463,10 @@ export interface components {
          *     per year (Interest, %), APR (%), total cost of credit (Credit), total amount payable (Total)
          *     and the address of the finance terms (the finance-terms overlay). With the cash price, the kind
          *     of agreement, whether the rate is fixed or variable and the lender, it carries everything FCA
-         *     CONC 3.5.5R asks a representative example to show. Total is Deposit + Over × Pay (+ FinalPayment
+         *     CONC 3.5.5R asks a representative example to show, with any other charges (OtherCharges) and, for
+         *     PCP, the optional final payment, the annual mileage, age and mileage it was set for and the excess
+         *     mileage charge (FinalPayment, AnnualMileage, VehicleAge, VehicleMileage, ExcessMileagePence:
+         *     present for PCP only). Total is Deposit + Over × Pay (+ FinalPayment
          *     for PCP); CashPrice is Deposit + Borrow and equals the vehicle's GBPPriceIncVAT. The figures follow
          *     the formula written in getFinanceQuote.
          */
@@ -2439,7 +2483,27 @@ export interface components {
              */
             RateType: "fixed" | "variable";
             Lender: components["schemas"]["DisplayText"];
+            /** @description PCP only, the optional final payment (the guaranteed minimum future value) to keep the car. */
             FinalPayment?: components["schemas"]["Money"];
+            /**
+             * Format: int32
+             * @description PCP only, the miles a year the final payment was set for.
+             */
+            AnnualMileage?: number;
+            /**
+             * Format: int32
+             * @description PCP only, the car's age in whole years at the start (`vehicleAge`) that the final payment was set for.
+             */
+            VehicleAge?: number;
+            /**
+             * Format: int32
+             * @description PCP only, the car's mileage at the start (`vehicleMileage`) that the final payment was set for.
+             */
+            VehicleMileage?: number;
+            /** @description PCP only, the charge in pence a mile over the agreed mileage when the car is handed back or part-exchanged. */
+            ExcessMileagePence?: number;
+            /** @description Fees and other charges of the agreement in GBP (none at this lender, 0); none when absent. */
+            OtherCharges?: components["schemas"]["Money"];
             /**
              * @description The amount of credit, in GBP: at least the minimum credit, £1,000, the least the lender lends.
              *     No quote, representative example or monthly figure is given for less (getFinanceQuote).
@@ -3594,6 +3658,21 @@ export interface components {
          */
         annualMileage: components["schemas"]["Mileage"];
         /**
+         * @description The agreement: HP (hire purchase, when not given) or PCP (personal contract purchase, see getFinanceQuote).
+         * @example PCP
+         */
+        financeType: "HP" | "PCP";
+        /**
+         * @description The car's age in whole years since first registration, for PCP's final payment; 0 (a new car) when not given.
+         * @example 3
+         */
+        vehicleAge: number;
+        /**
+         * @description The car's odometer reading now, in miles, for PCP's final payment; 0 when not given.
+         * @example 30000
+         */
+        vehicleMileage: number;
+        /**
          * @description Reviews of cars or of vans; cars when not given.
          * @example car
          */
@@ -4673,6 +4752,21 @@ export interface operations {
                  * @example 10000
                  */
                 annualMileage: components["parameters"]["annualMileage"];
+                /**
+                 * @description The agreement: HP (hire purchase, when not given) or PCP (personal contract purchase, see getFinanceQuote).
+                 * @example PCP
+                 */
+                financeType?: components["parameters"]["financeType"];
+                /**
+                 * @description The car's age in whole years since first registration, for PCP's final payment; 0 (a new car) when not given.
+                 * @example 3
+                 */
+                vehicleAge?: components["parameters"]["vehicleAge"];
+                /**
+                 * @description The car's odometer reading now, in miles, for PCP's final payment; 0 when not given.
+                 * @example 30000
+                 */
+                vehicleMileage?: components["parameters"]["vehicleMileage"];
             };
             header?: never;
             path?: never;
@@ -4694,7 +4788,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The deposit leaves less than the minimum credit of £1,000 to borrow (code 100, 'Enter a deposit of £8,495 or less, to leave at least £1,000 to borrow' for a price of £9,495). */
+            /** @description The deposit leaves less than the minimum credit of £1,000 to borrow (code 100, 'Enter a deposit of £8,495 or less, to leave at least £1,000 to borrow' for a price of £9,495); or, for PCP, the car is too old or too far travelled at the end, or the deposit leaves no more than the final payment (see above). */
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

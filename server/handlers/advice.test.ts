@@ -75,6 +75,55 @@ describe('getFinanceQuote', () => {
     expect(low.body).toEqual(high.body);
   });
 
+  const pcp = (query: string) => browser.call('GET', `/api/finance/quote?${query}&financeType=PCP`);
+
+  it("gives the contract's PCP example for its inputs", async () => {
+    const { status, body } = await pcp(
+      'price=9495&deposit=1000&term=48&annualMileage=10000&vehicleAge=3&vehicleMileage=30000',
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual(responseExample('getFinanceQuote', '200', 'pcp'));
+  });
+
+  it('sets the PCP final payment, and so the payment, by the annual mileage', async () => {
+    const at = async (annualMileage: number) =>
+      (await pcp(`price=20000&deposit=2000&term=36&annualMileage=${annualMileage}`)).body.RepresentativeExample;
+    const low = await at(6000);
+    const high = await at(15000);
+    expect(high.FinalPayment).toBeLessThan(low.FinalPayment);
+    expect(high.Pay).toBeGreaterThan(low.Pay);
+    expect([low.AnnualMileage, high.AnnualMileage]).toEqual([6000, 15000]);
+    expect(high.ExcessMileagePence).toBe(10);
+    const hp = await quote(20000, 2000, 36);
+    expect(hp.body.RepresentativeExample.FinalPayment).toBeUndefined();
+    expect(low.Pay).toBeLessThan(hp.body.MonthlyPayment);
+  });
+
+  it('refuses PCP with 422 for a car too old or too far travelled at the end, and for a deposit above the final payment', async () => {
+    const old = await pcp('price=9495&deposit=1000&term=60&annualMileage=10000&vehicleAge=4');
+    expect(old.status).toBe(422);
+    expect(old.body.FriendlyMessage).toMatch(/^PCP is for cars up to 8 years old and 100,000 miles/);
+    const far = await pcp('price=9495&deposit=1000&term=36&annualMileage=20000&vehicleMileage=41000');
+    expect(far.status).toBe(422);
+    const deposit = await pcp('price=20000&deposit=11180&term=36&annualMileage=8000');
+    expect(deposit.status).toBe(422);
+    expect(deposit.body.FriendlyMessage).toBe(
+      'With PCP the deposit must leave more to borrow than the optional final payment of £8,820: enter a deposit of £11,179 or less',
+    );
+  });
+
+  it('answers 400 for an unknown agreement or a negative age', async () => {
+    expect(
+      (
+        await browser.call(
+          'GET',
+          '/api/finance/quote?price=9495&deposit=1000&term=48&annualMileage=10000&financeType=PCH',
+        )
+      ).status,
+    ).toBe(400);
+    expect((await pcp('price=9495&deposit=1000&term=48&annualMileage=10000&vehicleAge=-1')).status).toBe(400);
+  });
+
   it('refuses with 422 a deposit that leaves less than the £1,000 minimum credit, saying the most it can be', async () => {
     for (const deposit of [8496, 9494, 9495, 9496]) {
       const { status, body } = await quote(9495, deposit, 60);

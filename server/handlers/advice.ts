@@ -10,7 +10,7 @@ import { loadContract } from '../contract';
 import { catalogueReads } from '../db/replica';
 import type { Database } from '../db/schema';
 import { standardRoadTax } from '../../domain/roadTax';
-import { financeQuote } from '../finance';
+import { financeQuote, pcpRefusal } from '../finance';
 import { catalogue } from '../search/catalogue';
 import { whereOf } from '../search/criteria';
 import { prepareSearch } from '../search/engine';
@@ -149,7 +149,18 @@ export const adviceHandlers: Handlers = {
   async getFinanceQuote({ query }) {
     if (!financeApplies(query.price, query.deposit))
       return { status: 422, body: { Code: 100, FriendlyMessage: depositTooHighMessage(query.price) } };
-    return { status: 200, body: financeQuote({ price: query.price, deposit: query.deposit, term: query.term }) };
+    const input = {
+      price: query.price,
+      deposit: query.deposit,
+      term: query.term,
+      annualMileage: query.annualMileage,
+      financeType: query.financeType ?? 'HP',
+      ageYears: query.vehicleAge ?? 0,
+      mileage: query.vehicleMileage ?? 0,
+    };
+    const refusal = input.financeType === 'PCP' ? pcpRefusal(input) : null;
+    if (refusal) return { status: 422, body: { Code: 100, FriendlyMessage: refusal } };
+    return { status: 200, body: financeQuote(input) };
   },
 
   async listReviews({ query }) {

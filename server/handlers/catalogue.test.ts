@@ -32,6 +32,36 @@ describe('getVehicle', () => {
     }
   });
 
+  it('gives a PCP example beside the HP one where a PCP is offered: the quote for its price, age and mileage', async () => {
+    const now = new Date();
+    const unsold = stock.vehicles.filter((v) => !v.facts.sold && v.detail.Finance).slice(0, 120);
+    let offered = 0;
+    let hpOnly = 0;
+    for (const vehicle of unsold) {
+      const { body } = await browser.call('GET', `/api/vehicles/${vehicle.facts.vehicleId}`);
+      const [year = 0, month = 1, day = 1] = vehicle.facts.registrationDate.split('-').map(Number);
+      const passed = now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
+      const age = now.getUTCFullYear() - year - (passed ? 0 : 1);
+      const quote = await browser.call(
+        'GET',
+        `/api/finance/quote?price=${body.Vehicle.GBPPriceIncVAT}&deposit=1000&term=48&annualMileage=10000` +
+          `&financeType=PCP&vehicleAge=${age}&vehicleMileage=${body.Vehicle.Mileage}`,
+      );
+      if (quote.status === 200) {
+        offered++;
+        expect(body.FinancePCP, `vehicle ${vehicle.facts.vehicleId}`).toEqual(quote.body.RepresentativeExample);
+        expect(body.FinancePCP.FinalPayment).toBeGreaterThan(0);
+      } else {
+        hpOnly++;
+        expect(quote.status).toBe(422);
+        expect(body, `vehicle ${vehicle.facts.vehicleId}`).not.toHaveProperty('FinancePCP');
+        expect(body.Finance.FinanceType).toBe('HP');
+      }
+    }
+    expect(offered).toBeGreaterThan(0);
+    expect(hpOnly).toBeGreaterThan(0);
+  });
+
   it('answers 404 with the contract message for ids never advertised', async () => {
     // Every id the contract's pattern allows, up to ten digits: beyond the column's range too.
     for (const id of [1, 99999999, 2147483647, 2147483648, 9999999999]) {

@@ -16,6 +16,7 @@ import type { Handlers } from '../types';
 import { perDatabase } from './cache';
 import { postcodeProblem } from '../search/criteria';
 import { distanceBetween, locatePostcode, type Point } from './geo';
+import { vehiclePcpExample } from '../finance';
 
 type Dealer = components['schemas']['Dealer'];
 type VehicleCard = components['schemas']['VehicleCard'];
@@ -90,6 +91,18 @@ function byDistance(rows: { dealer: Dealer; facts: Point }[], from?: Point) {
   return dealers.sort((a, b) => a.miles - b.miles || byName(a.dealer, b.dealer));
 }
 
+/** The vehicle's PCP example beside its HP one (VehicleDetail.FinancePCP), where it has an HP one and a PCP is offered. */
+function withPcpExample(
+  detail: { Finance?: unknown; Vehicle: { Sold?: boolean } },
+  price: number,
+  facts: { registrationDate: string; mileage: number },
+  now: Date,
+) {
+  if (!detail.Finance || detail.Vehicle.Sold) return {};
+  const example = vehiclePcpExample({ price, registrationDate: facts.registrationDate, mileage: facts.mileage }, now);
+  return example ? { FinancePCP: example } : {};
+}
+
 export const catalogueHandlers: Handlers = {
   async getVehicle({ path, query }, context) {
     const { now } = context;
@@ -116,6 +129,7 @@ export const catalogueHandlers: Handlers = {
         DealerStock: stock.cards,
         DealerStockCount: stock.count,
         ...rating,
+        ...withPcpExample(detail, (card ?? detail.Vehicle).GBPPriceIncVAT, facts, now()),
         // A postcode that cannot be placed (no such area, or BX) leaves the distance out.
         ...(from?.found
           ? { DistanceMiles: distanceBetween(from, facts), DistanceIsApproximate: from.approximate }

@@ -47,6 +47,29 @@ describe('the finance calculator', () => {
     expect(live()).toHaveTextContent('Your quote: £237.38 a month over 60 months. Cash price £9,495, deposit £1,000');
   });
 
+  it("quotes a PCP with the annual mileage and the car's age and mileage, and asks again when the mileage changes", async () => {
+    const user = userEvent.setup();
+    const { quotes } = renderCalculator('/car-finance-calculator/?price=9495&agreement=pcp&age=3&mileage=30000');
+    expect(screen.getByRole('radio', { name: 'PCP' })).toBeChecked();
+    await waitFor(() => expect(quotes()).toHaveLength(1));
+    expect(Object.fromEntries(quotes()[0]?.query ?? [])).toMatchObject({
+      financeType: 'PCP',
+      vehicleAge: '3',
+      vehicleMileage: '30000',
+      annualMileage: '10000',
+    });
+    const mileage = screen.getByRole('textbox', { name: 'Annual mileage' });
+    await user.tripleClick(mileage);
+    await user.paste('15000');
+    await waitFor(() => expect(quotes()).toHaveLength(2), { timeout: 3000 });
+    expect(quotes()[1]?.query.get('annualMileage')).toBe('15000');
+    await user.click(screen.getByRole('radio', { name: 'Hire purchase' }));
+    expect(screen.queryByRole('textbox', { name: 'Annual mileage' })).toBeNull();
+    await waitFor(() => expect(quotes()).toHaveLength(3), { timeout: 3000 });
+    expect(quotes()[2]?.query.get('financeType')).toBe('HP');
+    expect(screen.getByText(/is not a credit search/)).toBeInTheDocument();
+  });
+
   it('shows the deposit message on the field and asks for nothing while it is wrong', async () => {
     const user = userEvent.setup();
     const { quotes } = renderCalculator();

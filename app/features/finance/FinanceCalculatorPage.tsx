@@ -1,11 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Heading, Link, NumberField, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
+import { Heading, Link, NumberField, SegmentedControl, Slider, Stack, Text, TextField, VisuallyHidden } from '@ds';
 import { Deposit } from '../../../openapi/generated/limits';
 import { greatestDeposit, minimumCredit } from '@domain/finance';
 import { parseWholeNumber } from '@domain/validation';
-import { financeStore, priceLimits, type CalculatorField, type FinanceStore } from '../../stores/FinanceStore';
+import {
+  financeStore,
+  priceLimits,
+  type CalculatorField,
+  type CalculatorValues,
+  type FinanceStore,
+  type FinanceType,
+} from '../../stores/FinanceStore';
 import { useStore } from '../../stores/StoresContext';
 import { Page } from '../shell/Page';
 import { usePageLoading } from '../shell/PageLoading';
@@ -13,6 +20,7 @@ import { CommissionDisclosure } from './CommissionDisclosure';
 import { FinanceHelp } from './FinanceHelp';
 import * as styles from './FinancePages.css';
 import { financePages } from './financePages';
+import { notACreditSearch, PcpEnd } from './PcpEnd';
 import { RepresentativeExample } from './RepresentativeExample';
 import { representativeExampleSentence } from './representativeExample';
 
@@ -31,19 +39,31 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * and the monthly payment with the full representative example from the contract's finance quote,
  * updated as the figures change and announced politely once the quote arrives. A figure the rules
  * refuse shows its message on its field and asks for nothing. `?price=` starts the calculator at a
- * vehicle's price (the vehicle page links here). No annual mileage is asked: a hire purchase quote
- * does not depend on it.
+ * vehicle's price (the vehicle page links here), with `&deposit=` and `&term=`, and
+ * `&agreement=pcp&age=&mileage=` as a PCP on that car. For PCP the annual mileage, the car's age and its mileage now are asked: they set the optional
+ * final payment, which a hire purchase quote does not have.
  */
 export const FinanceCalculatorPage = observer(function FinanceCalculatorPage() {
   const store = useStore(financeStore);
   const [query] = useSearchParams();
   const price = query.get('price');
+  const agreement: FinanceType = query.get('agreement') === 'pcp' ? 'PCP' : 'HP';
+  const age = query.get('age');
+  const mileage = query.get('mileage');
+  const term = query.get('term');
+  const deposit = query.get('deposit');
   const meta = financePages.calculator;
 
   useEffect(() => {
-    store.start(price && /^[0-9]{1,6}$/.test(price) ? { price } : {});
+    const values: Partial<CalculatorValues> = {};
+    if (price && /^[0-9]{1,6}$/.test(price)) values.price = price;
+    if (age && /^[0-9]{1,2}$/.test(age)) values.vehicleAge = age;
+    if (mileage && /^[0-9]{1,6}$/.test(mileage)) values.vehicleMileage = mileage;
+    if (term && /^(24|36|48|60)$/.test(term)) values.term = term;
+    if (deposit && /^[0-9]{1,5}$/.test(deposit)) values.deposit = deposit;
+    store.start(values, agreement);
     return () => store.dispose();
-  }, [store, price]);
+  }, [store, price, agreement, age, mileage, term, deposit]);
 
   return (
     <Page title={meta.title} description={meta.description} trail={meta.trail}>
@@ -91,6 +111,13 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
       : Deposit.maximum;
   return (
     <Stack space="large">
+      <SegmentedControl<FinanceType>
+        label="Agreement"
+        labelVisibility="visible"
+        items={agreements}
+        value={store.financeType}
+        onChange={(value) => store.setFinanceType(value)}
+      />
       <TextField
         label="Vehicle price"
         description={`In whole pounds, from £${priceLimits.min} to £${priceLimits.max.toLocaleString('en-GB')}`}
@@ -140,9 +167,36 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
           />
         }
       />
+      {store.financeType === 'PCP' ? (
+        <>
+          <TextField
+            label="Annual mileage"
+            description="The miles a year you expect to drive: it sets the optional final payment"
+            width="medium"
+            {...field('annualMileage')}
+          />
+          <TextField
+            label="Car's age"
+            description="Whole years since it was first registered, 0 for a new car"
+            width="short"
+            {...field('vehicleAge')}
+          />
+          <TextField
+            label="Car's mileage now"
+            description="The miles on its odometer"
+            width="medium"
+            {...field('vehicleMileage')}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 });
+
+const agreements = [
+  { id: 'HP', label: 'Hire purchase' },
+  { id: 'PCP', label: 'PCP' },
+] as const;
 
 /** The quote: the representative example in full, how we are paid, and what the terms mean. */
 const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
@@ -180,9 +234,11 @@ const Quote = observer(function Quote({ store }: { store: FinanceStore }) {
               headingLevel={3}
             />
           </div>
+          <PcpEnd example={shown.RepresentativeExample} />
           <FinanceHelp example={shown.RepresentativeExample} monthlyPayment={shown.MonthlyPayment} />
         </>
       ) : null}
+      <Text size="small">{notACreditSearch}</Text>
       {firstQuotePending ? null : (
         <>
           <CommissionDisclosure lender={shown?.RepresentativeExample.Lender} />

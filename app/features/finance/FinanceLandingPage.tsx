@@ -8,6 +8,7 @@ import { criteriaToQuery } from '@domain/search/criteria';
 import { useStores } from '../../stores/StoresContext';
 import { priceOptions } from '../search/options';
 import { Page } from '../shell/Page';
+import { notACreditSearch } from './PcpEnd';
 import { CommissionDisclosure } from './CommissionDisclosure';
 import * as styles from './FinancePages.css';
 import { financePages } from './financePages';
@@ -111,6 +112,18 @@ export const FinanceLandingPage = observer(function FinanceLandingPage({ vehicle
                 : ''}
             </Text>
             <Table caption="HP and PCP compared" isCaptionHidden columns={comparison.columns} rows={comparison.rows} />
+            <Heading level={3} size="standard">
+              At the end of a PCP
+            </Heading>
+            <Text>
+              A PCP ends with three choices. Pay the optional final payment and the {noun} is yours. Part-exchange it:
+              if it is worth more than the final payment, the difference can go towards your next {noun}. Or hand it
+              back and pay nothing more, if it is in fair condition and within the agreed mileage; over that mileage you
+              pay the excess mileage charge for each extra mile. The final payment is set when you sign, from the {noun}
+              &apos;s age and mileage and the miles a year you choose, so fewer miles mean a higher final payment and
+              lower monthly payments.
+            </Text>
+            <Text>{notACreditSearch}</Text>
             <div>
               <Button variant="tertiary" size="small" onPress={() => modal.open('finance-explained')}>
                 How car finance works

@@ -55,6 +55,59 @@ describe('VehicleFinance', () => {
     );
   });
 
+  it('shows the PCP example beside the HP one, with its final payment, mileage, excess charge and end choices', () => {
+    const detail = vehicleDetail();
+    const hp = detail.Finance;
+    if (!hp) throw new Error('the test vehicle has an HP example');
+    renderFinance({
+      ...detail,
+      FinancePCP: {
+        ...hp,
+        FinanceType: 'PCP',
+        Over: 48,
+        Pay: 183.74,
+        FinalPayment: 1719,
+        Total: 11538.52,
+        Credit: 2043.52,
+        Interest: 6.01,
+        OtherCharges: 0,
+        AnnualMileage: 10000,
+        VehicleAge: 3,
+        VehicleMileage: 30000,
+        ExcessMileagePence: 6,
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Finance' });
+    const lists = within(section)
+      .getAllByRole('term')
+      .filter((term) => term.textContent === 'Optional final payment');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.nextElementSibling?.textContent).toBe('£1,719');
+    const pcpValue = (term: string) =>
+      within(section)
+        .getAllByText(term, { selector: 'dt' })
+        .map((dt) => dt.nextElementSibling?.textContent);
+    expect(pcpValue('Agreement')).toEqual(['Hire purchase (HP)', 'Personal contract purchase (PCP)']);
+    expect(pcpValue('Mileage a year')).toEqual(['10,000 miles']);
+    expect(pcpValue('Excess mileage charge')).toEqual(['6p a mile over the agreed mileage']);
+    expect(pcpValue('Other charges')).toEqual(['None (£0)', 'None (£0)']);
+    expect(within(section).getByRole('heading', { name: 'At the end of this PCP' })).toBeInTheDocument();
+    expect(within(section).getByText(/Pay the optional final payment of £1,719/)).toBeInTheDocument();
+    expect(
+      within(section).getByText(/no more than 40,000 miles in the agreement\. Over that you pay 6p/),
+    ).toBeInTheDocument();
+    expect(within(section).getByText(/is not a credit search/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'your own PCP on this car' })).toHaveAttribute(
+      'href',
+      '/car-finance-calculator/?price=9495&deposit=1000&term=48&agreement=pcp&age=3&mileage=30000',
+    );
+  });
+
+  it('says when PCP is not offered on the car', () => {
+    renderFinance(vehicleDetail());
+    expect(screen.getByText(/PCP is not offered on this car: it is for cars up to 8 years old/)).toBeInTheDocument();
+  });
+
   it('opens the finance overlays', async () => {
     const user = userEvent.setup();
     const stores = renderFinance(vehicleDetail());

@@ -5,10 +5,19 @@ import type { VehicleDetail } from '../../api/types';
 import { useStores } from '../../stores/StoresContext';
 import { CommissionDisclosure } from './CommissionDisclosure';
 import { FinanceHelp } from './FinanceHelp';
+import { notACreditSearch, PcpEnd } from './PcpEnd';
 import { RepresentativeExample } from './RepresentativeExample';
 
 /** The calculator, started at this vehicle's price (inc. VAT: what a lender finances). */
 const calculatorHref = (price: number) => `/car-finance-calculator/?price=${Math.round(price)}`;
+
+/** The calculator as a PCP on this car: its price, and the age and mileage its PCP example was set for. */
+const pcpCalculatorHref = (pcp: NonNullable<VehicleDetail['FinancePCP']>) =>
+  `${calculatorHref(pcp.CashPrice)}&deposit=${pcp.Deposit}&term=${pcp.Over}` +
+  `&agreement=pcp&age=${pcp.VehicleAge ?? 0}&mileage=${pcp.VehicleMileage ?? 0}`;
+
+const pcpNotOffered =
+  'PCP is not offered on this car: it is for cars up to 8 years old and 100,000 miles at the end of the agreement.';
 
 /**
  * The vehicle page's finance section: the dealer's representative example in full (every item equally
@@ -20,6 +29,7 @@ export const VehicleFinance = observer(function VehicleFinance({ detail }: { det
   const { modal } = useStores();
   const card = detail.Vehicle;
   const example = detail.Finance;
+  const pcp = detail.FinancePCP;
   // Less than the least the lender lends, even with no deposit: nothing to work out (requirements 3.17).
   const financeable = financeApplies(card.GBPPriceIncVAT, 0);
   return (
@@ -32,6 +42,16 @@ export const VehicleFinance = observer(function VehicleFinance({ detail }: { det
           <>
             <RepresentativeExample example={example} />
             <FinanceHelp example={example} vehicleTitle={card.Title} />
+            {pcp ? (
+              <>
+                <RepresentativeExample example={pcp} id="finance-pcp" />
+                <PcpEnd example={pcp} headingLevel={4} />
+                <FinanceHelp example={pcp} vehicleTitle={card.Title} />
+              </>
+            ) : (
+              <Text size="small">{pcpNotOffered}</Text>
+            )}
+            <Text size="small">{notACreditSearch}</Text>
             <CommissionDisclosure lender={example.Lender} />
             <Inline space="small">
               <Button variant="secondary" onPress={() => modal.open('carmoney', { vehicleTitle: card.Title })}>
@@ -51,6 +71,12 @@ export const VehicleFinance = observer(function VehicleFinance({ detail }: { det
         {financeable ? (
           <Text>
             <Link href={calculatorHref(card.GBPPriceIncVAT)}>Work out your own monthly payments</Link>
+            {pcp ? (
+              <>
+                {' '}
+                or <Link href={pcpCalculatorHref(pcp)}>your own PCP on this car</Link>
+              </>
+            ) : null}
           </Text>
         ) : null}
       </Stack>

@@ -9,6 +9,12 @@ export const agreementNames: Record<RepresentativeExample['FinanceType'], string
 
 const percent = (value: number) => `${formatNumber(value)}%`;
 
+/** Fees and other charges: none (£0) when the example names none. */
+const otherCharges = (example: RepresentativeExample) =>
+  example.OtherCharges ? formatPrice(example.OtherCharges) : 'None (£0)';
+
+const excessCharge = (pence: number) => `${formatNumber(pence)}p a mile over the agreed mileage`;
+
 /**
  * The items of a representative example (requirements 3.16: Borrow, Over, Deposit, Pay, Interest,
  * APR, Credit, Total), each named by that word and the words FCA CONC 3.5.5R uses, with the cash price,
@@ -33,6 +39,13 @@ export function representativeExampleItems(
     { term: 'APR (representative)', description: `${percent(example.APR)} APR` },
     { term: 'Credit (total cost of credit)', description: formatPrice(example.Credit) },
     { term: 'Total (total amount payable)', description: formatPrice(example.Total) },
+    { term: 'Other charges', description: otherCharges(example) },
+    ...(example.AnnualMileage !== undefined
+      ? [{ term: 'Mileage a year', description: `${formatNumber(example.AnnualMileage)} miles` }]
+      : []),
+    ...(example.ExcessMileagePence !== undefined
+      ? [{ term: 'Excess mileage charge', description: excessCharge(example.ExcessMileagePence) }]
+      : []),
     { term: 'Agreement', description: agreementNames[example.FinanceType] },
     { term: 'Lender', description: example.Lender },
   ];
@@ -53,6 +66,9 @@ export function representativeExampleSentence(
     `Cash price ${formatPrice(example.CashPrice)}, deposit ${formatPrice(example.Deposit)}, ` +
     `borrow ${formatPrice(example.Borrow)}${final}, interest ${percent(example.Interest)} ${example.RateType}, ` +
     `representative APR ${percent(example.APR)}, total cost of credit ${formatPrice(example.Credit)}, ` +
-    `total amount payable ${formatPrice(example.Total)}.`
+    `total amount payable ${formatPrice(example.Total)}, other charges ${otherCharges(example)}` +
+    (example.AnnualMileage !== undefined ? `, ${formatNumber(example.AnnualMileage)} miles a year` : '') +
+    (example.ExcessMileagePence !== undefined ? `, excess mileage ${excessCharge(example.ExcessMileagePence)}` : '') +
+    '.'
   );
 }
