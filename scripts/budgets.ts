@@ -35,17 +35,18 @@ export const budgets: Budget[] = [
   // A make landing page: the results page plus its preset chunk. 163.2 KiB.
   { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 164.7 },
   // The vehicle page: its facts, gallery, finance section, dealer, stock rail, enquiry actions and how its
-  // price was rated (the median, the middle half and the link to the cars compared). 173.0 KiB.
+  // price was rated (the median, the middle half and the link to the cars compared) and its PCP example. 173.9 KiB.
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,
-    limitKiB: 174.5,
+    limitKiB: 175.4,
   },
-  // The finance calculator (the Lighthouse bench measures it): its form fields and sliders and the minimum credit. 174.6 KiB.
+  // The finance calculator (the Lighthouse bench measures it): its form fields and sliders, the minimum credit,
+  // and the HP / PCP choice with PCP's mileage, age and final payment. 176.8 KiB.
   {
     route: '/car-finance-calculator/ (finance calculator, first visit)',
     path: '/car-finance-calculator/',
-    limitKiB: 176.1,
+    limitKiB: 178.3,
   },
 ];
 

@@ -50,9 +50,9 @@ export function pcpMonthlyPayment(
 }
 
 /** The longest a car may be from first registration at the end of a PCP, in years. */
-export const PCP_MAX_AGE_AT_END = 8;
+const PCP_MAX_AGE_AT_END = 8;
 /** The most miles a car may have covered at the end of a PCP (its mileage now plus the agreement's). */
-export const PCP_MAX_MILES_AT_END = 100_000;
+const PCP_MAX_MILES_AT_END = 100_000;
 
 export interface PcpVehicle {
   price: number;
@@ -283,10 +283,10 @@ export function priceRangeForPayments(
 }
 
 /** The representative PCP basis of a vehicle page: £1,000 down over 48 months at 10,000 miles a year. */
-export const VEHICLE_PCP_BASIS = { deposit: 1000, term: 48, annualMileage: 10_000 } as const;
+const VEHICLE_PCP_BASIS = { deposit: 1000, term: 48, annualMileage: 10_000 } as const;
 
 /** Whole years from a first registration date ('YYYY-MM-DD') to `now`. */
-export function wholeYearsSince(registrationDate: string, now: Date): number {
+function wholeYearsSince(registrationDate: string, now: Date): number {
   const [year = 0, month = 1, day = 1] = registrationDate.split('-').map(Number);
   const beforeAnniversary =
     now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);

@@ -46,7 +46,12 @@ export const VehicleFinance = observer(function VehicleFinance({ detail }: { det
               <>
                 <RepresentativeExample example={pcp} id="finance-pcp" />
                 <PcpEnd example={pcp} headingLevel={4} />
-                <FinanceHelp example={pcp} vehicleTitle={card.Title} />
+                <FinanceHelp
+                  example={pcp}
+                  vehicleTitle={card.Title}
+                  explainLabel="What this PCP example means"
+                  explainOnly
+                />
               </>
             ) : (
               <Text size="small">{pcpNotOffered}</Text>
