@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Response } from './fixtures
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
 import { cutCorsaPrices } from './testRoutes';
-import { cardsOf, formatCount } from './vehicles';
+import { cardsOf, formatCount, money } from './vehicles';
 import type { SearchResults } from '../app/api/types';
 
 // The parts of the contract's answers the journeys read (whatever server answers, figures come from here).
@@ -45,14 +45,6 @@ interface MakeModel {
   Models?: MakeModel[];
 }
 
-/** As the app formats money (the design system's formatPrice): whole pounds without pence. */
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
 const count = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
 /** The answer to the next GET of `path` whose query has `query` (every pair of it). */

@@ -2,7 +2,7 @@ import { minimumCredit } from '../domain/finance';
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { checkOverlayByKeyboard, tabTo } from './keyboard';
-import { openVehicleWhere } from './vehicles';
+import { openVehicleWhere, money } from './vehicles';
 
 /** The parts of a representative example the journeys check against (whatever server answers). */
 interface Example {
@@ -21,15 +21,6 @@ interface Quote {
   MonthlyPayment: number;
   RepresentativeExample: Example;
 }
-
-/** As the app formats money: whole pounds without pence, else two decimals. */
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
 
 const formatWhole = (amount: number) => new Intl.NumberFormat('en-GB').format(amount);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Response } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
-import { openVehicleWhere } from './vehicles';
+import { openVehicleWhere, money } from './vehicles';
 
 /** The parts of a PCP representative example the journey checks (whatever server answers). */
 interface Example {
@@ -15,14 +15,6 @@ interface Example {
   VehicleMileage?: number;
 }
 
-/** As the app formats money: whole pounds without pence, else two decimals. */
-const money = (amount: number) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
 const whole = (amount: number) => new Intl.NumberFormat('en-GB').format(amount);
 
 const valueOf = (scope: Locator, term: string) =>

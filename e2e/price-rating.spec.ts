@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { openPanel } from './searchPanel';
-import { cardsOf, formatCount, nextResults, openVehicleWhere } from './vehicles';
+import { cardsOf, formatCount, money, nextResults, openVehicleWhere } from './vehicles';
 
 /** The parts of the vehicle detail the journey checks against (whatever server answers). */
 interface Detail {
@@ -12,8 +12,6 @@ interface Detail {
   };
   PriceNotRated?: { Reason: string; Compared?: number };
 }
-
-const money = (amount: number) => `£${formatCount(amount)}`;
 
 test.describe('the price rating', () => {
   test('a price label says how it was rated, by keyboard, and links to the cars compared', async ({ page }) => {

@@ -29,6 +29,15 @@ export async function resultCards(page: Page): Promise<ShownCard[]> {
 /** As the app writes a count or a figure: thousands separators (design-system formatNumber). */
 export const formatCount = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 
+/** As the app formats money (the design system's formatPrice): whole pounds without pence, else two decimals. */
+export const money = (amount: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
 /** Whether a response is the answer to a results search of that vehicle type. */
 export const isResultsAnswer = (response: Response, vehicleType: 'car' | 'van' = 'car') =>
   response.request().method() === 'POST' &&

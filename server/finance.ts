@@ -183,24 +183,37 @@ export function financeQuote(input: FinanceQuoteInput): FinanceQuoteFigures {
   const borrow = price - deposit;
   const pay = monthlyPayment(borrow, term);
   const total = roundHalfUp(deposit + term * pay, 2);
-  const credit = roundHalfUp(term * pay - borrow, 2);
-  return {
-    MonthlyPayment: pay,
-    RepresentativeExample: {
-      CashPrice: price,
-      Borrow: borrow,
-      Over: term,
-      Deposit: deposit,
-      Pay: pay,
-      Interest: roundHalfUp((credit / borrow) * (12 / term) * 100, 2),
-      APR: REPRESENTATIVE_APR,
-      Credit: credit,
-      Total: total,
+  return quoteFigures(
+    { price, deposit, term, borrow, pay, total, credit: roundHalfUp(term * pay - borrow, 2) },
+    {
       FinanceType: 'HP',
+    },
+  );
+}
+
+/** The figures every quote carries, HP or PCP, with the kind's own on top. */
+function quoteFigures(
+  f: { price: number; deposit: number; term: number; borrow: number; pay: number; total: number; credit: number },
+  own: Pick<FinanceQuoteFigures['RepresentativeExample'], 'FinanceType'> &
+    Partial<FinanceQuoteFigures['RepresentativeExample']>,
+): FinanceQuoteFigures {
+  return {
+    MonthlyPayment: f.pay,
+    RepresentativeExample: {
+      CashPrice: f.price,
+      Borrow: f.borrow,
+      Over: f.term,
+      Deposit: f.deposit,
+      Pay: f.pay,
+      Interest: roundHalfUp((f.credit / f.borrow) * (12 / f.term) * 100, 2),
+      APR: REPRESENTATIVE_APR,
+      Credit: f.credit,
+      Total: f.total,
       RateType: 'fixed',
       Lender: LENDER,
       TermsUrl: TERMS_URL,
       OtherCharges: 0,
+      ...own,
     },
   };
 }
@@ -215,31 +228,17 @@ function pcpQuote(input: FinanceQuoteInput): FinanceQuoteFigures {
   const finalPayment = guaranteedFutureValue(vehicle);
   const pay = pcpMonthlyPayment(borrow, finalPayment, term);
   const total = roundHalfUp(deposit + term * pay + finalPayment, 2);
-  const credit = roundHalfUp(total - price, 2);
-  return {
-    MonthlyPayment: pay,
-    RepresentativeExample: {
-      CashPrice: price,
-      Borrow: borrow,
-      Over: term,
-      Deposit: deposit,
-      Pay: pay,
-      Interest: roundHalfUp((credit / borrow) * (12 / term) * 100, 2),
-      APR: REPRESENTATIVE_APR,
-      Credit: credit,
-      Total: total,
+  return quoteFigures(
+    { price, deposit, term, borrow, pay, total, credit: roundHalfUp(total - price, 2) },
+    {
       FinanceType: 'PCP',
-      RateType: 'fixed',
-      Lender: LENDER,
-      TermsUrl: TERMS_URL,
-      OtherCharges: 0,
       FinalPayment: finalPayment,
       AnnualMileage: vehicle.annualMileage,
       VehicleAge: vehicle.ageYears,
       VehicleMileage: vehicle.mileage,
       ExcessMileagePence: excessMileagePence(price),
     },
-  };
+  );
 }
 
 /**
