@@ -13,6 +13,7 @@ import { VehicleFinance } from '@app/features/finance/VehicleFinance';
 import { ModalHost } from '@app/overlays/ModalHost';
 import { StoresProvider } from '@app/stores/StoresContext';
 import { createTestStores, jsonResponse, vehicleCard, vehicleDetail, type SentRequest } from '@app/stores/testing';
+import { financeQuote, pcpRefusal, vehiclePcpExample } from '../../../server/finance';
 import { narrow } from '../../support/decorators';
 
 const fiesta = vehicleDetail();
@@ -22,6 +23,16 @@ const pcp: VehicleDetail = {
   ...fiesta,
   Finance: { ...hp, FinanceType: 'PCP', RateType: 'variable', FinalPayment: 4250, Pay: 132.5, Total: 13200 },
 };
+
+/** The same car with the PCP example beside HP, worked out by the reference server's rule (a 3-year-old car at 30,000 miles). */
+const hpAndPcp: VehicleDetail = {
+  ...fiesta,
+  FinancePCP: vehiclePcpExample(
+    { price: fiesta.Vehicle.GBPPriceIncVAT, registrationDate: '2023-06-01', mileage: 30_000 },
+    new Date('2026-12-01T00:00:00Z'),
+  ),
+};
+if (!hpAndPcp.FinancePCP) throw new Error('The example car is offered a PCP');
 
 const options = (values: number[], name: (value: number) => string) =>
   values.map((Value) => ({ Name: name(Value), Value }));
@@ -41,6 +52,21 @@ const defaultPanel = {
 
 /** A fake server: quotes follow what was asked (any server's would), the default panels are the contract's. */
 function answer(request: SentRequest): Response {
+  if (request.path === '/api/finance/quote' && request.query.get('financeType') === 'PCP') {
+    // A PCP quoted by the reference server's own rule, so the annual mileage moves the final payment as it would there.
+    const figure = (name: string) => Number(request.query.get(name) ?? 0);
+    const input = {
+      price: figure('price'),
+      deposit: figure('deposit'),
+      term: figure('term'),
+      financeType: 'PCP' as const,
+      annualMileage: figure('annualMileage'),
+      ageYears: figure('vehicleAge'),
+      mileage: figure('vehicleMileage'),
+    };
+    const refusal = pcpRefusal(input);
+    return refusal ? jsonResponse({ Code: 100, FriendlyMessage: refusal }, 422) : jsonResponse(financeQuote(input));
+  }
   if (request.path === '/api/finance/quote') {
     const price = Number(request.query.get('price'));
     const deposit = Number(request.query.get('deposit'));
@@ -137,6 +163,34 @@ export const VehiclePersonalContractPurchase: Story = {
   },
 };
 
+/** HP and PCP side by side: each example in full, what happens at the end of a PCP, and one explanation button each. */
+export const VehicleHpAndPcp: Story = {
+  args: { detail: hpAndPcp },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pcpExample = hpAndPcp.FinancePCP;
+    await expect(canvas.getAllByText('Optional final payment', { selector: 'dt' })).toHaveLength(1);
+    await expect(valueOf(canvasElement, 'Optional final payment')).toBe(
+      `£${pcpExample?.FinalPayment?.toLocaleString('en-GB')}`,
+    );
+    await expect(canvas.getByRole('button', { name: 'What this PCP example means' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'your own PCP on this car' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('agreement=pcp'),
+    );
+  },
+};
+
+/** An HP example only: PCP is not offered on this car, and the page says why. */
+export const VehiclePcpNotOffered: Story = {
+  args: { detail: { ...fiesta, FinancePCP: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/PCP is not offered on this car/)).toBeVisible();
+  },
+};
+
+export const VehicleHpAndPcpNarrow: Story = { args: { detail: hpAndPcp }, decorators: [narrow] };
+
 export const VehicleWithoutExample: Story = { args: { detail: { ...fiesta, Finance: undefined } } };
 
 export const VehicleSold: Story = { args: { detail: { ...fiesta, Vehicle: vehicleCard({ Sold: true }) } } };
@@ -174,6 +228,53 @@ export const CalculatorNoDeposit: Story = {
     await waitFor(() => expect(valueOf(canvasElement, 'Deposit')).toBe('£0'));
     await expect(deposit).not.toHaveAttribute('aria-invalid', 'true');
   },
+};
+
+/** A 3-year-old car at 30,000 miles as a PCP in the calculator, as its vehicle page's 'your own PCP' link opens it. */
+const pcpCalculator = {
+  part: 'calculator' as const,
+  path: '/car-finance-calculator/?price=14995&deposit=1000&term=48&agreement=pcp&age=3&mileage=30000',
+};
+
+const pcpQuoted = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(valueOf(canvasElement, 'Optional final payment')).toMatch(/^£[0-9,]+$/));
+
+async function typeAnnualMileage(canvasElement: HTMLElement, miles: string) {
+  const mileage = within(canvasElement).getByRole('textbox', { name: 'Annual mileage' });
+  await userEvent.clear(mileage);
+  await userEvent.type(mileage, miles);
+}
+
+/** PCP in the calculator: the annual mileage sets the optional final payment, so changing it changes the quote. */
+export const CalculatorPcp: Story = {
+  args: pcpCalculator,
+  play: async ({ canvasElement }) => {
+    await pcpQuoted(canvasElement);
+    const before = valueOf(canvasElement, 'Optional final payment');
+    await typeAnnualMileage(canvasElement, '15000');
+    await waitFor(() => expect(valueOf(canvasElement, 'Optional final payment')).not.toBe(before));
+    await expect(valueOf(canvasElement, 'Agreement')).toBe('Personal contract purchase (PCP)');
+  },
+};
+
+/** A PCP the lender would not write: 30,000 miles now plus 20,000 a year for 4 years ends above 100,000 miles, and the calculator says so. */
+export const CalculatorPcpRefused: Story = {
+  args: pcpCalculator,
+  play: async ({ canvasElement }) => {
+    await pcpQuoted(canvasElement);
+    await typeAnnualMileage(canvasElement, '20000');
+    const canvas = within(canvasElement);
+    // Shown under the figures, and said once by the quote's live region.
+    const said = await canvas.findAllByText(/PCP is for cars up to 8 years old and 100,000 miles at the end/);
+    const shown = said.filter((element) => !element.closest('[aria-live]'));
+    await expect(shown).toHaveLength(1);
+    await expect(shown[0]).toBeVisible();
+  },
+};
+
+export const CalculatorPcpNarrow: Story = {
+  args: pcpCalculator,
+  decorators: [narrow],
 };
 
 export const CalculatorNarrow: Story = { args: { part: 'calculator' }, decorators: [narrow] };
