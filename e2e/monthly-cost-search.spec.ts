@@ -36,7 +36,46 @@ test.describe('monthly-cost search', () => {
       await expect(article.getByRole('heading')).toHaveText(card.Title);
       await expect(article).toContainText(`${money(monthly.Pay)} a month`);
       await expect(article).toContainText(
-        `Over 48 months with a ${money(monthly.Deposit)} deposit, ${monthly.APR}% APR representative`,
+        `Hire purchase over 48 months with a ${money(monthly.Deposit)} deposit, ${monthly.APR}% APR representative`,
+      );
+    }
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('PCP chosen by keyboard in the panel: the search asks for it with the mileage, and each card shows its PCP payment and final payment', async ({
+    page,
+  }) => {
+    await page.goto('/search/car/?PostCode=SW1A1AA&PriceMode=monthly&SortOrder=monthly-asc');
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText('a month (HP)');
+    await openPanel(page);
+    const pcp = page.getByRole('radiogroup', { name: 'Agreement' }).getByRole('radio', { name: 'PCP' });
+    await page.getByRole('radiogroup', { name: 'Agreement' }).getByRole('radio', { name: 'Hire purchase' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(pcp).toBeChecked();
+    const mileage = page.getByRole('combobox', { name: 'Annual mileage' });
+    await mileage.focus();
+    await mileage.selectOption('15000');
+    const search = page.waitForRequest((request) => request.url().endsWith('/api/search/car/results'));
+    const answered = nextResults(page);
+    await page.getByRole('button', { name: /^Search [\d,]+ cars$/ }).press('Enter');
+    expect((await search).postDataJSON()).toMatchObject({
+      searchPanelParameters: { PaymentFinanceType: 'PCP', PaymentMileage: 15000, SortOrder: 'monthly-asc' },
+    });
+    const cards = cardsOf(await answered);
+    expect(cards.length).toBeGreaterThan(0);
+    const pays = cards.map((card) => card.MonthlyPayment?.Pay ?? Number.NaN);
+    expect(pays).toEqual([...pays].sort((a, b) => a - b));
+    await expect(page).toHaveURL(/PaymentFinanceType=PCP/);
+    const articles = page.getByRole('main').getByRole('article');
+    for (const [index, card] of cards.slice(0, 4).entries()) {
+      const monthly = card.MonthlyPayment;
+      if (!monthly?.FinalPayment) throw new Error(`card ${card.VehicleId} has no PCP payment`);
+      expect(monthly).toMatchObject({ FinanceType: 'PCP', AnnualMileage: 15000 });
+      const article = articles.nth(index);
+      await expect(article.getByRole('heading')).toHaveText(card.Title);
+      await expect(article).toContainText(`${money(monthly.Pay)} a month (PCP)`);
+      await expect(article).toContainText(
+        `PCP over ${monthly.Over} months with a ${money(monthly.Deposit)} deposit, ${monthly.APR}% APR representative, then an optional final payment of ${money(monthly.FinalPayment)} at 15,000 miles a year`,
       );
     }
     await expectNoAccessibilityViolations(page);

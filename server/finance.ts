@@ -281,8 +281,35 @@ export function priceRangeForPayments(
   };
 }
 
+/** The deposit, term and miles a year a PCP is worked out on, for every car alike. */
+export interface PcpBasis {
+  deposit: number;
+  term: number;
+  annualMileage: number;
+}
+
 /** The representative PCP basis of a vehicle page: £1,000 down over 48 months at 10,000 miles a year. */
-const VEHICLE_PCP_BASIS = { deposit: 1000, term: 48, annualMileage: 10_000 } as const;
+const VEHICLE_PCP_BASIS: PcpBasis = { deposit: 1000, term: 48, annualMileage: 10_000 };
+
+/**
+ * The figures of the PCP formula that are the same for every car on one basis, for a search that works
+ * out each car's PCP in SQL exactly as `financeQuote` does: the monthly rate `r` and the discount
+ * `v` = (1 + r)^(−term); `ageFactors[age]` = 0.70 × 0.88^(age + term/12) for each whole age a PCP is
+ * offered at (none past the last); the miles the agreement adds; and the most miles at its end.
+ */
+export function pcpSearchTerms(basis: PcpBasis) {
+  const r = monthlyRate();
+  const yearsToEnd = basis.term / 12;
+  const oldest = Math.floor(PCP_MAX_AGE_AT_END - yearsToEnd);
+  return {
+    r,
+    v: (1 + r) ** -basis.term,
+    ageFactors: Array.from({ length: Math.max(0, oldest + 1) }, (_, age) => 0.7 * 0.88 ** (age + yearsToEnd)),
+    mileShare: 0.0000015,
+    milesAdded: basis.annualMileage * yearsToEnd,
+    maxMilesAtEnd: PCP_MAX_MILES_AT_END,
+  };
+}
 
 /** Whole years from a first registration date ('YYYY-MM-DD') to `now`. */
 function wholeYearsSince(registrationDate: string, now: Date): number {
@@ -293,16 +320,18 @@ function wholeYearsSince(registrationDate: string, now: Date): number {
 }
 
 /**
- * A vehicle's PCP representative example (VehicleDetail.FinancePCP) on VEHICLE_PCP_BASIS, for its price,
- * its age in whole years and its mileage now; undefined where a PCP is not offered on it.
+ * A vehicle's PCP representative example (VehicleDetail.FinancePCP) on VEHICLE_PCP_BASIS, or the basis
+ * of a PCP monthly-cost search, for its price, its age in whole years and its mileage now; undefined
+ * where a PCP is not offered on it.
  */
 export function vehiclePcpExample(
   vehicle: { price: number; registrationDate: string; mileage: number },
   now: Date,
+  basis: PcpBasis = VEHICLE_PCP_BASIS,
 ): FinanceQuoteFigures['RepresentativeExample'] | undefined {
   const input: FinanceQuoteInput = {
     price: vehicle.price,
-    ...VEHICLE_PCP_BASIS,
+    ...basis,
     financeType: 'PCP',
     ageYears: wholeYearsSince(vehicle.registrationDate, now),
     mileage: vehicle.mileage,

@@ -300,6 +300,9 @@ export const SearchCriteria = {
     minimum: -1,
     maximum: 999999,
   },
+  PaymentFinanceType: {
+    enum: ["HP", "PCP"],
+  },
   ExcludedVehicles: {
     maxItems: 100,
   },
@@ -508,6 +511,13 @@ export const CardMonthlyPayment = {
   APR: {
     minimum: 0,
     maximum: 100,
+  },
+  FinanceType: {
+    enum: ["HP", "PCP"],
+  },
+  AnnualMileage: {
+    minimum: 1,
+    maximum: 999999,
   },
 } as const;
 

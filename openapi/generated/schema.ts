@@ -1674,12 +1674,18 @@ export interface components {
              * @description Minimum monthly payment in GBP, inclusive; -1 means no limit. Errors are recorded under the
              *     Monthly key. The monthly bounds apply only in the 'monthly' price mode
              *     (PaymentSearchSelection.Selected 'monthly', or IsPaymentSearch true), and then the cash bounds
-             *     are ignored. The payment compared is the hire purchase `Pay` of the getFinanceQuote formula for
-             *     the vehicle's GBPPriceIncVAT with this criteria's PaymentDeposit (the amount borrowed being price − deposit),
-             *     PaymentTerm and PaymentMileage (defaults 1000, 60 and 10000; -1, and a PaymentTerm of 0, mean the default).
+             *     are ignored. The payment compared is the `Pay` of the getFinanceQuote formula for the agreement
+             *     PaymentFinanceType names (hire purchase unless it is PCP) on the vehicle's GBPPriceIncVAT with
+             *     this criteria's PaymentDeposit (the amount borrowed being price − deposit), PaymentTerm and
+             *     PaymentMileage (defaults 1000, 60 and 10000; -1, and a PaymentTerm of 0, mean the default). For
+             *     PCP the vehicle's own age and mileage are those of its FinancePCP example (`vehicleAge`, whole years
+             *     since first registration to today; `vehicleMileage`, the advert's Mileage), and the mileage sets
+             *     the optional final payment.
              *     In the 'monthly' mode, bounds or none, a vehicle is matched only when its GBPPriceIncVAT leaves at
-             *     least the minimum credit of £1,000 (getFinanceQuote) to borrow after PaymentDeposit: one whose
-             *     price does not is in no count, page, order or counter of the search.
+             *     least the minimum credit of £1,000 (getFinanceQuote) to borrow after PaymentDeposit, and for PCP
+             *     only when getFinanceQuote would quote a PCP on it (at most 8 years old and 100,000 miles at the
+             *     end, the deposit leaving more to borrow than the final payment): any other is in no count, page,
+             *     order or counter of the search.
              * @default -1
              */
             MinPaymentMonthlyCost?: number;
@@ -1717,6 +1723,14 @@ export interface components {
             PaymentMileage?: number;
             /** @description The choices for PaymentMileage. */
             PaymentMileageOptions?: components["schemas"]["PriceOptionList"];
+            /**
+             * @description The agreement of a monthly-cost search (see MinPaymentMonthlyCost): `HP`, hire purchase (the
+             *     default, not counted as modified), or `PCP`, personal contract purchase, whose payment depends on
+             *     PaymentMileage and on each vehicle's age and mileage. Ignored in the 'total' price mode.
+             * @default HP
+             * @enum {string}
+             */
+            PaymentFinanceType?: "HP" | "PCP";
             /** @description The price mode: 'total' (Price) or 'monthly' (Monthly cost). */
             PaymentSearchSelection?: components["schemas"]["PaymentSearchSelection"];
             /** @description Vehicles to leave out of the results. Never counted as modified. */
@@ -1898,8 +1912,9 @@ export interface components {
              *       distance is known and the order is that of `relevance`.
              *     - `recently-added`: the newest advert first, VehicleId descending.
              *     - `monthly-asc`: the monthly payment of the monthly-cost search ascending (see
-             *       MinPaymentMonthlyCost: with one deposit and term it rises with GBPPriceIncVAT, so this is
-             *       GBPPriceIncVAT ascending), then VehicleId ascending. The app offers it in the 'monthly' mode
+             *       MinPaymentMonthlyCost: on hire purchase, with one deposit and term, it rises with
+             *       GBPPriceIncVAT, so this is GBPPriceIncVAT ascending; on PCP it is the vehicle's own PCP `Pay`,
+             *       which its age and mileage change too), then VehicleId ascending. The app offers it in the 'monthly' mode
              *       only (where the figure it sorts by is shown) and asks for `price-asc` instead in the 'total'
              *       mode; a server given it there orders as `price-asc`.
              * @default relevance
@@ -2156,12 +2171,14 @@ export interface components {
             Vehicles: components["schemas"]["VehicleCard"][];
         };
         /**
-         * @description On the cards of a results answer in the 'monthly' price mode only: the hire purchase payment a
-         *     month (`Pay`) of the monthly-cost search for this vehicle, by the getFinanceQuote formula for its
-         *     GBPPriceIncVAT with the search's deposit and term (PaymentDeposit and PaymentTerm, their defaults
-         *     1000 and 60 when absent, -1 or, for the term, 0), and that basis: `Over` months, `Deposit` in
-         *     GBP and the representative `APR`. A monthly search matches only vehicles that leave at least the
-         *     minimum credit of £1,000 to borrow (MinPaymentMonthlyCost), so `Pay` is always above 0.
+         * @description On the cards of a results answer in the 'monthly' price mode only: the payment a month (`Pay`) of
+         *     the monthly-cost search for this vehicle, by the getFinanceQuote formula for its GBPPriceIncVAT
+         *     with the search's agreement, deposit and term (PaymentFinanceType, PaymentDeposit and PaymentTerm,
+         *     their defaults HP, 1000 and 60 when absent, -1 or, for the term, 0), and that basis: the
+         *     `FinanceType`, `Over` months, `Deposit` in GBP and the representative `APR`; for PCP also the
+         *     `AnnualMileage` (PaymentMileage, default 10000) and the optional `FinalPayment` it sets. A
+         *     monthly search matches only vehicles that leave at least the minimum credit of £1,000 to borrow
+         *     (MinPaymentMonthlyCost), and for PCP only those a PCP is quoted on, so `Pay` is always above 0.
          */
         CardMonthlyPayment: {
             /**
@@ -2184,6 +2201,20 @@ export interface components {
              * @example 9.9
              */
             APR: number;
+            /**
+             * @description The agreement `Pay` is for (the search's PaymentFinanceType).
+             * @example HP
+             * @enum {string}
+             */
+            FinanceType: "HP" | "PCP";
+            /** @description PCP only, the optional final payment (the guaranteed minimum future value) the mileage sets. */
+            FinalPayment?: components["schemas"]["Money"];
+            /**
+             * Format: int32
+             * @description PCP only, the miles a year the final payment was set for (PaymentMileage).
+             * @example 10000
+             */
+            AnnualMileage?: number;
         };
         /**
          * @description A vehicle card, as search results, the recent panel and the shortlist show it. The app links it

@@ -82,59 +82,7 @@ const migrations: Record<string, Migration> = {
     // triggers; and the keywords' text in another. The columns most criteria use come first (a row is
     // read up to the last column a query needs).
     async up(db: Kysely<unknown>) {
-      const columns: [name: string, type: string, fact: string][] = [
-        ['s_sold', 'boolean', 'sold'],
-        ['s_make', 'text', 'makeSlug'],
-        ['s_model', 'text', 'modelSlug'],
-        ['s_trim', 'text', 'trimSlug'],
-        ['s_price_inc_vat', 'integer', 'priceIncVat'],
-        ['s_price', 'integer', 'price'],
-        ['s_ex_vat', 'boolean', 'priceExcludesVat'],
-        ['s_featured', 'boolean', 'featured'],
-        ['s_year', 'integer', 'year'],
-        ['s_mileage', 'integer', 'mileage'],
-        ['s_dealer_rating', 'double precision', 'dealerRating'],
-        ['s_fuel', 'text', 'fuel'],
-        ['s_transmission', 'text', 'transmission'],
-        ['s_body', 'text', 'bodyStyle'],
-        ['s_colour', 'text', 'colour'],
-        ['s_doors', 'integer', 'doors'],
-        ['s_seats', 'integer', 'seats'],
-        ['s_engine_cc', 'integer', 'engineSizeCc'],
-        ['s_power', 'integer', 'powerBhp'],
-        ['s_top_speed', 'integer', 'topSpeedMph'],
-        ['s_acceleration', 'double precision', 'accelerationSeconds'],
-        ['s_insurance', 'integer', 'insuranceGroup'],
-        ['s_mpg', 'double precision', 'fuelEconomyMpg'],
-        ['s_tax', 'integer', 'annualTaxGbp'],
-        ['s_co2', 'integer', 'co2GPerKm'],
-        ['s_tank_range', 'integer', 'tankRangeMiles'],
-        ['s_battery_range', 'integer', 'batteryRangeMiles'],
-        ['s_battery_charge', 'integer', 'batteryFastChargeMinutes'],
-        ['s_battery_leased', 'boolean', 'batteryIsLeased'],
-        ['s_battery_warranty', 'boolean', 'batteryWarrantyWhenNew'],
-        ['s_drive', 'text', 'driveTrain'],
-        ['s_safety', 'integer', 'safetyRating'],
-        ['s_braked_tow', 'integer', 'brakedTowingKg'],
-        ['s_unbraked_tow', 'integer', 'unbrakedTowingKg'],
-        ['s_ulez', 'boolean', 'ulezCompliant'],
-        ['s_write_off', 'text', 'writeOff'],
-        ['s_imported', 'boolean', 'imported'],
-        ['s_ex_hire', 'boolean', 'exHire'],
-        ['s_ex_fleet', 'boolean', 'exFleet'],
-        ['s_pre_reg', 'boolean', 'preReg'],
-        ['s_ex_demo', 'boolean', 'exDemo'],
-        ['s_reduced', 'boolean', 'reduced'],
-        ['s_hot', 'boolean', 'hot'],
-        ['s_price_and_go', 'boolean', 'priceAndGo'],
-        ['s_images', 'integer', 'imageCount'],
-        ['s_listed_at', 'text', 'listedAt'],
-        ['s_group', 'integer', 'dealerGroupId'],
-        ['s_dealer_name', 'text', 'dealerName'],
-        ['s_dealer_type', 'text', 'dealerType'],
-        ['s_online_only', 'boolean', 'dealerOnlineOnly'],
-        ['s_part_ex', 'boolean', 'partExAvailable'],
-      ];
+      const columns = SEARCH_FACT_COLUMNS;
       const casts: Record<string, string> = {
         text: '',
         integer: '::integer',
@@ -294,81 +242,10 @@ const migrations: Record<string, Migration> = {
     // rather than once per row: writing the 5,000-vehicle catalogue on a first start took ~3 s in
     // row triggers, ~0.5 s this way.
     async up(db: Kysely<unknown>) {
-      const columns: [name: string, type: string, fact: string][] = [
-        ['s_sold', 'boolean', 'sold'],
-        ['s_make', 'text', 'makeSlug'],
-        ['s_model', 'text', 'modelSlug'],
-        ['s_trim', 'text', 'trimSlug'],
-        ['s_price_inc_vat', 'integer', 'priceIncVat'],
-        ['s_price', 'integer', 'price'],
-        ['s_ex_vat', 'boolean', 'priceExcludesVat'],
-        ['s_featured', 'boolean', 'featured'],
-        ['s_year', 'integer', 'year'],
-        ['s_mileage', 'integer', 'mileage'],
-        ['s_dealer_rating', 'double precision', 'dealerRating'],
-        ['s_fuel', 'text', 'fuel'],
-        ['s_transmission', 'text', 'transmission'],
-        ['s_body', 'text', 'bodyStyle'],
-        ['s_colour', 'text', 'colour'],
-        ['s_doors', 'integer', 'doors'],
-        ['s_seats', 'integer', 'seats'],
-        ['s_engine_cc', 'integer', 'engineSizeCc'],
-        ['s_power', 'integer', 'powerBhp'],
-        ['s_top_speed', 'integer', 'topSpeedMph'],
-        ['s_acceleration', 'double precision', 'accelerationSeconds'],
-        ['s_insurance', 'integer', 'insuranceGroup'],
-        ['s_mpg', 'double precision', 'fuelEconomyMpg'],
-        ['s_tax', 'integer', 'annualTaxGbp'],
-        ['s_co2', 'integer', 'co2GPerKm'],
-        ['s_tank_range', 'integer', 'tankRangeMiles'],
-        ['s_battery_range', 'integer', 'batteryRangeMiles'],
-        ['s_battery_charge', 'integer', 'batteryFastChargeMinutes'],
-        ['s_battery_leased', 'boolean', 'batteryIsLeased'],
-        ['s_battery_warranty', 'boolean', 'batteryWarrantyWhenNew'],
-        ['s_drive', 'text', 'driveTrain'],
-        ['s_safety', 'integer', 'safetyRating'],
-        ['s_braked_tow', 'integer', 'brakedTowingKg'],
-        ['s_unbraked_tow', 'integer', 'unbrakedTowingKg'],
-        ['s_ulez', 'boolean', 'ulezCompliant'],
-        ['s_write_off', 'text', 'writeOff'],
-        ['s_imported', 'boolean', 'imported'],
-        ['s_ex_hire', 'boolean', 'exHire'],
-        ['s_ex_fleet', 'boolean', 'exFleet'],
-        ['s_pre_reg', 'boolean', 'preReg'],
-        ['s_ex_demo', 'boolean', 'exDemo'],
-        ['s_reduced', 'boolean', 'reduced'],
-        ['s_hot', 'boolean', 'hot'],
-        ['s_price_and_go', 'boolean', 'priceAndGo'],
-        ['s_images', 'integer', 'imageCount'],
-        ['s_listed_at', 'text', 'listedAt'],
-        ['s_group', 'integer', 'dealerGroupId'],
-        ['s_dealer_name', 'text', 'dealerName'],
-        ['s_dealer_type', 'text', 'dealerType'],
-        ['s_online_only', 'boolean', 'dealerOnlineOnly'],
-        ['s_part_ex', 'boolean', 'partExAvailable'],
-      ];
-      const casts: Record<string, string> = {
-        text: '',
-        integer: '::integer',
-        'double precision': '::double precision',
-        boolean: '::boolean',
-      };
-      const names = columns.map(([name]) => name).join(', ');
-      const values = columns.map(([, type, fact]) => `(record->'facts'->>'${fact}')${casts[type]}`).join(', ');
+      const columns = SEARCH_FACT_COLUMNS;
       await sql`drop trigger vehicles_search_sync on vehicles`.execute(db);
       await sql`drop function vehicle_search_sync()`.execute(db);
-      await sql
-        .raw(
-          `create function vehicle_search_add() returns trigger language plpgsql as $$
-          begin
-            insert into vehicle_search (id, dealer_id, vehicle_type, ${names})
-              select id, dealer_id, vehicle_type, ${values} from added;
-            insert into vehicle_keywords (id, text)
-              select id, lower(coalesce(record->'facts'->>'keywordsText', '')) from added;
-            return null;
-          end $$`,
-        )
-        .execute(db);
+      await searchAddFunction(db, 'create', columns);
       await sql`create function vehicle_search_remove() returns trigger language plpgsql as $$
           begin
             delete from vehicle_search where id in (select id from removed);
@@ -630,7 +507,107 @@ const migrations: Record<string, Migration> = {
       await writePriceRatings(db, new Date());
     },
   },
+  '023_search_registration_dates': {
+    // Each vehicle's first registration date beside its facts: a PCP monthly-cost search works out each
+    // vehicle's PCP from its age in whole years, as its FinancePCP example does (server/search/criteria.ts).
+    async up(db: Kysely<unknown>) {
+      await sql`alter table vehicle_search add column s_registered date`.execute(db);
+      await searchAddFunction(db, 'create or replace', [
+        ...SEARCH_FACT_COLUMNS,
+        ['s_registered', 'date', 'registrationDate'],
+      ]);
+      await sql`update vehicle_search set s_registered = (vehicles.record->'facts'->>'registrationDate')::date
+        from vehicles where vehicles.id = vehicle_search.id`.execute(db);
+    },
+  },
 };
+
+/** vehicle_search's columns from each vehicle's facts, as 002_search made them and its sync copies them: name, type, fact. */
+const SEARCH_FACT_COLUMNS: [name: string, type: string, fact: string][] = [
+  ['s_sold', 'boolean', 'sold'],
+  ['s_make', 'text', 'makeSlug'],
+  ['s_model', 'text', 'modelSlug'],
+  ['s_trim', 'text', 'trimSlug'],
+  ['s_price_inc_vat', 'integer', 'priceIncVat'],
+  ['s_price', 'integer', 'price'],
+  ['s_ex_vat', 'boolean', 'priceExcludesVat'],
+  ['s_featured', 'boolean', 'featured'],
+  ['s_year', 'integer', 'year'],
+  ['s_mileage', 'integer', 'mileage'],
+  ['s_dealer_rating', 'double precision', 'dealerRating'],
+  ['s_fuel', 'text', 'fuel'],
+  ['s_transmission', 'text', 'transmission'],
+  ['s_body', 'text', 'bodyStyle'],
+  ['s_colour', 'text', 'colour'],
+  ['s_doors', 'integer', 'doors'],
+  ['s_seats', 'integer', 'seats'],
+  ['s_engine_cc', 'integer', 'engineSizeCc'],
+  ['s_power', 'integer', 'powerBhp'],
+  ['s_top_speed', 'integer', 'topSpeedMph'],
+  ['s_acceleration', 'double precision', 'accelerationSeconds'],
+  ['s_insurance', 'integer', 'insuranceGroup'],
+  ['s_mpg', 'double precision', 'fuelEconomyMpg'],
+  ['s_tax', 'integer', 'annualTaxGbp'],
+  ['s_co2', 'integer', 'co2GPerKm'],
+  ['s_tank_range', 'integer', 'tankRangeMiles'],
+  ['s_battery_range', 'integer', 'batteryRangeMiles'],
+  ['s_battery_charge', 'integer', 'batteryFastChargeMinutes'],
+  ['s_battery_leased', 'boolean', 'batteryIsLeased'],
+  ['s_battery_warranty', 'boolean', 'batteryWarrantyWhenNew'],
+  ['s_drive', 'text', 'driveTrain'],
+  ['s_safety', 'integer', 'safetyRating'],
+  ['s_braked_tow', 'integer', 'brakedTowingKg'],
+  ['s_unbraked_tow', 'integer', 'unbrakedTowingKg'],
+  ['s_ulez', 'boolean', 'ulezCompliant'],
+  ['s_write_off', 'text', 'writeOff'],
+  ['s_imported', 'boolean', 'imported'],
+  ['s_ex_hire', 'boolean', 'exHire'],
+  ['s_ex_fleet', 'boolean', 'exFleet'],
+  ['s_pre_reg', 'boolean', 'preReg'],
+  ['s_ex_demo', 'boolean', 'exDemo'],
+  ['s_reduced', 'boolean', 'reduced'],
+  ['s_hot', 'boolean', 'hot'],
+  ['s_price_and_go', 'boolean', 'priceAndGo'],
+  ['s_images', 'integer', 'imageCount'],
+  ['s_listed_at', 'text', 'listedAt'],
+  ['s_group', 'integer', 'dealerGroupId'],
+  ['s_dealer_name', 'text', 'dealerName'],
+  ['s_dealer_type', 'text', 'dealerType'],
+  ['s_online_only', 'boolean', 'dealerOnlineOnly'],
+  ['s_part_ex', 'boolean', 'partExAvailable'],
+];
+
+/**
+ * vehicle_search_add(): the statement trigger's function that copies the vehicles just written (`added`)
+ * into vehicle_search, each of `columns` from the vehicle's facts, and their keywords.
+ */
+async function searchAddFunction(
+  db: Kysely<unknown>,
+  create: 'create' | 'create or replace',
+  columns: readonly [name: string, type: string, fact: string][],
+) {
+  const casts: Record<string, string> = {
+    text: '',
+    integer: '::integer',
+    'double precision': '::double precision',
+    boolean: '::boolean',
+    date: '::date',
+  };
+  const names = columns.map(([name]) => name).join(', ');
+  const values = columns.map(([, type, fact]) => `(record->'facts'->>'${fact}')${casts[type]}`).join(', ');
+  await sql
+    .raw(
+      `${create} function vehicle_search_add() returns trigger language plpgsql as $$
+      begin
+        insert into vehicle_search (id, dealer_id, vehicle_type, ${names})
+          select id, dealer_id, vehicle_type, ${values} from added;
+        insert into vehicle_keywords (id, text)
+          select id, lower(coalesce(record->'facts'->>'keywordsText', '')) from added;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+}
 
 /** The vehicles a search finds unless asked otherwise: unsold, not online-only, no leased battery. */
 const LIVE = 'not s_sold and not s_online_only and not coalesce(s_battery_leased, false)';

@@ -99,6 +99,8 @@ interface VehicleSearchTable {
   s_price_upper_quartile: number | null;
   /** Price ÷ median: the order of 'Best priced first'. */
   s_price_ratio: number | null;
+  /** The first registration date (023_search_registration_dates): a PCP's age in whole years is worked out from it. */
+  s_registered: ColumnType<Date | string, never, never>;
 }
 
 /** A vehicle's keywords text (facts.keywordsText, lower case), written by the same trigger. */

@@ -17,7 +17,7 @@ import {
   selectedMakeModels,
   unmodifiedDefaults,
 } from '../../domain/search/criteria';
-import { priceRangeForPayments } from '../finance';
+import { type PcpBasis, pcpSearchTerms, priceRangeForPayments } from '../finance';
 import { postcodeMessages, postcodeLookupMessages } from '../../domain/uk/postcode';
 import { distanceMiles, type PostcodePlace } from '../seed/postcodes';
 import type { VehicleKind } from '../seed/types';
@@ -331,6 +331,8 @@ export interface CompiledSearch {
   distanceIsApproximate?: boolean;
   /** The compared price's column (the price orders' key). */
   priceColumn: 's_price' | 's_price_inc_vat';
+  /** A PCP monthly-cost search's payment of each vehicle (the monthly order's key); an HP payment rises with the price. */
+  monthlyPay?: RawBuilder<unknown>;
   makes: SelectedMake[];
 }
 
@@ -357,6 +359,45 @@ export function plainDimension(compiled: CompiledSearch, without: 'makes'[] = []
   if (makes) return { kind: 'makes', condition: whereOf(compiled.conditions.filter((c) => c.key === 'makes')) };
   if (price) return { kind: 'price', min: plain.minPrice ?? 0, max: plain.maxPrice ?? 2147483647 };
   return { kind: 'none' };
+}
+
+/**
+ * The vehicles a PCP is quoted on, on this basis, whose PCP payment lies within [minPay, maxPay] (-1 an
+ * open side): getFinanceQuote's PCP worked out in SQL for each one from its price, its age in whole years
+ * since first registration (as of `now`) and its mileage, with the same figures in the same order as
+ * server/finance.ts, so the search matches exactly the cards whose payment it shows.
+ */
+function pcpPayment(
+  basis: PcpBasis,
+  minPay: number,
+  maxPay: number,
+  now: Date,
+): { condition: RawBuilder<unknown>; pay?: RawBuilder<unknown> } {
+  const terms = pcpSearchTerms(basis);
+  if (terms.ageFactors.length === 0) return { condition: sql`false` };
+  const today = now.toISOString().slice(0, 10);
+  const age = sql`greatest(0, date_part('year', age(${today}::date, s_registered))::integer)`;
+  const milesAtEnd = sql`(s_mileage + ${terms.milesAdded}::double precision)`;
+  const share = sql`((${terms.ageFactors}::double precision[])[${age} + 1] - ${terms.mileShare}::double precision * ${milesAtEnd})`;
+  // The final payment: whole pounds rounded down, never below 0 (guaranteedFutureValue).
+  const finalPayment = sql`greatest(0, floor(round((s_price_inc_vat * ${share})::numeric, 6)))::double precision`;
+  const pay = sql`round(((((s_price_inc_vat - ${basis.deposit}) - ${finalPayment} * ${terms.v}::double precision) * ${terms.r}::double precision) / (1 - ${terms.v}::double precision))::numeric, 2)`;
+  const bounds = [
+    ...(minPay > -1 ? [sql`${pay} >= ${minPay}`] : []),
+    ...(maxPay > -1 ? [sql`${pay} <= ${maxPay}`] : []),
+  ];
+  const condition = sql.join(
+    [
+      sql`s_registered is not null`,
+      sql`${age} < ${terms.ageFactors.length}`,
+      sql`${milesAtEnd} <= ${terms.maxMilesAtEnd}`,
+      // The deposit leaves more to borrow than the final payment (pcpRefusal).
+      sql`s_price_inc_vat - ${basis.deposit} > ${finalPayment}`,
+      ...bounds,
+    ],
+    sql` and `,
+  );
+  return { condition, pay };
 }
 
 /**
@@ -416,6 +457,7 @@ export function compileCriteria(
   plainParts.makes = makeSql !== undefined;
 
   // Price: cash bounds in the 'total' mode, monthly bounds in the 'monthly' mode.
+  let monthlyPay: RawBuilder<unknown> | undefined;
   const priceColumn = criteria.IsPriceExcludeVATSearch === true ? 's_price' : 's_price_inc_vat';
   const monthly = criteria.PaymentSearchSelection?.Selected === 'monthly' || criteria.IsPaymentSearch === true;
   if (monthly) {
@@ -428,17 +470,24 @@ export function compileCriteria(
     // Only what finance can buy on this deposit: a price leaving less than the minimum credit has no
     // monthly payment, so it is in no count, page, order or counter of the search.
     priceBounds(deposit + minimumCredit, undefined);
-    if (minPay > -1 || maxPay > -1) {
-      const term =
-        criteria.PaymentTerm === undefined || criteria.PaymentTerm < 0
-          ? unmodifiedDefaults.PaymentTerm
-          : criteria.PaymentTerm;
-      if (term < 1)
-        other(sql`false`); // no payment over 0 months
-      else {
-        const prices = priceRangeForPayments(minPay, maxPay, deposit, term);
-        priceBounds(prices.minPrice, prices.maxPrice);
-      }
+    const term =
+      criteria.PaymentTerm === undefined || criteria.PaymentTerm < 0
+        ? unmodifiedDefaults.PaymentTerm
+        : criteria.PaymentTerm;
+    const pcp = (criteria.PaymentFinanceType ?? unmodifiedDefaults.PaymentFinanceType) === 'PCP';
+    if (term < 1) {
+      if (minPay > -1 || maxPay > -1 || pcp) other(sql`false`); // no payment over 0 months
+    } else if (pcp) {
+      const mileage = criteria.PaymentMileage;
+      const annualMileage = mileage === undefined || mileage < 1 ? unmodifiedDefaults.PaymentMileage : mileage;
+      // A PCP's payment is below the HP payment on the same price, so the HP range's lower end bounds it too.
+      if (minPay > -1) priceBounds(priceRangeForPayments(minPay, -1, deposit, term).minPrice, undefined);
+      const pcpSearch = pcpPayment({ deposit, term, annualMileage }, minPay, maxPay, now);
+      other(pcpSearch.condition);
+      monthlyPay = pcpSearch.pay;
+    } else if (minPay > -1 || maxPay > -1) {
+      const prices = priceRangeForPayments(minPay, maxPay, deposit, term);
+      priceBounds(prices.minPrice, prices.maxPrice);
     }
   } else if (priceColumn === 's_price_inc_vat') priceBounds(criteria.MinPrice, criteria.MaxPrice);
   else range(priceColumn, criteria.MinPrice, criteria.MaxPrice).forEach(other);
@@ -546,6 +595,7 @@ export function compileCriteria(
     nearest,
     ...(distanceIsApproximate === undefined ? {} : { distanceIsApproximate }),
     priceColumn,
+    ...(monthlyPay ? { monthlyPay } : {}),
     makes,
   };
 }

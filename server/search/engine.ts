@@ -159,8 +159,11 @@ function orderBy(search: Search): RawBuilder<unknown> {
       // Best priced first: the price's share of its comparables' median; adverts without a label last.
       return sql`s_price_ratio asc nulls last, id asc`;
     case 'monthly-asc':
-      // The monthly payment rises with the cash price on one deposit and term.
-      return sql`s_price_inc_vat asc, id asc`;
+      // An HP payment rises with the cash price on one deposit and term; a PCP's depends on the car's age
+      // and mileage too, so it is worked out for each.
+      return search.compiled.monthlyPay
+        ? sql`${search.compiled.monthlyPay} asc, id asc`
+        : sql`s_price_inc_vat asc, id asc`;
     default:
       // recently-added
       return sql`id desc`;
@@ -218,6 +221,14 @@ export async function cardsById(db: Kysely<Database>, ids: number[], now: Date):
     const card = byId.get(id);
     return card ? [{ ...card, IsEnquired: false, IsViewed: false }] : [];
   });
+}
+
+/** The vehicles' first registration dates ('YYYY-MM-DD'), by id: a PCP's age is worked out from them. */
+async function registrationDates(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ id: number; registered: string | null }>`select id,
+    record->'facts'->>'registrationDate' as registered from vehicles where id = any(${ids}::integer[])`.execute(db);
+  return new Map(rows.flatMap((row) => (row.registered ? [[row.id, row.registered] as const] : [])));
 }
 
 export interface Page {
@@ -392,8 +403,9 @@ export async function pageOfMatches(db: Kysely<Database>, search: Search, page: 
             ).rows.map((row) => row.id);
   }
   const basis = monthlyBasis(search.criteria);
+  const registered = basis?.financeType === 'PCP' ? await registrationDates(db, ids) : new Map<number, string>();
   const cards = (await cardsById(db, ids, search.now)).map((card, index) => ({
-    ...(basis ? withMonthlyPayment(card, basis) : card),
+    ...(basis ? withMonthlyPayment(card, basis, registered.get(card.VehicleId), search.now) : card),
     Position: offset + index + 1,
   }));
   return { cards, total };

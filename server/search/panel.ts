@@ -305,6 +305,7 @@ export async function buildPanel(db: Kysely<Database>, search: Search): Promise<
     PaymentDepositOptions: withSelected(DEPOSITS, criteria.PaymentDeposit ?? unmodifiedDefaults.PaymentDeposit),
     PaymentMileage: criteria.PaymentMileage ?? unmodifiedDefaults.PaymentMileage,
     PaymentMileageOptions: withSelected(MILEAGES, criteria.PaymentMileage ?? unmodifiedDefaults.PaymentMileage),
+    PaymentFinanceType: criteria.PaymentFinanceType ?? unmodifiedDefaults.PaymentFinanceType,
     PaymentSearchSelection: criteria.PaymentSearchSelection ?? {
       Selected: criteria.IsPaymentSearch ? 'monthly' : 'total',
     },

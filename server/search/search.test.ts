@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilterOptionList } from '../../openapi/generated/limits';
-import { financeQuote, monthlyPayment } from '../finance';
+import { financeQuote, monthlyPayment, vehiclePcpExample } from '../finance';
 import { generateStock } from '../seed/generate';
 import { districtOf, postcodeDistricts } from '../seed/postcodes';
 import type { Stock, VehicleFacts } from '../seed/types';
@@ -19,7 +19,15 @@ type Card = {
   Position: number;
   Sold: boolean;
   GBPPriceIncVAT: number;
-  MonthlyPayment?: { Pay: number; Over: number; Deposit: number; APR: number };
+  MonthlyPayment?: {
+    Pay: number;
+    Over: number;
+    Deposit: number;
+    APR: number;
+    FinanceType: 'HP' | 'PCP';
+    FinalPayment?: number;
+    AnnualMileage?: number;
+  };
 };
 
 let app: FastifyInstance;
@@ -269,7 +277,7 @@ describe('count and results', () => {
     expect(cards.length).toBeGreaterThan(1);
     for (const card of cards) {
       const pay = monthlyPayment(Math.max(0, card.GBPPriceIncVAT - 2000), 48);
-      expect(card.MonthlyPayment).toEqual({ Pay: pay, Over: 48, Deposit: 2000, APR: 9.9 });
+      expect(card.MonthlyPayment).toEqual({ Pay: pay, Over: 48, Deposit: 2000, APR: 9.9, FinanceType: 'HP' });
     }
     const pays = cards.map((card) => card.MonthlyPayment?.Pay ?? Number.NaN);
     expect(pays).toEqual([...pays].sort((a, b) => a - b));
@@ -278,6 +286,74 @@ describe('count and results', () => {
     expect(first?.MonthlyPayment).toMatchObject({ Over: 60, Deposit: 1000 });
     const [cash] = (await page('car', {})).Results;
     expect(cash?.MonthlyPayment).toBeUndefined();
+  });
+
+  it('monthly cost on PCP: exactly the cars a PCP is quoted on whose PCP payment is within the bounds, each card with that PCP', async () => {
+    const basis = { deposit: 1500, term: 36, annualMileage: 12_000 };
+    const criteria = {
+      PaymentSearchSelection: { Selected: 'monthly' },
+      PaymentFinanceType: 'PCP',
+      PaymentDeposit: basis.deposit,
+      PaymentTerm: basis.term,
+      PaymentMileage: basis.annualMileage,
+      MinPaymentMonthlyCost: 150,
+      MaxPaymentMonthlyCost: 250,
+    };
+    const now = new Date();
+    const pcpOf = (f: VehicleFacts) =>
+      vehiclePcpExample({ price: f.priceIncVat, registrationDate: f.registrationDate, mileage: f.mileage }, now, basis);
+    const cars = stock.vehicles.filter((v) => v.facts.type === 'car' && shown(v.facts));
+    const offered = cars.filter((v) => pcpOf(v.facts));
+    const expected = offered.filter((v) => {
+      const pay = pcpOf(v.facts)?.Pay ?? 0;
+      return pay >= 150 && pay <= 250;
+    });
+    // The stock has cars a PCP is not offered on, and cars whose HP payment is in the bounds but whose PCP is not.
+    expect(offered.length).toBeLessThan(cars.length);
+    const hpOnly = cars.filter((v) => {
+      const hp = monthlyPayment(v.facts.priceIncVat - basis.deposit, basis.term);
+      return hp >= 150 && hp <= 250 && !expected.includes(v);
+    });
+    expect(hpOnly.length).toBeGreaterThan(0);
+    expect(expected.length).toBeGreaterThan(0);
+
+    expect(await count('car', criteria)).toBe(expected.length);
+    const cards = await all('car', criteria);
+    expect(cards.map((card) => card.VehicleId).sort()).toEqual(expected.map((v) => v.facts.vehicleId).sort());
+    for (const card of cards) {
+      const pcp = pcpOf(factsOf(card));
+      expect(card.MonthlyPayment, `${card.VehicleId}`).toEqual({
+        Pay: pcp?.Pay,
+        Over: basis.term,
+        Deposit: basis.deposit,
+        APR: 9.9,
+        FinanceType: 'PCP',
+        FinalPayment: pcp?.FinalPayment,
+        AnnualMileage: basis.annualMileage,
+      });
+    }
+    // Lowest PCP payment first: not the cash price's order, as age and mileage change a PCP's payment.
+    const cheapest = (await page('car', { ...criteria, SortOrder: 'monthly-asc' })).Results;
+    const pays = cheapest.map((card) => card.MonthlyPayment?.Pay ?? Number.NaN);
+    expect(pays).toEqual(
+      expected
+        .map((v) => pcpOf(v.facts)?.Pay ?? 0)
+        .sort((a, b) => a - b)
+        .slice(0, 20),
+    );
+    // The mileage sets the final payment, so more miles a year means a higher payment and other matches.
+    const further = await count('car', { ...criteria, PaymentMileage: 25_000 });
+    const furtherExpected = cars.filter((v) => {
+      const pay =
+        vehiclePcpExample(
+          { price: v.facts.priceIncVat, registrationDate: v.facts.registrationDate, mileage: v.facts.mileage },
+          now,
+          { ...basis, annualMileage: 25_000 },
+        )?.Pay ?? 0;
+      return pay >= 150 && pay <= 250;
+    });
+    expect(further).toBe(furtherExpected.length);
+    expect(further).not.toBe(expected.length);
   });
 
   it('monthly cost: a vehicle whose price leaves less than the £1,000 minimum credit after the deposit is not counted, listed, sorted or shown', async () => {

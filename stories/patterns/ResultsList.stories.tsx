@@ -6,6 +6,7 @@ import { ResultList } from '@app/features/results/ResultList';
 import { sortOptions } from '@app/features/search/options';
 import { StoresProvider } from '@app/stores/StoresContext';
 import { createTestStores, jsonResponse, vehicleCard } from '@app/stores/testing';
+import { expect, within } from 'storybook/test';
 import { narrow } from '../support/decorators';
 
 /** A photo stand-in in one colour, so every card is told apart at a glance. */
@@ -98,7 +99,21 @@ const offers: SearchResult = {
 /** The same cars in a monthly-cost search: each card with its payment a month and how it was worked out. */
 const monthly: VehicleCard[] = cars.map((vehicle) => ({
   ...vehicle,
-  MonthlyPayment: { Pay: Math.round(vehicle.GBPPrice / 48), Over: 60, Deposit: 1000, APR: 9.9 },
+  MonthlyPayment: { Pay: Math.round(vehicle.GBPPrice / 48), Over: 60, Deposit: 1000, APR: 9.9, FinanceType: 'HP' },
+}));
+
+/** The same cars in a PCP monthly-cost search: each payment with its optional final payment and the mileage that sets it. */
+const monthlyPcp: VehicleCard[] = cars.map((vehicle) => ({
+  ...vehicle,
+  MonthlyPayment: {
+    Pay: Math.round(vehicle.GBPPrice / 80),
+    Over: 48,
+    Deposit: 1000,
+    APR: 9.9,
+    FinanceType: 'PCP',
+    FinalPayment: Math.round(vehicle.GBPPrice * 0.35),
+    AnnualMileage: 10000,
+  },
 }));
 
 interface ResultsListProps {
@@ -148,6 +163,18 @@ export const WithSpecialOffers: Story = { args: { results: [offers, ...cars] } }
 
 /** A monthly-cost search: each card shows its payment a month. */
 export const MonthlyCost: Story = { args: { results: monthly } };
+
+/** A PCP monthly-cost search: each card names PCP and shows its optional final payment and the mileage it is set for. */
+export const MonthlyCostPcp: Story = {
+  args: { results: monthlyPcp },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/a month \(PCP\)/)).toHaveLength(monthlyPcp.length);
+    await expect(canvas.getAllByText(/optional final payment of £[0-9,]+ at 10,000 miles a year/)).toHaveLength(
+      monthlyPcp.length,
+    );
+  },
+};
 
 /** 320 px wide (a phone, or 400 % zoom): one column of cards, the sort order under the heading. */
 export const Narrow: Story = { args: { results: cars.slice(0, 3) }, decorators: [narrow] };

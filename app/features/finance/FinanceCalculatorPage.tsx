@@ -23,6 +23,7 @@ import { financePages } from './financePages';
 import { notACreditSearch, PcpEnd } from './PcpEnd';
 import { RepresentativeExample } from './RepresentativeExample';
 import { representativeExampleSentence } from './representativeExample';
+import { agreementChoices } from './agreements';
 
 const pounds = { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 } as const;
 const months = { style: 'unit', unit: 'month', unitDisplay: 'long' } as const;
@@ -114,7 +115,7 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
       <SegmentedControl<FinanceType>
         label="Agreement"
         labelVisibility="visible"
-        items={agreements}
+        items={agreementChoices}
         value={store.financeType}
         onChange={(value) => store.setFinanceType(value)}
       />
@@ -192,11 +193,6 @@ const CalculatorFields = observer(function CalculatorFields({ store }: { store: 
     </Stack>
   );
 });
-
-const agreements = [
-  { id: 'HP', label: 'Hire purchase' },
-  { id: 'PCP', label: 'PCP' },
-] as const;
 
 /** The quote: the representative example in full, how we are paid, and what the terms mean. */
 const Quote = observer(function Quote({ store }: { store: FinanceStore }) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Heading, Link, NativeSelect, Stack, Table, Text } from '@ds';
+import { Button, Heading, Link, NativeSelect, SegmentedControl, Stack, Table, Text } from '@ds';
 import type { SearchCriteria } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
 import { criteriaToQuery } from '@domain/search/criteria';
@@ -13,6 +13,7 @@ import { CommissionDisclosure } from './CommissionDisclosure';
 import * as styles from './FinancePages.css';
 import { financePages } from './financePages';
 import { vehicleWords } from '@domain/vehicleTypes';
+import { agreementChoices } from './agreements';
 
 /** HP and PCP side by side (the `finance-explained` overlay says the same in prose). */
 const comparison = {
@@ -60,7 +61,13 @@ const comparison = {
 /** The criteria of a monthly-cost search: the results page opens in the Monthly cost mode. */
 function monthlyBudgetCriteria(
   panel: SearchCriteria,
-  { budget, deposit, term }: { budget: number; deposit: number; term: number },
+  {
+    budget,
+    deposit,
+    term,
+    agreement,
+    mileage,
+  }: { budget: number; deposit: number; term: number; agreement: Agreement; mileage: number },
 ): SearchCriteria {
   return {
     ...panel,
@@ -68,9 +75,13 @@ function monthlyBudgetCriteria(
     MaxPaymentMonthlyCost: budget,
     PaymentDeposit: deposit,
     PaymentTerm: term,
+    PaymentFinanceType: agreement,
+    ...(agreement === 'PCP' ? { PaymentMileage: mileage } : {}),
     PaymentSearchSelection: { Selected: 'monthly' },
   };
 }
+
+type Agreement = NonNullable<SearchCriteria['PaymentFinanceType']>;
 
 /**
  * /used-cars/finance/ and /used-vans/finance/: what finance is, HP and PCP explained (a table and the
@@ -169,6 +180,9 @@ const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType 
   const [budget, setBudget] = useState<string | null>(null);
   const [deposit, setDeposit] = useState<string | null>(null);
   const [term, setTerm] = useState<string | null>(null);
+  const [agreement, setAgreement] = useState<Agreement>('HP');
+  const [mileage, setMileage] = useState<string | null>(null);
+  const mileages = priceOptions(panel.PaymentMileageOptions ?? []);
 
   useEffect(() => {
     void searchContext.start(vehicleType, 'landing');
@@ -178,6 +192,7 @@ const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType 
     budget: budget ?? budgets.find((option) => option.value === '250')?.value ?? budgets[0]?.value ?? '',
     deposit: deposit ?? String(panel.PaymentDeposit ?? deposits[0]?.value ?? ''),
     term: term ?? String(panel.PaymentTerm ?? terms[0]?.value ?? ''),
+    mileage: mileage ?? String(panel.PaymentMileage ?? mileages[0]?.value ?? ''),
   };
   const ready = search.ready && search.vehicleType === vehicleType && budgets.length > 0;
 
@@ -188,6 +203,8 @@ const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType 
       budget: Number(chosen.budget),
       deposit: Number(chosen.deposit),
       term: Number(chosen.term),
+      agreement,
+      mileage: Number(chosen.mileage),
     });
     void navigate(`/search/${vehicleType}/?${criteriaToQuery(criteria).toString()}`);
   };
@@ -199,8 +216,8 @@ const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType 
           Find {noun} by monthly budget
         </Heading>
         <Text>
-          See {noun} whose monthly payment fits your budget, with the deposit and term you choose. Each vehicle page
-          shows its full representative example.
+          See {noun} whose monthly payment fits your budget, with the deposit, term and agreement you choose (for PCP,
+          the mileage too). Each vehicle page shows its full representative example.
         </Text>
         <div className={styles.budget}>
           <form onSubmit={submit} aria-labelledby="monthly-budget" className={styles.budgetForm}>
@@ -229,6 +246,25 @@ const MonthlyBudgetSearch = observer(function MonthlyBudgetSearch({ vehicleType 
               isDisabled={!ready}
               width="short"
             />
+            <SegmentedControl
+              label="Agreement"
+              labelVisibility="visible"
+              items={agreementChoices}
+              value={agreement}
+              onChange={setAgreement}
+              isDisabled={!ready}
+            />
+            {agreement === 'PCP' ? (
+              <NativeSelect
+                label="Annual mileage"
+                description="It sets the optional final payment"
+                options={mileages}
+                value={chosen.mileage}
+                onChange={setMileage}
+                isDisabled={!ready}
+                width="medium"
+              />
+            ) : null}
             <div>
               <Button type="submit" isDisabled={!ready}>
                 {`Search ${noun} by monthly cost`}

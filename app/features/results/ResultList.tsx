@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { formatNumber, formatPrice, Heading, Stack, VehicleCard } from '@ds';
 import type { SearchResult, SpecialOffers, VehicleCard as Card } from '../../api/types';
 import type { ShortlistStore } from '../../stores/ShortlistStore';
+
+type CardPayment = NonNullable<Card['MonthlyPayment']>;
 import { useStores } from '../../stores/StoresContext';
 import { useShortlist } from '../shortlist/useShortlist';
 import { toggleShortlist } from '../shortlist/toggleShortlist';
@@ -16,13 +18,23 @@ import * as styles from './ResultsPage.css';
  */
 const firstCards = 6;
 
-/** In a monthly-cost search, a card's payment a month and the basis it was worked out on (requirements 4.10). */
-function MonthlyPayment({ Pay, Over, Deposit, APR }: NonNullable<Card['MonthlyPayment']>) {
+/**
+ * In a monthly-cost search, a card's payment a month and the basis it was worked out on (requirements
+ * 4.10): the agreement named, and for PCP the optional final payment and the mileage that sets it.
+ */
+function MonthlyPayment({ Pay, Over, Deposit, APR, FinanceType, FinalPayment, AnnualMileage }: CardPayment) {
+  const pcp = FinanceType === 'PCP' && FinalPayment !== undefined;
   return (
     <p className={styles.monthly}>
-      <strong>{formatPrice(Pay)} a month</strong>
+      <strong>
+        {formatPrice(Pay)} a month {pcp ? '(PCP)' : '(HP)'}
+      </strong>
       <span className={styles.monthlyBasis}>
-        Over {Over} months with a {formatPrice(Deposit)} deposit, {formatNumber(APR)}% APR representative
+        {pcp ? 'PCP' : 'Hire purchase'} over {Over} months with a {formatPrice(Deposit)} deposit, {formatNumber(APR)}%
+        APR representative
+        {pcp
+          ? `, then an optional final payment of ${formatPrice(FinalPayment)} at ${formatNumber(AnnualMileage ?? 0)} miles a year`
+          : ''}
       </span>
     </p>
   );

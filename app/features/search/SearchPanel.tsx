@@ -19,6 +19,7 @@ import { distanceOptions, makeModelOptions, modelOptions, priceOptions } from '.
 import { searchPostcodeField } from './searchPostcodeField';
 import * as styles from './SearchPanel.css';
 import { vehicleWords } from '@domain/vehicleTypes';
+import { agreementChoices } from '../finance/agreements';
 
 // Every criterion of the advanced view: loaded the first time "More options" opens.
 const AdvancedOptions = lazy(() => import('./AdvancedOptions'));
@@ -135,6 +136,27 @@ export const SearchPanel = observer(function SearchPanel({ onSubmit }: SearchPan
               );
             })}
           </Inline>
+          {priceMode === 'monthly' ? (
+            <>
+              <SegmentedControl
+                label="Agreement"
+                labelVisibility="visible"
+                items={agreementChoices}
+                value={panel.PaymentFinanceType ?? 'HP'}
+                onChange={(agreement) => search.setCriterion('PaymentFinanceType', agreement)}
+              />
+              {panel.PaymentFinanceType === 'PCP' ? (
+                <NativeSelect
+                  label="Annual mileage"
+                  description="It sets the optional final payment"
+                  options={priceOptions(panel.PaymentMileageOptions ?? [])}
+                  value={String(panel.PaymentMileage ?? 10000)}
+                  onChange={(value) => search.setCriterion('PaymentMileage', Number(value))}
+                  width="medium"
+                />
+              ) : null}
+            </>
+          ) : null}
           <Disclosure
             label="More options"
             expandedLabel="Hide More options"

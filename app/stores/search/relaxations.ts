@@ -46,6 +46,7 @@ const notNarrowingKeys: ReadonlySet<CriteriaKey> = new Set<CriteriaKey>([
   'PaymentTerm',
   'PaymentDeposit',
   'PaymentMileage',
+  'PaymentFinanceType',
   'IsPaymentSearch',
   'IsAgeSearch',
   'IsRecommendedSearch',

@@ -107,6 +107,24 @@ export const MonthlyCost: Story = {
   },
 };
 
+/** The monthly cost mode on PCP: the annual mileage, which sets each car's final payment, is asked for too. */
+export const MonthlyCostPcp: Story = {
+  args: {
+    criteria: {
+      PostCode: 'LS14AP',
+      PaymentSearchSelection: { Selected: 'monthly' },
+      MaxPaymentMonthlyCost: 300,
+      PaymentFinanceType: 'PCP',
+      PaymentMileage: 12000,
+      PaymentMileageOptions: [8000, 10000, 12000, 15000].map((Value) => ({
+        Name: `${Value.toLocaleString('en-GB')} miles a year`,
+        Value,
+      })),
+    },
+    count: 96,
+  },
+};
+
 /** A min above the max: both fields say so (requirements 5.7) and the search is blocked. */
 export const MinAboveMax: Story = {
   args: { criteria: { PostCode: 'SW1A1AA', MinPrice: 10000, MaxPrice: 3000 }, count: 20 },
