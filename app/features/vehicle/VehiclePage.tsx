@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, Gallery, Heading, Inline, Stack, Text } from '@ds';
+import { Alert, Button, Gallery, Heading, Inline, Stack, Text } from '@ds';
 import type { VehicleDetail } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
 import { useStore, useStores } from '../../stores/StoresContext';
@@ -15,6 +15,7 @@ import { DealerStock } from './DealerStock';
 import { FactList } from './FactList';
 import { keyFacts, runningCosts } from './facts';
 import { PricePanel } from './PricePanel';
+import { cleanAirVerdict, fuelCostBasisText } from './runningCostTexts';
 import { VehicleEnquiryActions } from './VehicleEnquiryActions';
 import { paragraphs } from './text';
 import * as styles from './VehiclePage.css';
@@ -168,9 +169,13 @@ const AboutSection = observer(function AboutSection({ detail }: { detail: Vehicl
   );
 });
 
-/** Tax, economy, insurance group and emissions, explained in `running-cost`. */
+/**
+ * Road tax, insurance group, fuel or energy cost a year with what it assumed, economy and emissions,
+ * and the ULEZ badge in words; `running-cost` explains each.
+ */
 const RunningCostSection = observer(function RunningCostSection({ detail }: { detail: VehicleDetail }) {
   const { modal } = useStores();
+  const verdict = cleanAirVerdict(detail);
   return (
     <section aria-labelledby="running-costs">
       <Stack space="small">
@@ -178,6 +183,12 @@ const RunningCostSection = observer(function RunningCostSection({ detail }: { de
           Running costs
         </Heading>
         <FactList facts={runningCosts(detail)} />
+        {detail.FuelCost ? <Text tone="subtle">{fuelCostBasisText(detail.FuelCost)}</Text> : null}
+        {verdict ? (
+          <Alert tone={verdict.meets ? 'success' : 'warning'} title={verdict.title}>
+            {verdict.detail}
+          </Alert>
+        ) : null}
         <div>
           <Button variant="tertiary" size="small" onPress={() => modal.open('running-cost', { vehicle: detail })}>
             What these figures mean
