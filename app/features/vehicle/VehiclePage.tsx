@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Gallery, Heading, Inline, Stack, Text } from '@ds';
+import { Button, Gallery, Heading, Inline, Stack, Text } from '@ds';
 import type { VehicleDetail } from '../../api/types';
 import type { VehicleType } from '../../lib/catalogue';
 import { useStore, useStores } from '../../stores/StoresContext';
@@ -13,9 +13,9 @@ import { PageLoading } from '../shell/PageLoading';
 import { DealerSection } from './DealerSection';
 import { DealerStock } from './DealerStock';
 import { FactList } from './FactList';
-import { keyFacts, runningCosts } from './facts';
+import { keyFacts } from './facts';
 import { PricePanel } from './PricePanel';
-import { cleanAirVerdict, fuelCostBasisText } from './runningCostTexts';
+import { RunningCostSection } from './RunningCostSection';
 import { VehicleEnquiryActions } from './VehicleEnquiryActions';
 import { paragraphs } from './text';
 import * as styles from './VehiclePage.css';
@@ -164,36 +164,6 @@ const AboutSection = observer(function AboutSection({ detail }: { detail: Vehicl
             </Button>
           </Inline>
         ) : null}
-      </Stack>
-    </section>
-  );
-});
-
-/**
- * Road tax, insurance group, fuel or energy cost a year with what it assumed, economy and emissions,
- * and the ULEZ badge in words; `running-cost` explains each.
- */
-const RunningCostSection = observer(function RunningCostSection({ detail }: { detail: VehicleDetail }) {
-  const { modal } = useStores();
-  const verdict = cleanAirVerdict(detail);
-  return (
-    <section aria-labelledby="running-costs">
-      <Stack space="small">
-        <Heading level={2} size="large" id="running-costs">
-          Running costs
-        </Heading>
-        <FactList facts={runningCosts(detail)} />
-        {detail.FuelCost ? <Text tone="subtle">{fuelCostBasisText(detail.FuelCost)}</Text> : null}
-        {verdict ? (
-          <Alert tone={verdict.meets ? 'success' : 'warning'} title={verdict.title}>
-            {verdict.detail}
-          </Alert>
-        ) : null}
-        <div>
-          <Button variant="tertiary" size="small" onPress={() => modal.open('running-cost', { vehicle: detail })}>
-            What these figures mean
-          </Button>
-        </div>
       </Stack>
     </section>
   );
