@@ -1,6 +1,5 @@
 import { formatNumber } from '@ds';
 import { engineFuel } from '@domain/cleanAir';
-import { insuranceGroupScale } from '@domain/insuranceGroups';
 import type { VehicleDetail } from '../../api/types';
 
 type FuelCost = NonNullable<VehicleDetail['FuelCost']>;
@@ -51,7 +50,7 @@ const engineWords: Record<FuelType, string> = {
 };
 
 /** The least standard each engine needs, as people say it. */
-const minimumWords = { petrol: 'Euro 4', diesel: 'Euro 6' } as const;
+export const minimumWords = { petrol: 'Euro 4', diesel: 'Euro 6' } as const;
 
 export interface CleanAirVerdict {
   meets: boolean;
@@ -82,16 +81,3 @@ export function cleanAirVerdict(detail: VehicleDetail): CleanAirVerdict | undefi
     detail: `It is below the standard${needs}. Clean air zones elsewhere in England may charge it too.`,
   };
 }
-
-/** The overlay's explanations, one a figure. */
-export const runningCostExplanations = (insuranceTop: number) => [
-  'Road tax is the yearly vehicle excise duty at the rates from April 2025, as a buyer pays it on taxing this vehicle; it can change when the rates do.',
-  "Fuel economy is the manufacturer's official combined figure: real driving usually uses a little more.",
-  "The fuel or electricity cost is worked out at the Department for Transport's average mileage for a car and the prices stated with it; yours depends on how far and how you drive.",
-  `${
-    insuranceTop === insuranceGroupScale.car
-      ? `Insurance groups run from 1 (cheapest to insure) to ${insuranceTop}.`
-      : `Vans have their own insurance groups, from 1 (cheapest to insure) to ${insuranceTop}.`
-  } Your premium also depends on you, where you live and the cover you choose.`,
-  `London's Ultra Low Emission Zone and England's clean air zones let in without a daily charge electric vehicles, petrol engines of ${minimumWords.petrol} or later and diesels of ${minimumWords.diesel} or later. The Euro standard here is the one every new vehicle had to meet when this one was first registered; it may meet a later one, so check its registration with TfL before you rely on it.`,
-];
