@@ -710,6 +710,46 @@ export const Specification = {
   ServiceHistory: {
     enum: ["Full", "Part", "None"],
   },
+  EuroStandard: {
+    enum: ["Euro 1", "Euro 2", "Euro 3", "Euro 4", "Euro 5", "Euro 6b", "Euro 6c", "Euro 6d-TEMP", "Euro 6d"],
+  },
+} as const;
+
+export const FuelCost = {
+  AnnualMileage: {
+    minimum: 0,
+    maximum: 100000,
+  },
+  AnnualFuelCostGBP: {
+    minimum: 0,
+    maximum: 100000,
+  },
+  Energy: {
+    enum: ["Petrol", "Diesel", "Electricity", "Petrol and electricity"],
+  },
+  PencePerLitre: {
+    minimum: 0,
+    maximum: 1000,
+  },
+  FuelEconomyMpg: {
+    minimum: 0,
+    maximum: 1000,
+  },
+  PencePerKWh: {
+    minimum: 0,
+    maximum: 1000,
+  },
+  KWhPerMile: {
+    minimum: 0,
+    maximum: 5,
+  },
+  ElectricShare: {
+    minimum: 0,
+    maximum: 1,
+  },
+  PricesFrom: {
+    maxLength: 10,
+  },
 } as const;
 
 export const RepresentativeExample = {

@@ -1964,7 +1964,7 @@ export interface components {
             ExcludeExFleet?: boolean;
             /** @description Only dealers that take part exchanges (also a selection toggle). */
             PartExAvailable?: boolean;
-            /** @description Only ULEZ-compliant vehicles. */
+            /** @description Only vehicles whose Specification.IsULEZCompliant is true (the ULEZ and clean air zone standards: electric, petrol from Euro 4, diesel from Euro 6). */
             IsULEZCompliant?: boolean;
             /** @description List filter of body styles: only entries with Selected true count (by Value); a lone '*' means no filter. */
             BodyStyles?: components["schemas"]["FilterOptionList"];
@@ -2350,6 +2350,7 @@ export interface components {
             PriceIndicator?: components["schemas"]["PriceIndicator"];
             PriceNotRated?: components["schemas"]["PriceNotRated"];
             Generation?: components["schemas"]["Generation"];
+            FuelCost?: components["schemas"]["FuelCost"];
             /**
              * @description Miles from the postcode the request gave (`postcode`) to the dealer, to one decimal place.
              *     Absent when no postcode was given (the app shows it only when it sent one; the examples
@@ -2475,7 +2476,19 @@ export interface components {
             FuelEconomyMpg?: number;
             /** Format: int32 */
             InsuranceGroup?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Road tax (vehicle excise duty) a year at the GOV.UK vehicle tax rates from 1 April 2025, as a
+             *     buyer taxes the vehicle now (first-year rates are paid by the first keeper and never shown):
+             *     a van or pick-up (light goods vehicle) £345; a car first registered from 1 April 2017,
+             *     electric ones included, the standard rate £195, plus the expensive car supplement £425 while
+             *     it is under 6 years old when its list price new was over £40,000 (a used car is taxed at
+             *     least a second time, from which the supplement runs); a car first registered from 1 March
+             *     2001 to 31 March 2017 by its CO2 band (g/km, at most: 100 and 110 £20, 120 £35, 130 £165,
+             *     140 £195, 150 £215, 165 £265, 175 £315, 185 £345, 200 £395, 225 £430, 255 £735, above £760),
+             *     so an electric car of then pays band A's £20. Worked at the seed's reference date.
+             * @example 195
+             */
             AnnualTaxGBP?: number;
             /** @description 0-62 mph in seconds. */
             AccelerationSeconds?: number;
@@ -2486,7 +2499,95 @@ export interface components {
             PreviousOwners?: number;
             /** @enum {string} */
             ServiceHistory?: "Full" | "Part" | "None";
+            /**
+             * @description The Euro emissions standard a combustion vehicle (hybrids included) must meet at least,
+             *     from its date of first registration: the last standard every new registration had to meet by
+             *     then (Regulations (EC) 715/2007 and (EU) 2017/1151, kept in GB law). Cars: Euro 1 from 1
+             *     January 1993, Euro 2 1997, Euro 3 2001, Euro 4 1 January 2006, Euro 5 1 January 2011, Euro
+             *     6b 1 September 2015, Euro 6c 1 September 2018, Euro 6d-TEMP 1 September 2019, Euro 6d 1
+             *     January 2021. Vans (every van taken as N1 class II or III): Euro 1 1 October 1994, Euro 2 1
+             *     October 1998, Euro 3 1 January 2002, Euro 4 1 January 2007, Euro 5 1 January 2012, Euro 6b
+             *     1 September 2016, Euro 6c 1 September 2019, Euro 6d-TEMP 1 September 2020, Euro 6d 1
+             *     January 2022. A vehicle may meet a later standard than this (its V5C says). Absent for an
+             *     electric vehicle.
+             * @example Euro 6c
+             * @enum {string}
+             */
+            EuroStandard?: "Euro 1" | "Euro 2" | "Euro 3" | "Euro 4" | "Euro 5" | "Euro 6b" | "Euro 6c" | "Euro 6d-TEMP" | "Euro 6d";
+            /**
+             * @description Whether the vehicle meets the standards of London's Ultra Low Emission Zone (TfL), which
+             *     England's Clean Air Zone framework uses for its classes B, C and D too: electric always; a
+             *     petrol engine from Euro 4; a diesel from Euro 6 (Euro 6b or later), judged on EuroStandard.
+             *     A hybrid, plug-in hybrid or bi-fuel vehicle is judged by its petrol engine. The search
+             *     criterion IsULEZCompliant keeps exactly the vehicles with this true.
+             * @example true
+             */
             IsULEZCompliant?: boolean;
+        };
+        /**
+         * @description The fuel or energy a vehicle uses in a year, worked out by the server at a stated mileage and
+         *     stated prices, which it answers with the figure so a page can say what it assumed. Combustion
+         *     (petrol, diesel, hybrid, bi-fuel): AnnualMileage / FuelEconomyMpg x 4.546 litres a gallon x
+         *     PencePerLitre. Electric: AnnualMileage x KWhPerMile x PencePerKWh (charged at home). Plug-in
+         *     hybrid: ElectricShare of the miles on electricity as an electric vehicle, the rest on petrol at
+         *     FuelEconomyMpg, the engine's own economy with a flat battery (an assumption: the official
+         *     figure assumes charging it often). Rounded to the pound. The mileage is the Department for
+         *     Transport's average for a car (National Travel Survey, 7,400 miles a year in 2019, before the
+         *     pandemic); the prices are the UK average pump prices (DESNZ weekly road fuel prices) and the
+         *     Ofgem price cap's electricity unit rate of PricesFrom. Absent when the vehicle has no fuel
+         *     economy to work from.
+         */
+        FuelCost: {
+            /**
+             * Format: int32
+             * @description The miles a year the cost is worked out for.
+             * @example 7400
+             */
+            AnnualMileage: number;
+            /**
+             * Format: int32
+             * @description What the fuel or electricity for AnnualMileage costs, in pounds.
+             * @example 756
+             */
+            AnnualFuelCostGBP: number;
+            /**
+             * @description What the vehicle runs on for this figure (a hybrid and a bi-fuel vehicle on petrol).
+             * @example Petrol
+             * @enum {string}
+             */
+            Energy: "Petrol" | "Diesel" | "Electricity" | "Petrol and electricity";
+            /**
+             * @description The pump price used, pence a litre (petrol or diesel as Energy says). Absent for electricity alone.
+             * @example 135
+             */
+            PencePerLitre?: number;
+            /**
+             * @description The miles per gallon used (a plug-in hybrid's with a flat battery). Absent for electricity alone.
+             * @example 60.1
+             */
+            FuelEconomyMpg?: number;
+            /**
+             * @description The electricity unit rate used, pence a kWh (the Ofgem price cap, paying by direct debit). Only with electricity.
+             * @example 27.03
+             */
+            PencePerKWh?: number;
+            /**
+             * @description The electricity a mile takes from the socket, charging losses included: 0.3 kWh for a car,
+             *     0.4 for a van (stated efficiencies, not the model's own). Only with electricity.
+             * @example 0.3
+             */
+            KWhPerMile?: number;
+            /**
+             * @description The share of the miles a plug-in hybrid is taken to do on electricity (0.5). Only for Petrol and electricity.
+             * @example 0.5
+             */
+            ElectricShare?: number;
+            /**
+             * Format: date
+             * @description The first day of the period the prices are from (pump prices and the price cap's quarter).
+             * @example 2025-04-01
+             */
+            PricesFrom: string;
         };
         /**
          * @description The finance representative example (the finance-rep-example overlay): amount of credit

@@ -62,6 +62,31 @@ describe('getVehicle', () => {
     expect(hpOnly).toBeGreaterThan(0);
   });
 
+  it("states each vehicle's fuel cost a year with the mileage and prices it used: petrol, diesel, electric, plug-in hybrid", async () => {
+    const seen = new Map<string, number>();
+    const asked = stock.vehicles.filter((_, i) => i % 7 === 0).slice(0, 150);
+    for (const vehicle of asked) {
+      const { body } = await browser.call('GET', `/api/vehicles/${vehicle.facts.vehicleId}`);
+      const mpg = vehicle.detail.Specification.FuelEconomyMpg;
+      const cost = body.FuelCost;
+      const label = `vehicle ${vehicle.facts.vehicleId} (${vehicle.facts.fuel})`;
+      if (vehicle.facts.fuel === 'electric') {
+        expect(cost, label).toMatchObject({ Energy: 'Electricity', AnnualMileage: 7400, PencePerKWh: 27.03 });
+        expect(cost.AnnualFuelCostGBP, label).toBe(Math.round((7400 * cost.KWhPerMile * 27.03) / 100));
+      } else if (vehicle.facts.fuel === 'plug-in-hybrid') {
+        expect(cost, label).toMatchObject({ Energy: 'Petrol and electricity', ElectricShare: 0.5 });
+      } else if (mpg === undefined) {
+        expect(body, label).not.toHaveProperty('FuelCost');
+      } else {
+        const pence = vehicle.facts.fuel === 'diesel' ? 142 : 135;
+        expect(cost, label).toMatchObject({ AnnualMileage: 7400, PencePerLitre: pence, FuelEconomyMpg: mpg });
+        expect(cost.AnnualFuelCostGBP, label).toBe(Math.round(((7400 / mpg) * 4.546 * pence) / 100));
+      }
+      if (cost) seen.set(cost.Energy, (seen.get(cost.Energy) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(['Diesel', 'Electricity', 'Petrol', 'Petrol and electricity']);
+  });
+
   it('answers 404 with the contract message for ids never advertised', async () => {
     // Every id the contract's pattern allows, up to ten digits: beyond the column's range too.
     for (const id of [1, 99999999, 2147483647, 2147483648, 9999999999]) {

@@ -1,7 +1,7 @@
 /**
  * Vehicles and dealers by id, and the dealer directory. The stored vehicle page is completed per
  * request: its dealer from the dealers table, the dealer's other unsold vehicles (newest first, up
- * to 8, and how many in all) and, with a postcode, the distance between the postcode's district
+ * to 8, and how many in all), its fuel cost a year (domain/runningCosts.ts) and, with a postcode, the distance between the postcode's district
  * centroid and the dealer's (haversine, rounded to 0.1 mile).
  */
 import { type Kysely, sql } from 'kysely';
@@ -17,6 +17,9 @@ import { perDatabase } from './cache';
 import { postcodeProblem } from '../search/criteria';
 import { distanceBetween, locatePostcode, type Point } from './geo';
 import { vehiclePcpExample } from '../finance';
+import { annualFuelCost } from '../../domain/runningCosts';
+import { vehicleTypeOfCode } from '../../domain/vehicleTypes';
+import type { StoredVehicleDetail } from '../seed/types';
 
 type Dealer = components['schemas']['Dealer'];
 type VehicleCard = components['schemas']['VehicleCard'];
@@ -103,6 +106,16 @@ function withPcpExample(
   return example ? { FinancePCP: example } : {};
 }
 
+/** The vehicle's fuel or energy cost a year (VehicleDetail.FuelCost), at today's stated mileage and prices. */
+function fuelCostOf({ Vehicle: card, Specification: spec }: StoredVehicleDetail) {
+  const cost = annualFuelCost({
+    vehicleType: vehicleTypeOfCode(card.VehicleType),
+    fuelType: card.FuelType,
+    mpg: spec.FuelEconomyMpg,
+  });
+  return cost ? { FuelCost: cost } : {};
+}
+
 export const catalogueHandlers: Handlers = {
   async getVehicle({ path, query }, context) {
     const { now } = context;
@@ -129,6 +142,7 @@ export const catalogueHandlers: Handlers = {
         DealerStock: stock.cards,
         DealerStockCount: stock.count,
         ...rating,
+        ...fuelCostOf(detail),
         ...withPcpExample(detail, (card ?? detail.Vehicle).GBPPriceIncVAT, facts, now()),
         // A postcode that cannot be placed (no such area, or BX) leaves the distance out.
         ...(from?.found

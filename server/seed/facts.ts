@@ -28,6 +28,7 @@ const SERVER_FILLED = [
   'DistanceMiles',
   'PriceIndicator',
   'PriceNotRated',
+  'FuelCost',
 ] as const;
 const serverFilled = new Set<string>(SERVER_FILLED);
 

@@ -17,6 +17,7 @@ import {
 } from './catalogue.ts';
 import { insuranceGroupTop } from '../../domain/insuranceGroups.ts';
 import { annualRoadTax } from '../../domain/roadTax.ts';
+import { euroStandardOf, meetsCleanAirStandards } from '../../domain/cleanAir.ts';
 import { exampleStock } from './examples.ts';
 import { ageIdentifier, dealerFacts, driveTrainText, representativeExample, vehicleFacts } from './facts.ts';
 import { dealerDistricts } from './dealerDistricts.ts';
@@ -708,13 +709,8 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
   const combustionAge = Math.max(0, 2019 - year);
   const co2 = electric ? 0 : engine.co2 + combustionAge * 2;
   const owners = preReg ? 0 : Math.min(5, ageYears < 1 ? 1 : 1 + Math.floor(random.next() * (ageYears / 3)));
-  const ulez =
-    electric ||
-    engine.fuel === 'hybrid' ||
-    engine.fuel === 'plug-in-hybrid' ||
-    engine.fuel === 'petrol' ||
-    engine.fuel === 'bi-fuel' ||
-    year >= 2016;
+  const registrationDate = registered.toISOString().slice(0, 10);
+  const euroStandard = euroStandardOf({ vehicleType: type, fuelType: FUEL_NAMES[engine.fuel], registrationDate });
   const history = random.next();
   const writeOff: WriteOffCategory | null =
     history < 0.025 ? 'N' : history < 0.035 ? 'S' : history < 0.04 && year < 2017 ? 'D' : null;
@@ -760,13 +756,14 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
       Co2EmissionsGPerKm: co2,
       ...(engine.mpg === null ? {} : { FuelEconomyMpg: engine.mpg }),
       InsuranceGroup: insurance,
-      AnnualTaxGBP: annualRoadTax({ vehicleType: type, year, co2, listPrice: newPrice, ageYears }),
+      AnnualTaxGBP: annualRoadTax({ vehicleType: type, registrationDate, co2, listPrice: newPrice, ageYears }),
       AccelerationSeconds: engine.accel,
       TopSpeedMph: engine.topSpeed,
       DriveTrain: driveTrainText[engine.driveTrain ?? model.driveTrain],
       PreviousOwners: owners,
       ServiceHistory: service,
-      IsULEZCompliant: ulez,
+      ...(euroStandard ? { EuroStandard: euroStandard } : {}),
+      IsULEZCompliant: meetsCleanAirStandards(FUEL_NAMES[engine.fuel], euroStandard),
     },
     Features: features,
   };
@@ -781,7 +778,7 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
     modelSlug,
     trimSlug: trim.slug,
     trim: trim.name,
-    registrationDate: registered.toISOString().slice(0, 10),
+    registrationDate,
     tankRangeMiles: engine.mpg === null || electric ? null : Math.round((engine.mpg * model.tankLitres) / 4.546),
     batteryRangeMiles: engine.batteryRange ?? null,
     batteryFastChargeMinutes: electric ? (engine.chargeMinutes ?? null) : null,

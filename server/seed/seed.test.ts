@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { insuranceGroupTop } from '../../domain/insuranceGroups';
 import { roadTaxRates } from '../../domain/roadTax';
+import { euroStandardOf, meetsCleanAirStandards } from '../../domain/cleanAir';
 import { isValidPostcode } from '../../domain/uk/postcode';
 import { document, schemaPointer, validate } from '../../openapi/contract/contract';
 import { carMakes, findModel, vanMakes } from './catalogue';
@@ -295,16 +296,53 @@ describe('generateStock', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("taxes every advert at this year's rates: vans at the van rate, cars from 2017 at the standard rate (with the supplement)", () => {
+  it("taxes every advert at this year's rates: vans at the van rate, cars from April 2017 at the standard rate (with the supplement)", () => {
     const wrong = stock.vehicles
       .filter(({ facts, detail }) => {
         const tax = detail.Specification.AnnualTaxGBP;
         if (facts.type === 'van') return tax !== roadTaxRates.van;
         const standard = roadTaxRates.standard;
-        return facts.year >= 2018 && tax !== standard && tax !== standard + roadTaxRates.expensiveCarSupplement;
+        return (
+          facts.registrationDate >= '2017-04-01' &&
+          tax !== standard &&
+          tax !== standard + roadTaxRates.expensiveCarSupplement
+        );
       })
       .map(({ facts, detail }) => `${facts.year} ${detail.Vehicle.Title}: £${detail.Specification.AnnualTaxGBP}`);
     expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  it('gives every combustion vehicle the Euro standard of its registration date, and ULEZ by it: petrol from Euro 4, diesel from Euro 6, electric always', () => {
+    const wrong = stock.vehicles
+      .filter(({ facts, detail }) => {
+        const spec = detail.Specification;
+        const fuelType = detail.Vehicle.FuelType;
+        const standard = euroStandardOf({
+          vehicleType: facts.type,
+          fuelType,
+          registrationDate: facts.registrationDate,
+        });
+        return spec.EuroStandard !== standard || spec.IsULEZCompliant !== meetsCleanAirStandards(fuelType, standard);
+      })
+      .map(
+        ({ facts, detail }) =>
+          `${facts.registrationDate} ${detail.Vehicle.Title}: ${detail.Specification.EuroStandard}`,
+      );
+    expect(wrong.slice(0, 10)).toEqual([]);
+    const diesels = stock.vehicles.filter(({ facts }) => facts.fuel === 'diesel');
+    const euro6From = { car: '2015-09-01', van: '2016-09-01' } as const;
+    const older = diesels.filter(({ facts }) => facts.registrationDate < euro6From[facts.type]);
+    expect(older.length).toBeGreaterThan(0);
+    expect(older.filter(({ facts }) => facts.ulezCompliant)).toEqual([]);
+    expect(
+      diesels.filter(({ facts }) => facts.registrationDate >= euro6From[facts.type] && !facts.ulezCompliant),
+    ).toEqual([]);
+    expect(stock.vehicles.filter(({ facts }) => facts.fuel !== 'diesel' && !facts.ulezCompliant)).toEqual([]);
+    expect(
+      stock.vehicles.filter(
+        ({ facts, detail }) => (facts.fuel === 'electric') !== (detail.Specification.EuroStandard === undefined),
+      ),
+    ).toEqual([]);
   });
 
   it("rates cars and pick-ups in the car groups, 1 to 50, and every other van on the commercial vehicles' 1 to 20", () => {

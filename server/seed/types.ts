@@ -17,12 +17,13 @@ export type VehicleKind = Schemas['VehicleType'];
  * - `Dealer`: the dealer record of `facts.dealerId` (so a dealer's change shows on all its adverts);
  * - `DealerStock`, `DealerStockCount`: the dealer's other unsold vehicles, newest first (from the table);
  * - `DistanceMiles`: from the request's postcode, see `distanceMiles` in postcodes.ts;
+ * - `FuelCost`: at the stated mileage and prices of domain/runningCosts.ts, which change more often than the catalogue;
  * and in `Vehicle` (the card): `Position` (stored as 1; the page's place in results), `IsEnquired`
  * and `IsViewed` (stored false; per visitor).
  */
 export type StoredVehicleDetail = Omit<
   VehicleDetail,
-  'Dealer' | 'DealerStock' | 'DealerStockCount' | 'DistanceMiles' | 'PriceIndicator' | 'PriceNotRated'
+  'Dealer' | 'DealerStock' | 'DealerStockCount' | 'DistanceMiles' | 'PriceIndicator' | 'PriceNotRated' | 'FuelCost'
 >;
 
 /** FuelTypes list values (the card's FuelType, slugged: 'Plug-in Hybrid' is 'plug-in-hybrid'). */

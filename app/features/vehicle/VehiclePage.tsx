@@ -13,8 +13,9 @@ import { PageLoading } from '../shell/PageLoading';
 import { DealerSection } from './DealerSection';
 import { DealerStock } from './DealerStock';
 import { FactList } from './FactList';
-import { keyFacts, runningCosts } from './facts';
+import { keyFacts } from './facts';
 import { PricePanel } from './PricePanel';
+import { RunningCostSection } from './RunningCostSection';
 import { VehicleEnquiryActions } from './VehicleEnquiryActions';
 import { paragraphs } from './text';
 import * as styles from './VehiclePage.css';
@@ -163,26 +164,6 @@ const AboutSection = observer(function AboutSection({ detail }: { detail: Vehicl
             </Button>
           </Inline>
         ) : null}
-      </Stack>
-    </section>
-  );
-});
-
-/** Tax, economy, insurance group and emissions, explained in `running-cost`. */
-const RunningCostSection = observer(function RunningCostSection({ detail }: { detail: VehicleDetail }) {
-  const { modal } = useStores();
-  return (
-    <section aria-labelledby="running-costs">
-      <Stack space="small">
-        <Heading level={2} size="large" id="running-costs">
-          Running costs
-        </Heading>
-        <FactList facts={runningCosts(detail)} />
-        <div>
-          <Button variant="tertiary" size="small" onPress={() => modal.open('running-cost', { vehicle: detail })}>
-            What these figures mean
-          </Button>
-        </div>
       </Stack>
     </section>
   );

@@ -78,11 +78,13 @@ describe('vehicleFacts', () => {
     expect(spec).toContainEqual({ label: 'Service history', value: 'Full service history' });
     expect(runningCosts(full).map((fact) => [fact.label, fact.value])).toEqual([
       ['Road tax', 'Not given'],
-      ['Fuel economy', 'Not given'],
       ['Insurance group', 'Not given'],
+      ['Fuel cost', 'Not given'],
+      ['Fuel economy', 'Not given'],
       ['CO2 emissions', '107 g/km'],
-      ['ULEZ', 'Compliant'],
+      ['Euro emissions standard', 'Not given'],
     ]);
+    expect(spec).toContainEqual({ label: 'ULEZ', value: 'Meets ULEZ standards' });
   });
 
   it('says a distance with the postcode as people write it', () => {

@@ -3,6 +3,7 @@ import type { VehicleDetail } from '../../api/types';
 import { insuranceGroupText } from '@domain/insuranceGroups';
 import { formatPostcode } from '@domain/uk/postcode';
 import { vehicleTypeOfCode } from '@domain/vehicleTypes';
+import { fuelCostLabel } from './runningCostTexts';
 
 export interface VehicleFact {
   label: string;
@@ -16,8 +17,9 @@ const given = <T>(value: T | undefined, format: (value: T) => string) =>
   value === undefined ? notGiven : format(value);
 
 /** Every fact the pages show, by name: each list below picks and orders them. */
-const factsOf = ({ Vehicle: card, Specification: spec }: VehicleDetail) =>
-  ({
+const factsOf = (detail: VehicleDetail) => {
+  const { Vehicle: card, Specification: spec } = detail;
+  return {
     price: {
       label: 'Price',
       value: card.IsPriceExcludingVAT
@@ -44,19 +46,28 @@ const factsOf = ({ Vehicle: card, Specification: spec }: VehicleDetail) =>
     economy: { label: 'Fuel economy', value: given(spec.FuelEconomyMpg, (mpg) => `${formatNumber(mpg)} mpg`) },
     co2: { label: 'CO2 emissions', value: given(spec.Co2EmissionsGPerKm, (grams) => `${formatNumber(grams)} g/km`) },
     tax: { label: 'Road tax', value: given(spec.AnnualTaxGBP, (tax) => `${formatPrice(tax)} a year`) },
+    fuelCost: {
+      label: detail.FuelCost ? fuelCostLabel(detail.FuelCost) : 'Fuel cost',
+      value: given(detail.FuelCost, (cost) => `${formatPrice(cost.AnnualFuelCostGBP)} a year`),
+    },
     insurance: {
       label: 'Insurance group',
       value: given(spec.InsuranceGroup, (group) =>
         insuranceGroupText(group, vehicleTypeOfCode(card.VehicleType), card.BodyStyle),
       ),
     },
-    ulez: { label: 'ULEZ', value: given(spec.IsULEZCompliant, (ok) => (ok ? 'Compliant' : 'Not compliant')) },
+    euro: { label: 'Euro emissions standard', value: given(spec.EuroStandard, String) },
+    ulez: {
+      label: 'ULEZ',
+      value: given(spec.IsULEZCompliant, (ok) => (ok ? 'Meets ULEZ standards' : 'Does not meet ULEZ standards')),
+    },
     owners: { label: 'Previous owners', value: given(spec.PreviousOwners, String) },
     history: {
       label: 'Service history',
       value: given(spec.ServiceHistory, (history) => (history === 'None' ? 'None' : `${history} service history`)),
     },
-  }) satisfies Record<string, VehicleFact>;
+  } satisfies Record<string, VehicleFact>;
+};
 
 type FactName = keyof ReturnType<typeof factsOf>;
 
@@ -105,11 +116,22 @@ export const specification = (detail: VehicleDetail) =>
     'colour',
     'owners',
     'history',
+    'euro',
     'ulez',
   ]);
 
-/** Running costs (the running-cost section and overlay): tax, economy, insurance group, emissions, ULEZ. */
-export const runningCosts = (detail: VehicleDetail) => pick(detail, ['tax', 'economy', 'insurance', 'co2', 'ulez']);
+/**
+ * Running costs (the running-cost section and overlay): tax, insurance group, fuel cost, economy,
+ * emissions and the Euro standard (ULEZ has its own badge beside them); an electric vehicle's
+ * economy and Euro standard, which it has none of, are left out.
+ */
+export const runningCosts = (detail: VehicleDetail) =>
+  pick(
+    detail,
+    detail.Vehicle.FuelType === 'Electric'
+      ? ['tax', 'insurance', 'fuelCost', 'co2']
+      : ['tax', 'insurance', 'fuelCost', 'economy', 'co2', 'euro'],
+  );
 
 /** The distance to the dealer, as the page says it: '4.2 miles from RG1 8DN'. */
 export const distanceText = (miles: number, postcode: string) =>

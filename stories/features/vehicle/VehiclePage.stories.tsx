@@ -47,7 +47,16 @@ const fiesta = vehicleDetail({
     DriveTrain: 'Front wheel drive',
     PreviousOwners: 1,
     ServiceHistory: 'Full',
+    EuroStandard: 'Euro 6c',
     IsULEZCompliant: true,
+  },
+  FuelCost: {
+    AnnualMileage: 7400,
+    AnnualFuelCostGBP: 756,
+    Energy: 'Petrol',
+    PencePerLitre: 135,
+    FuelEconomyMpg: 60.1,
+    PricesFrom: '2025-04-01',
   },
   Features: ['SYNC 3 navigation', 'Rear parking sensors', 'Heated windscreen', 'Cruise control'],
   PriceIndicator: {
