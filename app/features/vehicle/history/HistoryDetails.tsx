@@ -1,4 +1,4 @@
-import { Alert, DescriptionList, Disclosure, Heading, Stack, Table, Text } from '@ds';
+import { Alert, Badge, DescriptionList, Disclosure, Heading, Stack, Table, Text } from '@ds';
 import { readingMiles } from '@domain/motHistory';
 import { formatDay } from '../facts';
 import {
@@ -55,7 +55,13 @@ export default function HistoryDetails({ history }: { history: History }) {
           layout="rows"
           items={checkLines(history).map((line) => ({
             term: line.label,
-            description: line.isFlagged ? <strong>{line.result}</strong> : line.result,
+            description: line.isFlagged ? (
+              <>
+                {line.result} <Badge tone="caution">Ask the dealer</Badge>
+              </>
+            ) : (
+              line.result
+            ),
           }))}
         />
       </Stack>
