@@ -159,7 +159,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The vehicle page's History section: it says it is a summary, not a full history report; the history check with the date it was made and each result in words (a flagged one followed by "Ask the dealer", never colour alone); the MOT status; the mileage at each test as a chart (shapes for pass, fail and a lower reading, lines in the text colour for forced colours) beside a table with every figure; a warning naming a reading lower than an earlier one; and each test's defects and advisories in a disclosure.",
+          "The vehicle page's History section: it says it is a summary, not a full history report; the history check with the date it was made and each result in words (a flagged one followed by ‘Ask the dealer’, never colour alone); the MOT status; the mileage at each test as a chart (shapes for pass, fail and a lower reading, lines in the text colour for forced colours) beside a table with every figure; a warning naming a reading lower than an earlier one; and each test's defects and advisories in a disclosure.",
       },
     },
   },
