@@ -18,6 +18,8 @@ import { withSummariesRebuilt } from './migrations';
 import { writePriceRatings } from './priceRatings';
 
 const seedDir = new URL('../seed/', import.meta.url);
+/** Shared rules the seed applies to what it writes (a changed rule changes the records too). */
+const seedDomainSources = ['motHistory.ts'];
 
 /** A hash of everything the seed is made from: when it changes, the catalogue is written again. */
 export function seedVersion(): string {
@@ -26,6 +28,8 @@ export function seedVersion(): string {
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort())
     hash.update(file).update(readFileSync(new URL(file, seedDir)));
+  for (const file of seedDomainSources)
+    hash.update(`domain/${file}`).update(readFileSync(new URL(`../../domain/${file}`, import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 
