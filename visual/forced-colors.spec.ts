@@ -152,3 +152,44 @@ test('a radio keeps its circle and dot while it is pressed and as it turns selec
   await expect(page.getByRole('radio', { name: 'Phone' })).toBeChecked();
   await visible(false);
 });
+
+/** The chart's system colours and those of its parts (each selector's first match), in forced colours. */
+async function chartColours(page: Page, story: string, parts: Record<string, [string, 'fill' | 'stroke']>) {
+  await openStory(page, story);
+  const chart = page.getByRole('img', { name: 'Mileage at each MOT test' });
+  await expect(chart).toBeVisible();
+  return chart.evaluate((svg, wanted) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'CanvasText';
+    probe.style.backgroundColor = 'Canvas';
+    document.body.append(probe);
+    const found: Record<string, string> = {
+      text: getComputedStyle(probe).color,
+      canvas: getComputedStyle(probe).backgroundColor,
+    };
+    probe.remove();
+    for (const [name, [selector, property]] of Object.entries(wanted)) {
+      const element = svg.querySelector(selector);
+      if (!element) throw new Error(`no ${selector} in the chart`);
+      found[name] = getComputedStyle(element)[property];
+    }
+    return found;
+  }, parts);
+}
+
+test('the MOT mileage chart draws its line and marks in the text colour, a fail hollow on the background', async ({
+  page,
+}) => {
+  const failed = await chartColours(page, 'pages-vehicle-history--fail-and-advisories', {
+    line: ['polyline', 'stroke'],
+    pass: ['circle', 'fill'],
+    failStroke: ['rect', 'stroke'],
+    failFill: ['rect', 'fill'],
+  });
+  expect(failed.line).toBe(failed.text);
+  expect(failed.pass).toBe(failed.text);
+  expect(failed.failStroke).toBe(failed.text);
+  expect(failed.failFill).toBe(failed.canvas);
+  const lower = await chartColours(page, 'pages-vehicle-history--mileage-discrepancy', { lower: ['path', 'fill'] });
+  expect(lower.lower).toBe(lower.text);
+});

@@ -648,6 +648,65 @@ export const PriceNotRated = {
   },
 } as const;
 
+export const History = {
+  MotTests: {
+    maxItems: 60,
+  },
+  MotExpiryDate: {
+    maxLength: 10,
+  },
+  MotFirstDueDate: {
+    maxLength: 10,
+  },
+  PreviousOwners: {
+    minimum: 0,
+    maximum: 50,
+  },
+  ServiceHistory: {
+    enum: ["Full", "Part", "None"],
+  },
+  V5CIssueDate: {
+    maxLength: 10,
+  },
+} as const;
+
+export const HistoryCheck = {
+  CheckedAt: {
+    maxLength: 30,
+  },
+} as const;
+
+export const MotTest = {
+  CompletedDate: {
+    maxLength: 30,
+  },
+  TestResult: {
+    enum: ["PASSED", "FAILED"],
+  },
+  ExpiryDate: {
+    maxLength: 10,
+  },
+  OdometerValue: {
+    minimum: 0,
+    maximum: 2000000,
+  },
+  OdometerUnit: {
+    enum: ["mi", "km"],
+  },
+  OdometerResultType: {
+    enum: ["READ", "UNREADABLE", "NO_ODOMETER"],
+  },
+  Defects: {
+    maxItems: 50,
+  },
+} as const;
+
+export const MotDefect = {
+  Type: {
+    enum: ["ADVISORY", "MINOR", "MAJOR", "DANGEROUS", "FAIL", "PRS"],
+  },
+} as const;
+
 export const Generation = {
   YearFrom: {
     minimum: 1900,

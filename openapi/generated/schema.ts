@@ -2350,6 +2350,13 @@ export interface components {
             PriceIndicator?: components["schemas"]["PriceIndicator"];
             PriceNotRated?: components["schemas"]["PriceNotRated"];
             Generation?: components["schemas"]["Generation"];
+            /**
+             * @description The vehicle's history summary (MOT tests, keepers, service history, the history check). The
+             *     reference server sends it for every vehicle of its own stock; absent where the dealer gives
+             *     none (the examples v20481734, a clean car, and v20481802, whose 2024 readings are lower than
+             *     its 2023 one, carry it).
+             */
+            History?: components["schemas"]["History"];
             FuelCost?: components["schemas"]["FuelCost"];
             /**
              * @description Miles from the postcode the request gave (`postcode`) to the dealer, to one decimal place.
@@ -2442,6 +2449,131 @@ export interface components {
              * @description With `too-few`, how many adverts there were to compare, this one included.
              */
             Compared?: number;
+        };
+        /**
+         * @description A summary of the vehicle's history: its MOT tests as DVSA's MOT history holds them, its keepers
+         *     and service history as the dealer states them, and the results of a history check. It is a
+         *     summary, not a full history report: it shows what was checked and when, and a buyer can still
+         *     ask the dealer for the report it came from. The rules:
+         *     - **MOT tests** (MotTests, newest first): a car or van needs its first MOT by the third
+         *       anniversary of its first registration (in Great Britain) and one every year after; a vehicle
+         *       younger than that has none, and MotFirstDueDate says when the first is due.
+         *     - **MotExpiryDate** is the ExpiryDate of the latest passed test; present exactly when some test
+         *       passed (MotFirstDueDate is present exactly when none has).
+         *     - **PreviousOwners** and **ServiceHistory** are the Specification's (the same values).
+         *     - **Check.WriteOff** is the write-off category the search filters ExcludeHistoryCatNCatD and
+         *       ExcludeHistoryCatSCatC read; **Check.Imported** is the fact ExcludeImports reads.
+         *     - **Check.MileageDiscrepancy** is true exactly when an MOT test's odometer reading, in miles
+         *       (a km reading times 0.621371), is lower than an earlier test's.
+         */
+        History: {
+            /** @description Every MOT test on record, newest first; empty before the first is due. */
+            MotTests: components["schemas"]["MotTest"][];
+            /**
+             * Format: date
+             * @description The last day the current MOT is valid (the ExpiryDate of the latest passed test).
+             * @example 2027-07-21
+             */
+            MotExpiryDate?: string;
+            /**
+             * Format: date
+             * @description When no test is yet due: the third anniversary of the first registration, by which the first
+             *     MOT is due. Absent once a test has passed.
+             * @example 2027-03-14
+             */
+            MotFirstDueDate?: string;
+            /**
+             * Format: int32
+             * @description Registered keepers before this sale (Specification.PreviousOwners); 0 for a pre-registered car.
+             */
+            PreviousOwners: number;
+            /**
+             * @description As Specification.ServiceHistory.
+             * @enum {string}
+             */
+            ServiceHistory: "Full" | "Part" | "None";
+            /**
+             * Format: date
+             * @description When the current registration certificate (V5C, the log book) was issued: on first
+             *     registration, and again at each change of keeper.
+             * @example 2023-06-02
+             */
+            V5CIssueDate: string;
+            Check: components["schemas"]["HistoryCheck"];
+        };
+        /**
+         * @description The history check's results, each true when the record shows it (false: checked, nothing
+         *     recorded). It is a summary of the check, not the full report.
+         */
+        HistoryCheck: {
+            /**
+             * Format: date-time
+             * @description When the check was made (UTC); the reference server checks when the advert is listed.
+             * @example 2026-08-01T09:00:00Z
+             */
+            CheckedAt: string;
+            /** @description Recorded as stolen with the police (Police National Computer). */
+            Stolen: boolean;
+            /**
+             * @description The insurance write-off category, or null when never written off: N (non-structural damage)
+             *     and S (structural damage, repaired) may return to the road; C and D are the older
+             *     categories of the same kinds. The same fact the search's ExcludeHistory filters read.
+             */
+            WriteOff: ("N" | "S" | "C" | "D") | null;
+            /** @description A finance agreement is still registered against the vehicle (a dealer settles it before the sale). */
+            OutstandingFinance: boolean;
+            /** @description First registered outside the UK (the same fact ExcludeImports reads). */
+            Imported: boolean;
+            /** @description An MOT odometer reading is lower than an earlier one (History gives the rule). */
+            MileageDiscrepancy: boolean;
+            /** @description The manufacturer has a safety recall for the vehicle that is not recorded as done. */
+            OutstandingRecall: boolean;
+        };
+        /** @description One MOT test, in the shape of DVSA's MOT history. */
+        MotTest: {
+            /**
+             * Format: date-time
+             * @description When the test was completed (UTC).
+             * @example 2025-05-02T10:41:00Z
+             */
+            CompletedDate: string;
+            /** @enum {string} */
+            TestResult: "PASSED" | "FAILED";
+            /**
+             * Format: date
+             * @description Passes only: the last day the certificate is valid. Tested up to a month (less a day) before
+             *     the current certificate runs out, it runs a year from that certificate's expiry; tested
+             *     earlier, or with none current, a year from the test less a day.
+             * @example 2026-05-14
+             */
+            ExpiryDate?: string;
+            /**
+             * Format: int32
+             * @description The odometer reading at the test, in OdometerUnit.
+             */
+            OdometerValue: number;
+            /** @enum {string} */
+            OdometerUnit: "mi" | "km";
+            /**
+             * @description READ when OdometerValue was read off the odometer.
+             * @enum {string}
+             */
+            OdometerResultType: "READ" | "UNREADABLE" | "NO_ODOMETER";
+            /** @description What the tester recorded, advisories included; empty for a clean pass. */
+            Defects: components["schemas"]["MotDefect"][];
+        };
+        /**
+         * @description One item the tester recorded. Type: ADVISORY (to watch, not a fail); MINOR (passed, to repair
+         *     soon); MAJOR and DANGEROUS (the test fails; dangerous: not to be driven until repaired); FAIL
+         *     (a failure item of a test before 20 May 2018); PRS (failed and put right at the test station
+         *     within an hour, so the test passed).
+         */
+        MotDefect: {
+            Text: components["schemas"]["DisplayText"];
+            /** @enum {string} */
+            Type: "ADVISORY" | "MINOR" | "MAJOR" | "DANGEROUS" | "FAIL" | "PRS";
+            /** @description True exactly when Type is DANGEROUS. */
+            Dangerous: boolean;
         };
         /** @description The model generation the vehicle belongs to (the generation-info overlay). */
         Generation: {

@@ -19,7 +19,8 @@ import { writePriceRatings } from './priceRatings';
 
 const seedDir = new URL('../seed/', import.meta.url);
 const domainDir = new URL('../../domain/', import.meta.url);
-const seededRules = ['cleanAir.ts', 'insuranceGroups.ts', 'roadTax.ts'];
+/** The shared rules whose answers the seed stores (road tax, Euro standard and ULEZ, insurance scales, MOT dates). */
+const seededRules = ['cleanAir.ts', 'insuranceGroups.ts', 'motHistory.ts', 'roadTax.ts'];
 
 /** A hash of everything the seed is made from: when it changes, the catalogue is written again. */
 export function seedVersion(): string {
@@ -28,7 +29,6 @@ export function seedVersion(): string {
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .sort())
     hash.update(file).update(readFileSync(new URL(file, seedDir)));
-  // The shared rules whose answers the seed stores (road tax, Euro standard and ULEZ, insurance scales).
   for (const file of seededRules) hash.update(file).update(readFileSync(new URL(file, domainDir)));
   return hash.digest('hex').slice(0, 16);
 }

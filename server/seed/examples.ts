@@ -61,8 +61,9 @@ function exampleVehicle(detail: VehicleDetail, dealer: StockDealer, index: numbe
     safetyRating: model.safety,
     brakedTowingKg: model.towing[0],
     unbrakedTowingKg: model.towing[1],
-    writeOff: null,
-    imported: false,
+    // An example's history check, where it carries one, is the write-off and import facts' source.
+    writeOff: stored.History?.Check.WriteOff ?? null,
+    imported: stored.History?.Check.Imported ?? false,
     exHire: false,
     exFleet: false,
     preReg: false,

@@ -13,6 +13,7 @@ import { PageLoading } from '../shell/PageLoading';
 import { DealerSection } from './DealerSection';
 import { DealerStock } from './DealerStock';
 import { FactList } from './FactList';
+import { HistorySection } from './history/HistorySection';
 import { keyFacts } from './facts';
 import { PricePanel } from './PricePanel';
 import { RunningCostSection } from './RunningCostSection';
@@ -28,8 +29,8 @@ const descriptionPreview = 2;
 /**
  * The vehicle page at `{DetailsPageUrl}/?i={position}&m={trackingId}` (`/used-cars/{make}/{model}/{VehicleId}/`
  * or the van one): the photos, the price column (price with its admin fee and label, shortlist, share,
- * the enquiry actions), key facts, description, specification, running costs, finance, the dealer and
- * its other stock. Each view is recorded as recently viewed and sent to the audit with `i` and `m`.
+ * the enquiry actions), key facts, description, specification, running costs, finance, history, the dealer
+ * and its other stock. Each view is recorded as recently viewed and sent to the audit with `i` and `m`.
  * A vehicle the server does not know is the 404 page.
  */
 const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehicleType: VehicleType }) {
@@ -106,6 +107,7 @@ const VehiclePage = observer(function VehiclePage({ vehicleType }: { vehicleType
             <AboutSection detail={detail} />
             <RunningCostSection detail={detail} />
             <VehicleFinance detail={detail} />
+            <HistorySection detail={detail} />
           </Stack>
         </div>
       </div>

@@ -56,7 +56,17 @@ describe('vehicleFacts', () => {
       ['Doors', '5'],
       ['Seats', '5'],
       ['Registration', 'WR19 KHL'],
+      ['MOT expiry', 'Not given'],
+      ['Previous owners', 'Not given'],
+      ['Service history', 'Not given'],
     ]);
+  });
+
+  it('gives the MOT expiry, or when the first MOT is due, from the history', () => {
+    const mot = (History: Partial<NonNullable<VehicleDetail['History']>>) =>
+      keyFacts(detail({ History: History as VehicleDetail['History'] })).find((f) => f.label === 'MOT expiry')?.value;
+    expect(mot({ MotExpiryDate: '2027-05-14' })).toBe('14 May 2027');
+    expect(mot({ MotFirstDueDate: '2027-03-14' })).toBe('Not due yet (first MOT by 14 March 2027)');
   });
 
   it('gives the full specification and the running costs, each fact once', () => {

@@ -10,6 +10,18 @@ export interface VehicleFact {
   value: string;
 }
 
+/** A day as the pages write it: '14 May 2027' (the contract's dates are UTC days). */
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatDay = (day: string) => longDate.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+
+/** The MOT as the key facts say it: its expiry, or when the first is due for a vehicle too new to have one. */
+const motText = (history: VehicleDetail['History']) =>
+  history?.MotExpiryDate
+    ? formatDay(history.MotExpiryDate)
+    : history?.MotFirstDueDate
+      ? `Not due yet (first MOT by ${formatDay(history.MotFirstDueDate)})`
+      : undefined;
+
 /** What the advert does not say. */
 const notGiven = 'Not given';
 
@@ -18,7 +30,7 @@ const given = <T>(value: T | undefined, format: (value: T) => string) =>
 
 /** Every fact the pages show, by name: each list below picks and orders them. */
 const factsOf = (detail: VehicleDetail) => {
-  const { Vehicle: card, Specification: spec } = detail;
+  const { Vehicle: card, Specification: spec, History: history } = detail;
   return {
     price: {
       label: 'Price',
@@ -61,6 +73,7 @@ const factsOf = (detail: VehicleDetail) => {
       label: 'ULEZ',
       value: given(spec.IsULEZCompliant, (ok) => (ok ? 'Meets ULEZ standards' : 'Does not meet ULEZ standards')),
     },
+    mot: { label: 'MOT expiry', value: given(motText(history), String) },
     owners: { label: 'Previous owners', value: given(spec.PreviousOwners, String) },
     history: {
       label: 'Service history',
@@ -83,7 +96,10 @@ const pick = (detail: VehicleDetail, names: readonly FactName[]): VehicleFact[] 
 export const vehicleFacts = (detail: VehicleDetail) =>
   pick(detail, ['price', 'year', 'mileage', 'fuel', 'transmission', 'body', 'engine', 'economy', 'tax', 'insurance']);
 
-/** The vehicle page's key facts: year, mileage, fuel, transmission, body, engine, colour, doors, seats, registration. */
+/**
+ * The vehicle page's key facts: year, mileage, fuel, transmission, body, engine, colour, doors, seats,
+ * registration, and from its history the MOT expiry, previous owners and service history.
+ */
 export const keyFacts = (detail: VehicleDetail) =>
   pick(detail, [
     'year',
@@ -96,6 +112,9 @@ export const keyFacts = (detail: VehicleDetail) =>
     'doors',
     'seats',
     'registration',
+    'mot',
+    'owners',
+    'history',
   ]);
 
 /** The full specification (the vehicle-spec overlay): performance, economy, history, and what the key facts say. */
