@@ -83,14 +83,31 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
   if (stored?.value === version) return false;
   const stock = await source.stock();
   await db.transaction().execute(async (tx) => {
-    await sql`truncate price_reductions, vehicles, dealers`.execute(tx);
+    await sql`truncate price_reductions, dealer_reviews, vehicles, dealers`.execute(tx);
     // Built once over the whole stock after it is written, rather than kept up row by row while it is.
     const indexes = await withoutIndexes(tx, ['vehicle_search', 'vehicle_keywords']);
     await inBatches(stock.dealers, 200, (batch) =>
       tx
         .insertInto('dealers')
-        .values(batch.map((d) => ({ id: d.dealer.Id, record: JSON.stringify(d) })))
+        .values(batch.map((d) => ({ id: d.dealer.Id, record: JSON.stringify({ dealer: d.dealer, facts: d.facts }) })))
         .execute(),
+    );
+    await inBatches(
+      stock.dealers.flatMap(({ dealer, reviews = [] }) =>
+        reviews.map((r) => ({
+          id: r.id,
+          dealer_id: dealer.Id,
+          stars: r.stars,
+          title: r.title ?? null,
+          text: r.text,
+          reviewer_name: r.reviewerName,
+          age_days: r.ageDays,
+          reply_text: r.reply?.text ?? null,
+          reply_age_days: r.reply?.ageDays ?? null,
+        })),
+      ),
+      1_000,
+      (batch) => tx.insertInto('dealer_reviews').values(batch).execute(),
     );
     const write = (batch: StockVehicle[]) =>
       tx

@@ -38,6 +38,8 @@ import type {
   WriteOffCategory,
 } from './types.ts';
 import { vehicleTypeCodes } from '../../domain/vehicleTypes';
+import { summariseReviews } from '../../domain/dealerReviews.ts';
+import { countedReviewsFor, dealerReviews } from './reviews.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -69,6 +71,13 @@ function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** FNV-1a of an id and a purpose: the seed of a stream of the id's own (its reviews, its history). */
+function hash(id: number, purpose: string): number {
+  let h = 0x811c9dc5;
+  for (const char of `${id}:${purpose}`) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return h;
 }
 
 /** A list with its weights and their running totals, for Random.weightedFrom. */
@@ -397,6 +406,7 @@ function generateDealer(
     PhoneNumber: phone,
     EmailEnabled: random.chance(0.9),
     PartnerListForThankYou: partners,
+    // The score is the reviews' target (withReviews); the count's draw only keeps the stream as it was.
     ReviewSummary: {
       ScorePercentage: Math.min(99, Math.max(55, Math.round(88 + random.normal() * 7))),
       ReviewCount: random.int(5, 900),
@@ -831,6 +841,7 @@ export function streamStock({
       generateDealer(random, i, districts, used),
     ),
   ];
+  for (const plan of plans) plan.stock = withReviews(plan.stock, examples.dealers.includes(plan.stock));
   const carPlans = plans.filter((p) => p.stock.facts.sellsCars);
   const vanPlans = plans.filter((p) => p.stock.facts.sellsVans);
   const carTable = new WeightTable(carPlans, (p) => p.weight);
@@ -849,6 +860,23 @@ export function streamStock({
     }
   }
   return { dealers: plans.map(({ stock }) => stock), vehicles: all(), vehicleCount: examples.vehicles.length + count };
+}
+
+/**
+ * The dealer with its reviews, from its own stream, and the summary of them as of REFERENCE_DATE (the
+ * same on any later day: reviews are kept by their age). The ScorePercentage drawn stays as it is; the
+ * contract's example dealers keep their ReviewCount, the others have as many as their type suggests.
+ */
+function withReviews(stock: StockDealer, isExample: boolean): StockDealer {
+  const { dealer, facts } = stock;
+  const random = new Random(prng(hash(dealer.Id, 'reviews')));
+  const counted = isExample ? (dealer.ReviewSummary.ReviewCount ?? 0) : countedReviewsFor(random, facts.dealerType);
+  const reviews = dealerReviews(random, dealer.Id, dealer.ReviewSummary.ScorePercentage, counted);
+  const dated = reviews.map((r) => ({
+    Stars: r.stars,
+    PublishedAt: new Date(REFERENCE - r.ageDays * DAY).toISOString().slice(0, 10),
+  }));
+  return { ...stock, dealer: { ...dealer, ReviewSummary: summariseReviews(dated, new Date(REFERENCE)) }, reviews };
 }
 
 /** Dealers' StockCount: their unsold vehicles among these. */

@@ -203,6 +203,19 @@ export interface StockDealer {
   /** The Dealer as the API answers it; `StockCount` is the number of its unsold vehicles in the seed. */
   dealer: Dealer;
   facts: DealerFacts;
+  /** Its buyers' reviews, newest first (written to dealer_reviews, not kept in the dealer's record). */
+  reviews?: SeedDealerReview[];
+}
+
+/** A buyer's review of a dealer as the seed writes it: dated by its age in days, as of the day it is read. */
+export interface SeedDealerReview {
+  id: number;
+  stars: number;
+  title?: string;
+  text: string;
+  reviewerName: string;
+  ageDays: number;
+  reply?: { text: string; ageDays: number };
 }
 
 /** One UK postcode district (outward code) with its approximate centroid. */
