@@ -2,8 +2,9 @@
  * A dealer's reviews a page at a time, newest first (the contract's listDealerReviews). Stored by age
  * in days (019_dealer_reviews), so a review's day is `now`'s day less its age, on whichever day it is read.
  */
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { components } from '../../openapi/generated/schema';
+import type { StockDealer } from '../seed/types';
 import type { Database } from './schema';
 
 type DealerReview = components['schemas']['DealerReview'];
@@ -52,4 +53,36 @@ export async function dealerReviewPage(
     return review;
   });
   return { reviews, total };
+}
+
+/** Review rows written per statement. */
+const REVIEW_BATCH = 1_000;
+
+/**
+ * Writes the dealers' reviews (the catalogue's load, in its transaction), generated dealer by dealer
+ * from each one's own stream (seed/generate.ts dealerReviewsOf), so they are never all in memory.
+ */
+export async function writeDealerReviews(db: Kysely<Database>, dealers: readonly StockDealer[]) {
+  const { dealerReviewsOf } = await import('../seed/generate');
+  let rows: Insertable<Database['dealer_reviews']>[] = [];
+  const flush = async () => {
+    if (rows.length > 0) await db.insertInto('dealer_reviews').values(rows).execute();
+    rows = [];
+  };
+  for (const stock of dealers) {
+    for (const r of dealerReviewsOf(stock))
+      rows.push({
+        id: r.id,
+        dealer_id: stock.dealer.Id,
+        stars: r.stars,
+        title: r.title ?? null,
+        text: r.text,
+        reviewer_name: r.reviewerName,
+        age_days: r.ageDays,
+        reply_text: r.reply?.text ?? null,
+        reply_age_days: r.reply?.ageDays ?? null,
+      });
+    if (rows.length >= REVIEW_BATCH) await flush();
+  }
+  await flush();
 }

@@ -14,6 +14,7 @@ import { contractPath } from '../contract';
 import { seededPriceCut } from '../seed/facts';
 import type { PostcodeDistrict, Stock, StockVehicle, StreamedStock } from '../seed/types';
 import type { Database } from './schema';
+import { writeDealerReviews } from './dealerReviews';
 import { withSummariesRebuilt } from './migrations';
 import { writePriceRatings } from './priceRatings';
 
@@ -89,26 +90,10 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
     await inBatches(stock.dealers, 200, (batch) =>
       tx
         .insertInto('dealers')
-        .values(batch.map((d) => ({ id: d.dealer.Id, record: JSON.stringify({ dealer: d.dealer, facts: d.facts }) })))
+        .values(batch.map((d) => ({ id: d.dealer.Id, record: JSON.stringify(d) })))
         .execute(),
     );
-    await inBatches(
-      stock.dealers.flatMap(({ dealer, reviews = [] }) =>
-        reviews.map((r) => ({
-          id: r.id,
-          dealer_id: dealer.Id,
-          stars: r.stars,
-          title: r.title ?? null,
-          text: r.text,
-          reviewer_name: r.reviewerName,
-          age_days: r.ageDays,
-          reply_text: r.reply?.text ?? null,
-          reply_age_days: r.reply?.ageDays ?? null,
-        })),
-      ),
-      1_000,
-      (batch) => tx.insertInto('dealer_reviews').values(batch).execute(),
-    );
+    await writeDealerReviews(tx, stock.dealers);
     const write = (batch: StockVehicle[]) =>
       tx
         .insertInto('vehicles')

@@ -28,6 +28,7 @@ import type {
   Dealer,
   DealerTypeValue,
   PostcodeDistrict,
+  SeedDealerReview,
   Stock,
   StockDealer,
   StreamedStock,
@@ -841,7 +842,7 @@ export function streamStock({
       generateDealer(random, i, districts, used),
     ),
   ];
-  for (const plan of plans) plan.stock = withReviews(plan.stock, examples.dealers.includes(plan.stock));
+  for (const plan of plans) plan.stock = withReviews(plan.stock);
   const carPlans = plans.filter((p) => p.stock.facts.sellsCars);
   const vanPlans = plans.filter((p) => p.stock.facts.sellsVans);
   const carTable = new WeightTable(carPlans, (p) => p.weight);
@@ -863,20 +864,25 @@ export function streamStock({
 }
 
 /**
- * The dealer with its reviews, from its own stream, and the summary of them as of REFERENCE_DATE (the
- * same on any later day: reviews are kept by their age). The ScorePercentage drawn stays as it is; the
- * contract's example dealers keep their ReviewCount, the others have as many as their type suggests.
+ * A dealer's reviews, newest first, from its own stream: the same whenever they are asked for (the
+ * summary when the dealer is generated, the rows when the catalogue is written), so a stock of any
+ * size never holds them all. The contract's example dealers (ids below FIRST_DEALER_ID) keep their
+ * ReviewCount, the others have as many as their type suggests; the ScorePercentage is kept as drawn.
  */
-function withReviews(stock: StockDealer, isExample: boolean): StockDealer {
-  const { dealer, facts } = stock;
+export function dealerReviewsOf({ dealer, facts }: StockDealer): SeedDealerReview[] {
   const random = new Random(prng(hash(dealer.Id, 'reviews')));
-  const counted = isExample ? (dealer.ReviewSummary.ReviewCount ?? 0) : countedReviewsFor(random, facts.dealerType);
-  const reviews = dealerReviews(random, dealer.Id, dealer.ReviewSummary.ScorePercentage, counted);
-  const dated = reviews.map((r) => ({
+  const counted =
+    dealer.Id < FIRST_DEALER_ID ? (dealer.ReviewSummary.ReviewCount ?? 0) : countedReviewsFor(random, facts.dealerType);
+  return dealerReviews(random, dealer.Id, dealer.ReviewSummary.ScorePercentage, counted);
+}
+
+/** The dealer with the summary of its reviews as of REFERENCE_DATE (the same on any later day: reviews are kept by their age). */
+function withReviews(stock: StockDealer): StockDealer {
+  const dated = dealerReviewsOf(stock).map((r) => ({
     Stars: r.stars,
     PublishedAt: new Date(REFERENCE - r.ageDays * DAY).toISOString().slice(0, 10),
   }));
-  return { ...stock, dealer: { ...dealer, ReviewSummary: summariseReviews(dated, new Date(REFERENCE)) }, reviews };
+  return { ...stock, dealer: { ...stock.dealer, ReviewSummary: summariseReviews(dated, new Date(REFERENCE)) } };
 }
 
 /** Dealers' StockCount: their unsold vehicles among these. */

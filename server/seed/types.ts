@@ -203,11 +203,9 @@ export interface StockDealer {
   /** The Dealer as the API answers it; `StockCount` is the number of its unsold vehicles in the seed. */
   dealer: Dealer;
   facts: DealerFacts;
-  /** Its buyers' reviews, newest first (written to dealer_reviews, not kept in the dealer's record). */
-  reviews?: SeedDealerReview[];
 }
 
-/** A buyer's review of a dealer as the seed writes it: dated by its age in days, as of the day it is read. */
+/** A buyer's review of a dealer as the seed writes it (dealer_reviews): dated by its age in days, as of the day it is read. */
 export interface SeedDealerReview {
   id: number;
   stars: number;
