@@ -35,7 +35,8 @@ export const budgets: Budget[] = [
   // A make landing page: the results page plus its preset chunk. 163.2 KiB.
   { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 164.7 },
   // The vehicle page: its facts, gallery, finance section, dealer, stock rail, enquiry actions and how its
-  // price was rated (the median, the middle half and the link to the cars compared) and its PCP example. 173.9 KiB.
+  // price was rated (the median, the middle half and the link to the cars compared), its PCP example and its
+  // dealer's rating with StarRating. 174.9 KiB.
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,
