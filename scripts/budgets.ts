@@ -36,9 +36,9 @@ export const budgets: Budget[] = [
   { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 164.7 },
   // The vehicle page: its facts, gallery, finance section, dealer, stock rail, enquiry actions and how its
   // price was rated (the median, the middle half and the link to the cars compared), its PCP example, its
-  // running costs (the fuel cost's basis and the ULEZ banner; their explanations load with the overlay), and the
-  // MOT expiry in its key facts with the History section's heading (its content a chunk of its own, fetched as it
-  // nears the screen).
+  // dealer's rating with StarRating, its running costs (the fuel cost's basis and the ULEZ banner; their
+  // explanations load with the overlay), and the MOT expiry in its key facts with the History section's heading
+  // (its content a chunk of its own, fetched as it nears the screen).
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,

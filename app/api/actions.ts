@@ -30,6 +30,7 @@ const actions: Record<string, string> = {
   'GET /api/vehicles/{vehicleId}': 'load the vehicle',
   'GET /api/dealers': 'load dealers',
   'GET /api/dealers/{dealerId}': 'load the dealer',
+  'GET /api/dealers/{dealerId}/reviews': 'load the reviews',
   'GET /api/finance/quote': 'get a finance quote',
   'GET /api/lookups/*/makes': 'load makes',
   'GET /api/lookups/locations': 'load locations',

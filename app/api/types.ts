@@ -14,6 +14,8 @@ export type RepresentativeExample = Schemas['RepresentativeExample'];
 export type PriceIndicator = Schemas['PriceIndicator'];
 export type PriceNotRated = Schemas['PriceNotRated'];
 export type Dealer = Schemas['Dealer'];
+export type DealerReview = Schemas['DealerReview'];
+export type DealerReviewSummary = Schemas['DealerReviewSummary'];
 /** Which dealers the directory lists: `car`, `van` or `all`. */
 export type DealerVehicleType = Schemas['DealerVehicleType'];
 export type SearchCriteria = Schemas['SearchCriteria'];

@@ -149,7 +149,7 @@ export function vehicleDetail(overrides: Partial<VehicleDetail> = {}): VehicleDe
       PhoneNumber: '0118 496 0000',
       EmailEnabled: true,
       PartnerListForThankYou: [],
-      ReviewSummary: { ScorePercentage: 92, ReviewCount: 214 },
+      ReviewSummary: { ScorePercentage: 92, ReviewCount: 214, AverageStars: 4.5, PeriodMonths: 12 },
     },
     DealerStock: [],
     DealerStockCount: 0,

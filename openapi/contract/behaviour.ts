@@ -751,9 +751,68 @@ property(
   },
 );
 
+/** The first day a dealer's review summary counts (DealerReviewSummary): the day after the same day 12 months ago. */
+function reviewsCountedFrom(today: Date): string {
+  const [year, month] = [today.getUTCFullYear(), today.getUTCMonth() - 12];
+  const day = Math.min(today.getUTCDate(), new Date(Date.UTC(year, month + 1, 0)).getUTCDate());
+  return new Date(Date.UTC(year, month, day) + 86_400_000).toISOString().slice(0, 10);
+}
+
+property(
+  ids,
+  "a dealer's reviews come newest first, each once over the pages, and its summary counts the last 12 months only",
+  async (baseUrl) => {
+    const v = visit(baseUrl);
+    const directory = await v.call('GET', '/api/dealers?vehicleType=all');
+    expectStatus(directory, 200, 'the dealer directory');
+    const dealer = (directory.body.Dealers as Array<{ Id: number; ReviewSummary: Record<string, number> }>)[0];
+    check(dealer, 'the directory lists no dealer');
+    const reviews: Array<{ Id: number; Stars: number; PublishedAt: string }> = [];
+    let total = 0;
+    for (let page = 1; page <= 100; page++) {
+      const answer = await v.call('GET', `/api/dealers/${dealer.Id}/reviews?page=${page}&pageSize=20`);
+      expectStatus(answer, 200, `page ${page} of dealer ${dealer.Id}'s reviews`);
+      total = answer.body.Pagination.TotalRecords as number;
+      if (answer.body.Reviews.length === 0) break;
+      reviews.push(...(answer.body.Reviews as typeof reviews));
+    }
+    check(reviews.length === total, `${reviews.length} reviews over the pages, TotalRecords ${total}`);
+    check(new Set(reviews.map((r) => r.Id)).size === reviews.length, 'a review is listed twice');
+    reviews.slice(1).forEach((r, i) => {
+      const before = reviews[i] as (typeof reviews)[number];
+      const inOrder = before.PublishedAt > r.PublishedAt || (before.PublishedAt === r.PublishedAt && before.Id > r.Id);
+      check(inOrder, `review ${r.Id} (${r.PublishedAt}) comes after ${before.Id} (${before.PublishedAt})`);
+    });
+    const from = reviewsCountedFrom(new Date());
+    const counted = reviews.filter((r) => r.PublishedAt >= from);
+    const positive = counted.filter((r) => r.Stars >= 4).length;
+    const stars = counted.reduce((sum, r) => sum + r.Stars, 0);
+    const expected = {
+      ScorePercentage: counted.length ? Math.floor((positive * 200 + counted.length) / (2 * counted.length)) : 0,
+      ReviewCount: counted.length,
+      ...(counted.length
+        ? { AverageStars: Math.floor((stars * 20 + counted.length) / (2 * counted.length)) / 10 }
+        : {}),
+    };
+    const summary = (await v.call('GET', `/api/dealers/${dealer.Id}/reviews`)).body.Summary as Record<string, number>;
+    for (const [key, value] of Object.entries(expected))
+      check(summary[key] === value, `Summary.${key} is ${summary[key]}; the reviews since ${from} give ${value}`);
+    for (const key of new Set([...Object.keys(summary), ...Object.keys(dealer.ReviewSummary)]))
+      check(
+        summary[key] === dealer.ReviewSummary[key],
+        `the reviews' Summary.${key} is ${summary[key]}, the dealer's ${dealer.ReviewSummary[key]}`,
+      );
+  },
+);
+
 property(ids, 'an unknown vehicle, dealer, review or saved search is 404', async (baseUrl) => {
   const v = visit(baseUrl);
-  for (const path of ['/api/vehicles/2147483646', '/api/dealers/2147483646', '/api/reviews/no-such-review-1900']) {
+  for (const path of [
+    '/api/vehicles/2147483646',
+    '/api/dealers/2147483646',
+    '/api/dealers/2147483646/reviews',
+    '/api/reviews/no-such-review-1900',
+  ]) {
     const answer = await v.call('GET', path);
     expectStatus(answer, 404, `GET ${path}`);
   }

@@ -212,6 +212,13 @@ const calls: Array<[string, () => Promise<{ response: Response }>]> = [
   ],
   ['load a dealer', () => api.GET('/api/dealers/{dealerId}', { params: { path: { dealerId: '3104' } } })],
   [
+    "page through a dealer's reviews",
+    () =>
+      api.GET('/api/dealers/{dealerId}/reviews', {
+        params: { path: { dealerId: '3104' }, query: { page: 2, pageSize: 5 } },
+      }),
+  ],
+  [
     'get a finance quote',
     () =>
       api.GET('/api/finance/quote', {

@@ -866,16 +866,6 @@ export const Dealer = {
   PartnerListForThankYou: {
     maxItems: 10,
   },
-  ReviewSummary: {
-    ScorePercentage: {
-      minimum: 0,
-      maximum: 100,
-    },
-    ReviewCount: {
-      minimum: 0,
-      maximum: 1000000,
-    },
-  },
   Website: {
     maxLength: 200,
   },
@@ -910,6 +900,51 @@ export const OpeningDay = {
   },
   Closes: {
     maxLength: 5,
+  },
+} as const;
+
+export const DealerReviewSummary = {
+  ScorePercentage: {
+    minimum: 0,
+    maximum: 100,
+  },
+  ReviewCount: {
+    minimum: 0,
+    maximum: 1000000,
+  },
+  AverageStars: {
+    minimum: 1,
+    maximum: 5,
+  },
+  PeriodMonths: {
+    minimum: 12,
+    maximum: 12,
+  },
+} as const;
+
+export const DealerReviewReply = {
+  RepliedAt: {
+    maxLength: 10,
+  },
+} as const;
+
+export const DealerReview = {
+  Id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  ReviewerName: {
+    minLength: 4,
+    maxLength: 40,
+  },
+  PublishedAt: {
+    maxLength: 10,
+  },
+} as const;
+
+export const DealerReviewPage = {
+  Reviews: {
+    maxItems: 20,
   },
 } as const;
 
@@ -1158,6 +1193,11 @@ export const dealerIdParameter = {
   maxLength: 10,
 } as const;
 
+export const reviewPageSizeParameter = {
+  minimum: 1,
+  maximum: 20,
+} as const;
+
 export const savedSearchIdParameter = {
   maxLength: 36,
 } as const;
@@ -1252,6 +1292,7 @@ export const DealerCustomerPattern = "^[A-Z0-9-]+$";
 export const DealerWebsitePattern = "^https://";
 export const OpeningDayOpensPattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
 export const OpeningDayClosesPattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+export const DealerReviewReviewerNamePattern = "^[A-Z][A-Za-z'-]+ [A-Z]\\.$";
 export const ReviewIdPattern = "^[a-z0-9]+(-[a-z0-9]+)*$";
 export const ReviewTextPattern = "^[^<>\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
 export const ReviewSummaryGenerationPattern = "^[0-9]{4}( to [0-9]{4}| on)$";

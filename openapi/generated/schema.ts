@@ -745,6 +745,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dealers/{dealerId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dealer's reviews (the dealer page)
+         * @description Buyers' reviews of one dealer, newest first (`PublishedAt`, then `Id` descending), `pageSize`
+         *     to a page (default 10, at most 20), with the dealer's `Summary`: the last 12 months' reviews only
+         *     (DealerReviewSummary states the rule). Every review is listed, older ones too. A page after the
+         *     last answers an empty list (Pagination states it); a dealer with no reviews answers an empty
+         *     list with `ReviewCount` 0. An unknown dealer is 404; a `page` or `pageSize` out of range or not
+         *     a number is 400 (code 100).
+         */
+        get: operations["listDealerReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/quote": {
         parameters: {
             query?: never;
@@ -2813,12 +2838,7 @@ export interface components {
             EmailEnabled: boolean;
             /** @description Partners (finance, insurance) offered on the enquiry thank-you screen. */
             PartnerListForThankYou: components["schemas"]["DisplayText"][];
-            ReviewSummary: {
-                /** Format: int32 */
-                ScorePercentage: number;
-                /** Format: int32 */
-                ReviewCount?: number;
-            };
+            ReviewSummary: components["schemas"]["DealerReviewSummary"];
             Address?: {
                 Line1: components["schemas"]["DisplayText"];
                 Town: components["schemas"]["DisplayText"];
@@ -2856,6 +2876,95 @@ export interface components {
             Closes?: string;
             /** @default false */
             Closed?: boolean;
+        };
+        /**
+         * @description What buyers said about the dealer, counting the reviews of the last 12 months only
+         *     (`PeriodMonths`): a review counts when its `PublishedAt` is after the same day 12 months before
+         *     today (UTC), so older reviews are still listed (`listDealerReviews`) but no longer counted.
+         *     `ScorePercentage` is the share of counted reviews with 4 or 5 stars, as a whole percentage
+         *     rounded half up (0 when none is counted); `AverageStars` is the mean of their stars to one
+         *     decimal place, rounded half up (absent when none is counted); `ReviewCount` is how many are
+         *     counted. The dealer search's DealerRating filter and relevance read `ScorePercentage`.
+         * @example {
+         *       "ScorePercentage": 94,
+         *       "ReviewCount": 412,
+         *       "AverageStars": 4.5,
+         *       "PeriodMonths": 12
+         *     }
+         */
+        DealerReviewSummary: {
+            /**
+             * Format: int32
+             * @description The share of the last 12 months' reviews with 4 or 5 stars, in whole per cent (half up); 0 with none.
+             * @example 94
+             */
+            ScorePercentage: number;
+            /**
+             * Format: int32
+             * @description How many reviews the last 12 months hold (older ones are not counted).
+             * @example 412
+             */
+            ReviewCount?: number;
+            /**
+             * Format: double
+             * @description The mean stars of the last 12 months' reviews, to one decimal place (half up); absent with none.
+             * @example 4.5
+             */
+            AverageStars?: number;
+            /**
+             * Format: int32
+             * @description The months the summary counts back from today, always 12.
+             * @example 12
+             */
+            PeriodMonths?: number;
+        };
+        /** @description The dealer's public answer to a review. */
+        DealerReviewReply: {
+            Text: components["schemas"]["ReviewText"];
+            /**
+             * Format: date
+             * @description The day the dealer replied (UK date, on or after the review's PublishedAt).
+             * @example 2026-10-03
+             */
+            RepliedAt: string;
+        };
+        /**
+         * @description One buyer's review of a dealer: whole stars from 1 to 5, an optional title, the text, the
+         *     reviewer's first name and the initial of their surname (never a full name), the day it was
+         *     published and, where the dealer answered, its reply.
+         */
+        DealerReview: {
+            /**
+             * Format: int32
+             * @description The review's id, unique across dealers.
+             * @example 3101000
+             */
+            Id: number;
+            Stars: components["schemas"]["ReviewScore"];
+            Title?: components["schemas"]["DisplayText"];
+            Text: components["schemas"]["ReviewText"];
+            /**
+             * @description The reviewer's first name and the initial of their surname with a full stop ('Sarah K.').
+             * @example Sarah K.
+             */
+            ReviewerName: string;
+            /**
+             * Format: date
+             * @description The day the review was published (UK date).
+             * @example 2026-09-28
+             */
+            PublishedAt: string;
+            Reply?: components["schemas"]["DealerReviewReply"];
+        };
+        /**
+         * @description One page of a dealer's reviews, newest first (by `PublishedAt`, then by `Id` descending), every
+         *     review listed whatever its age, and the dealer's `Summary` (the last 12 months only, as
+         *     DealerReviewSummary states; the same as the dealer's own `ReviewSummary`).
+         */
+        DealerReviewPage: {
+            Reviews: components["schemas"]["DealerReview"][];
+            Pagination: components["schemas"]["Pagination"];
+            Summary: components["schemas"]["DealerReviewSummary"];
         };
         /** @description One page of the dealer directory. */
         DealerDirectory: {
@@ -3855,6 +3964,11 @@ export interface components {
          * @example 3101
          */
         dealerId: string;
+        /**
+         * @description How many reviews to a page, 1 to 20 (default 10).
+         * @example 10
+         */
+        reviewPageSize: number;
         /**
          * @description The saved search's `Id` (a random UUID, private to its owner).
          * @example 6f1c2b7e-3d4a-4f0b-9c1e-2a7d5e8b9c01
@@ -4985,6 +5099,55 @@ export interface operations {
                     "application/json": components["schemas"]["Dealer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            /** @description No dealer with that id is listed. */
+            404: components["responses"]["DealerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDealerReviews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description How many reviews to a page, 1 to 20 (default 10).
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["reviewPageSize"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The dealer's `Id`, as digits. Dealer ids are public (dealer pages show them). Ids run from 1 to
+                 *     2147483647 (DealerIdValue); a larger one, which the ten digits allow, names no dealer: 404.
+                 * @example 3101
+                 */
+                dealerId: components["parameters"]["dealerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the dealer's reviews and its summary. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control-Adverts"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerReviewPage"];
+                };
+            };
+            /** @description The dealer id, `page` or `pageSize` breaks the schema (code 100). */
             400: components["responses"]["BadRequest"];
             /** @description No dealer with that id is listed. */
             404: components["responses"]["DealerNotFound"];

@@ -14,6 +14,7 @@ import { contractPath } from '../contract';
 import { seededPriceCut } from '../seed/facts';
 import type { PostcodeDistrict, Stock, StockVehicle, StreamedStock } from '../seed/types';
 import type { Database } from './schema';
+import { writeDealerReviews } from './dealerReviews';
 import { withSummariesRebuilt } from './migrations';
 import { writePriceRatings } from './priceRatings';
 
@@ -87,7 +88,7 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
   if (stored?.value === version) return false;
   const stock = await source.stock();
   await db.transaction().execute(async (tx) => {
-    await sql`truncate price_reductions, vehicles, dealers`.execute(tx);
+    await sql`truncate price_reductions, dealer_reviews, vehicles, dealers`.execute(tx);
     // Built once over the whole stock after it is written, rather than kept up row by row while it is.
     const indexes = await withoutIndexes(tx, ['vehicle_search', 'vehicle_keywords']);
     await inBatches(stock.dealers, 200, (batch) =>
@@ -96,6 +97,7 @@ export async function ensureCatalogue(db: Kysely<Database>, source: CatalogueSou
         .values(batch.map((d) => ({ id: d.dealer.Id, record: JSON.stringify(d) })))
         .execute(),
     );
+    await writeDealerReviews(tx, stock.dealers);
     const write = (batch: StockVehicle[]) =>
       tx
         .insertInto('vehicles')

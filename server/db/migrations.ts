@@ -490,6 +490,29 @@ const migrations: Record<string, Migration> = {
       for (const statement of facetUpserts('vehicle_search', '', [KIND_FACETS])) await sql.raw(statement).execute(db);
     },
   },
+  '019_dealer_reviews': {
+    // Buyers' reviews of each dealer (the contract's listDealerReviews), part of the catalogue: written
+    // and cleared by its load with the dealers. Read a page at a time, newest first, per dealer.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dealer_reviews')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('dealer_id', 'integer', (c) => c.notNull().references('dealers.id'))
+        .addColumn('stars', 'smallint', (c) => c.notNull().check(sql`stars between 1 and 5`))
+        .addColumn('title', 'text')
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('reviewer_name', 'text', (c) => c.notNull())
+        .addColumn('age_days', 'integer', (c) => c.notNull().check(sql`age_days >= 0`))
+        .addColumn('reply_text', 'text')
+        .addColumn('reply_age_days', 'integer')
+        .execute();
+      await db.schema
+        .createIndex('dealer_reviews_newest')
+        .on('dealer_reviews')
+        .columns(['dealer_id', 'age_days', 'id desc'])
+        .execute();
+    },
+  },
   '022_price_ratings': {
     // Each advert's price rating beside its facts (db/priceRatings.ts): the label the search filters on
     // (SelectedPriceIndicator) and the price ÷ median it sorts by ('Best priced first'), and what the

@@ -19,6 +19,22 @@ interface DealerTable {
   record: JSONColumnType<StockDealer>;
 }
 
+/**
+ * Buyers' reviews of a dealer, part of the catalogue (019_dealer_reviews): dated by age in days, so
+ * a review's day is today less `age_days` (its reply's too), whenever the catalogue was written.
+ */
+interface DealerReviewTable {
+  id: number;
+  dealer_id: number;
+  stars: number;
+  title: string | null;
+  text: string;
+  reviewer_name: string;
+  age_days: number;
+  reply_text: string | null;
+  reply_age_days: number | null;
+}
+
 interface VehicleTable {
   id: number;
   dealer_id: number;
@@ -216,6 +232,7 @@ interface RateLimitTable {
 export interface Database {
   meta: MetaTable;
   dealers: DealerTable;
+  dealer_reviews: DealerReviewTable;
   vehicles: VehicleTable;
   vehicle_search: VehicleSearchTable;
   vehicle_keywords: VehicleKeywordsTable;

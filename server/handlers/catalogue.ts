@@ -8,6 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import { DealerIdValue, VehicleIdValue } from '../../openapi/generated/limits';
 import type { components } from '../../openapi/generated/schema';
 import { catalogueReads } from '../db/replica';
+import { dealerReviewPage } from '../db/dealerReviews';
 import type { Database } from '../db/schema';
 import { dealerStockCount } from '../search/engine';
 import { priceRatingOf } from '../search/priceIndicator';
@@ -29,6 +30,8 @@ export const dealerNotFound = { Code: 404, FriendlyMessage: 'Sorry, we could not
 
 /** The directory's page size ("at most 20, the server's choice"). */
 const DEALER_PAGE_SIZE = 20;
+/** A page of a dealer's reviews unless `pageSize` says otherwise (the contract's default). */
+const DEALER_REVIEW_PAGE_SIZE = 10;
 /** DealerStock holds up to this many of the dealer's other vehicles. */
 const DEALER_STOCK_SHOWN = 8;
 
@@ -158,6 +161,23 @@ export const catalogueHandlers: Handlers = {
     const row = await findDealer(db, Number(path.dealerId));
     if (!row) return { status: 404, body: dealerNotFound };
     return { status: 200, body: await withStockCount(db, row.record.dealer, now()) };
+  },
+
+  async listDealerReviews({ path, query }, context) {
+    const db = catalogueReads(context);
+    const row = await findDealer(db, Number(path.dealerId));
+    if (!row) return { status: 404, body: dealerNotFound };
+    const page = query?.page ?? 1;
+    const pageSize = query?.pageSize ?? DEALER_REVIEW_PAGE_SIZE;
+    const { reviews, total } = await dealerReviewPage(db, row.id, { page, pageSize, now: context.now() });
+    return {
+      status: 200,
+      body: {
+        Reviews: reviews,
+        Pagination: { CurrentPage: page, TotalRecords: total, PageSize: pageSize },
+        Summary: row.record.dealer.ReviewSummary,
+      },
+    };
   },
 
   async listDealers({ query }, context) {

@@ -29,6 +29,7 @@ import type {
   Dealer,
   DealerTypeValue,
   PostcodeDistrict,
+  SeedDealerReview,
   Stock,
   StockDealer,
   StreamedStock,
@@ -39,8 +40,10 @@ import type {
   WriteOffCategory,
 } from './types.ts';
 import { vehicleTypeCodes } from '../../domain/vehicleTypes';
-import { prng, Random, WeightTable } from './random.ts';
+import { prng, Random, streamFor, WeightTable } from './random.ts';
 import { vehicleHistory } from './history.ts';
+import { summariseReviews } from '../../domain/dealerReviews.ts';
+import { countedReviewsFor, dealerReviews } from './reviews.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -323,6 +326,7 @@ function generateDealer(
     PhoneNumber: phone,
     EmailEnabled: random.chance(0.9),
     PartnerListForThankYou: partners,
+    // The score is the reviews' target (withReviews); the count's draw only keeps the stream as it was.
     ReviewSummary: {
       ScorePercentage: Math.min(99, Math.max(55, Math.round(88 + random.normal() * 7))),
       ReviewCount: random.int(5, 900),
@@ -764,6 +768,7 @@ export function streamStock({
       generateDealer(random, i, districts, used),
     ),
   ];
+  for (const plan of plans) plan.stock = withReviews(plan.stock);
   const carPlans = plans.filter((p) => p.stock.facts.sellsCars);
   const vanPlans = plans.filter((p) => p.stock.facts.sellsVans);
   const carTable = new WeightTable(carPlans, (p) => p.weight);
@@ -782,6 +787,28 @@ export function streamStock({
     }
   }
   return { dealers: plans.map(({ stock }) => stock), vehicles: all(), vehicleCount: examples.vehicles.length + count };
+}
+
+/**
+ * A dealer's reviews, newest first, from its own stream: the same whenever they are asked for (the
+ * summary when the dealer is generated, the rows when the catalogue is written), so a stock of any
+ * size never holds them all. The contract's example dealers (ids below FIRST_DEALER_ID) keep their
+ * ReviewCount, the others have as many as their type suggests; the ScorePercentage is kept as drawn.
+ */
+export function dealerReviewsOf({ dealer, facts }: StockDealer): SeedDealerReview[] {
+  const random = streamFor(dealer.Id, 'reviews');
+  const counted =
+    dealer.Id < FIRST_DEALER_ID ? (dealer.ReviewSummary.ReviewCount ?? 0) : countedReviewsFor(random, facts.dealerType);
+  return dealerReviews(random, dealer.Id, dealer.ReviewSummary.ScorePercentage, counted);
+}
+
+/** The dealer with the summary of its reviews as of REFERENCE_DATE (the same on any later day: reviews are kept by their age). */
+function withReviews(stock: StockDealer): StockDealer {
+  const dated = dealerReviewsOf(stock).map((r) => ({
+    Stars: r.stars,
+    PublishedAt: new Date(REFERENCE - r.ageDays * DAY).toISOString().slice(0, 10),
+  }));
+  return { ...stock, dealer: { ...stock.dealer, ReviewSummary: summariseReviews(dated, new Date(REFERENCE)) } };
 }
 
 /** Dealers' StockCount: their unsold vehicles among these. */

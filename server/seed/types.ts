@@ -206,6 +206,17 @@ export interface StockDealer {
   facts: DealerFacts;
 }
 
+/** A buyer's review of a dealer as the seed writes it (dealer_reviews): dated by its age in days, as of the day it is read. */
+export interface SeedDealerReview {
+  id: number;
+  stars: number;
+  title?: string;
+  text: string;
+  reviewerName: string;
+  ageDays: number;
+  reply?: { text: string; ageDays: number };
+}
+
 /** One UK postcode district (outward code) with its approximate centroid. */
 export interface PostcodeDistrict {
   /** Outward code, upper case, no space: 'SW1A', 'M1', 'BT7'. */

@@ -69,4 +69,13 @@ export const UnderAHeading: Story = {
   ),
 };
 
+/** In words beside the stars, in place of the number: one review's stars, or a dealer's summary. */
+export const InWords: Story = {
+  args: { value: 4, count: undefined, text: '4 out of 5 stars' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(canvasElement).toHaveTextContent('4 out of 5 stars');
+  },
+};
+
 export const Narrow: Story = { args: { value: 3.5, count: 123456 }, decorators: [narrow] };

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Heading, Link, Stack, Text } from '@ds';
 import type { Dealer } from '../../api/types';
 import { telHref } from '@domain/uk/phone';
-import { dealerAddressLines, reviewText } from '../vehicle/dealer';
+import { dealerAddressLines } from '../vehicle/dealer';
+import { DealerRating } from './DealerRating';
 import { dealerHref, sellsText } from './links';
 import { OnlineOnly } from './OnlineOnly';
 import * as styles from './DealersPage.css';
@@ -27,7 +28,9 @@ export const DealerCard = observer(function DealerCard({ dealer }: { dealer: Dea
           <Link href={dealerHref(dealer)}>{dealer.Name}</Link>
         </Heading>
         {lines.length > 0 ? <address className={styles.address}>{lines.join(', ')}</address> : null}
-        <Text>Customer reviews: {reviewText(dealer)}</Text>
+        <Text>
+          Customer reviews: <DealerRating summary={dealer.ReviewSummary} />
+        </Text>
         <Text>
           <Link href={telHref(dealer.PhoneNumber)}>Call {dealer.PhoneNumber}</Link>
         </Text>

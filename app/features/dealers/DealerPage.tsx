@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Button, CardRail, Heading, Inline, Link, Stack, Text, VehicleCard } from '@ds';
 import type { Dealer } from '../../api/types';
 import { telHref } from '@domain/uk/phone';
@@ -10,16 +10,24 @@ import { useStore, useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { Page } from '../shell/Page';
 import { PageLoading } from '../shell/PageLoading';
-import { dealerAddressLines, reviewText } from '../vehicle/dealer';
+import { dealerAddressLines } from '../vehicle/dealer';
 import { DealerAddress } from '../vehicle/DealerAddress';
 import { vehicleCardProps } from '../vehicle/links';
 import { dealerOpenState, dealerWeek } from '../vehicle/openingHours';
+import { DealerRating } from './DealerRating';
+import { DealerReviews } from './DealerReviews';
 import { OnlineOnly } from './OnlineOnly';
 import { dealerHref, dealerStockHref, directories, sellsText } from './links';
 import * as styles from './DealersPage.css';
 import { vehicleNounFor, vehicleWords } from '@domain/vehicleTypes';
 
 const dealerIdPattern = /^[1-9][0-9]{0,9}$/;
+
+/** The page of reviews the address asks for (`?reviews=2`): 1 unless a page number the contract allows. */
+function reviewsPageFrom(value: string | null): number {
+  const page = value && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : 1;
+  return Math.min(page, 1000);
+}
 
 /**
  * The dealer page, `/dealers/{dealerId}/{name-slug}/`: the dealer's details (address, phone, website,
@@ -30,6 +38,8 @@ const dealerIdPattern = /^[1-9][0-9]{0,9}$/;
 export const DealerPage = observer(function DealerPage({ now = new Date() }: { now?: Date }) {
   const { dealerId = '' } = useParams();
   const id = dealerIdPattern.test(dealerId) ? Number(dealerId) : null;
+  const [params] = useSearchParams();
+  const reviewsPage = reviewsPageFrom(params.get('reviews'));
   const store = useStore(dealerStore);
 
   useEffect(() => {
@@ -62,9 +72,9 @@ export const DealerPage = observer(function DealerPage({ now = new Date() }: { n
     >
       <Stack space="small">
         <Text>
-          Customer reviews: {reviewText(dealer)}
-          {sells ? ` · ${sells}` : ''}
+          Customer reviews: <DealerRating summary={dealer.ReviewSummary} />
         </Text>
+        {sells ? <Text>{sells}</Text> : null}
         {dealer.IsOnlineOnly ? <OnlineOnly dealer={dealer} /> : null}
       </Stack>
       <div className={styles.dealerLayout}>
@@ -74,6 +84,7 @@ export const DealerPage = observer(function DealerPage({ now = new Date() }: { n
       {store.stock.map((part) => (
         <DealerStockSection key={part.vehicleType} dealer={dealer} part={part} />
       ))}
+      <DealerReviews dealer={dealer} page={reviewsPage} />
     </Page>
   );
 });

@@ -8,7 +8,8 @@ import { useStores } from '../../stores/StoresContext';
 import type { VehicleStore } from '../../stores/VehicleStore';
 import { OnlineOnly } from '../dealers/OnlineOnly';
 import { dealerHref } from '../dealers/links';
-import { dealerAddressLines, reviewText } from './dealer';
+import { DealerRating } from '../dealers/DealerRating';
+import { dealerAddressLines } from './dealer';
 import { DealerAddress } from './DealerAddress';
 import { distanceText } from './facts';
 import { dealerOpenState, dealerWeek } from './openingHours';
@@ -54,7 +55,9 @@ export const DealerSection = observer(function DealerSection({
         <Heading level={2} size="large" id="dealer-heading">
           Sold by {dealer.Name}
         </Heading>
-        <Text>Customer reviews: {reviewText(dealer)}</Text>
+        <Text>
+          Customer reviews: <DealerRating summary={dealer.ReviewSummary} />
+        </Text>
         {dealer.IsOnlineOnly ? <OnlineOnly dealer={dealer} /> : null}
         <DealerAddress lines={lines} />
         <Inline space="small">

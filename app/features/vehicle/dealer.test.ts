@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '@domain/uk/phone';
 import { vehicleDetail } from '../../stores/testing';
-import { dealerAddressLines, reviewText } from './dealer';
+import { dealerAddressLines, positiveShareText, reviewSummaryText, reviewText, starsText } from './dealer';
 
 const dealer = vehicleDetail().Dealer;
 
@@ -20,6 +20,20 @@ describe('the dealer on the vehicle page', () => {
     );
     expect(reviewText({ ...dealer, ReviewSummary: { ScorePercentage: 0, ReviewCount: 0 } })).toBe('No reviews yet');
     expect(reviewText({ ...dealer, ReviewSummary: { ScorePercentage: 88 } })).toBe('88% positive');
+  });
+
+  it('says the summary of the last 12 months: the mean to one decimal, from how many reviews, and the positive share', () => {
+    const summary = { ScorePercentage: 96, ReviewCount: 538, AverageStars: 4.6, PeriodMonths: 12 };
+    expect(reviewSummaryText(summary)).toBe('4.6 out of 5 from 538 reviews in the last 12 months');
+    expect(reviewSummaryText({ ...summary, ReviewCount: 1, AverageStars: 4 })).toBe(
+      '4.0 out of 5 from 1 review in the last 12 months',
+    );
+    expect(reviewSummaryText({ ScorePercentage: 0, ReviewCount: 0, PeriodMonths: 12 })).toBe(
+      'No reviews in the last 12 months',
+    );
+    expect(reviewSummaryText({ ScorePercentage: 88, ReviewCount: 12 })).toBe('88% positive from 12 reviews');
+    expect(positiveShareText(summary)).toBe('96% gave 4 or 5 stars');
+    expect(starsText(4)).toBe('4 out of 5 stars');
   });
 
   it('dials a number as written', () => {

@@ -38,6 +38,13 @@ describe('StarRating', () => {
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
   });
 
+  it('with words, shows and reads them in place of the number, the stars their picture only', () => {
+    const { container } = render(<StarRating value={4} text="4 out of 5 stars" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container).toHaveTextContent(/^4 out of 5 stars$/);
+    expect(container.querySelectorAll('svg')).toHaveLength(5);
+  });
+
   it('counts one review in the singular', () => {
     expect(reviewCountLabel(1)).toBe('1 review');
   });

@@ -40,6 +40,11 @@ export interface StarRatingProps {
   count?: number;
   /** Star size: small in cards and lists, medium beside a heading. */
   size?: StarRatingSize;
+  /**
+   * The rating in words, shown beside the stars in place of the number and count ("4 out of 5 stars",
+   * "4.6 out of 5 from 538 reviews"): then the words alone are read, the stars being their picture.
+   */
+  text?: string;
 }
 
 // A five-pointed star on the icons' 24 x 24 grid, and its left half (the half star's fill).
@@ -70,9 +75,20 @@ function Star({ fill }: { fill: StarFill }) {
  * rests on colour or shape alone), and how many reviews it comes from. Screen readers hear one image,
  * "Rated 4.5 out of 5", then the count.
  */
-export function StarRating({ value, count, size = 'small' }: StarRatingProps) {
-  if (count === 0) return <span className={styles.root({ size })}>No reviews yet</span>;
+export function StarRating({ value, count, size = 'small', text }: StarRatingProps) {
+  if (count === 0 && text === undefined) return <span className={styles.root({ size })}>No reviews yet</span>;
   const rating = roundRating(value);
+  if (text !== undefined)
+    return (
+      <span className={styles.root({ size })}>
+        <span aria-hidden="true" className={styles.stars}>
+          {ratingStars(rating).map((fill, index) => (
+            <Star key={index} fill={fill} />
+          ))}
+        </span>
+        <span>{text}</span>
+      </span>
+    );
   return (
     <span className={styles.root({ size })}>
       <span role="img" aria-label={ratingLabel(rating)} className={styles.stars}>

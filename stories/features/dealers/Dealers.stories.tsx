@@ -8,7 +8,7 @@ import { DealersPage } from '@app/features/dealers/DealersPage';
 import { ModalHost } from '@app/overlays/ModalHost';
 import { StoresProvider } from '@app/stores/StoresContext';
 import { createTestStores, jsonResponse, vehicleCard, type SentRequest } from '@app/stores/testing';
-import { exampleDealer } from '@app/stores/testingDealers';
+import { exampleDealer, exampleReviews, reviewPage } from '@app/stores/testingDealers';
 import { narrow } from '../../support/decorators';
 
 /** The contract's example dealers, shortened. */
@@ -21,7 +21,7 @@ const dealers: Dealer[] = [
     Customer: 'FC-003102',
     PhoneNumber: '0113 496 0412',
     IsOnlineOnly: true,
-    ReviewSummary: { ScorePercentage: 89, ReviewCount: 187 },
+    ReviewSummary: { ScorePercentage: 89, ReviewCount: 187, AverageStars: 4.4, PeriodMonths: 12 },
     Address: { Line1: '21 Dewsbury Road', Town: 'Leeds', County: 'West Yorkshire', PostCode: 'LS11 5DL' },
     Website: undefined,
     VehicleTypes: ['car'],
@@ -35,7 +35,7 @@ const dealers: Dealer[] = [
     PhoneNumber: '0121 496 0555',
     EmailEnabled: false,
     PartnerListForThankYou: [],
-    ReviewSummary: { ScorePercentage: 82, ReviewCount: 56 },
+    ReviewSummary: { ScorePercentage: 82, ReviewCount: 56, AverageStars: 4.2, PeriodMonths: 12 },
     Address: { Line1: '300 Aston Lane', Town: 'Birmingham', County: 'West Midlands', PostCode: 'B6 7EU' },
     Website: undefined,
     VehicleTypes: ['van'],
@@ -58,10 +58,21 @@ const counties: County[] = [
 ];
 
 type Server = 'results' | 'paginated' | 'empty' | 'failed' | 'loading';
+type Reviews = 'some' | 'none' | 'failed' | 'loading';
+
+/** A dealer's reviews as `reviews` says: a page of three (23 in all), none, a failure or no answer yet. */
+function reviewsAnswer(reviews: Reviews, request: SentRequest): Response | Promise<Response> {
+  if (reviews === 'loading') return new Promise<Response>(() => {});
+  if (reviews === 'failed')
+    return jsonResponse({ Code: 500, FriendlyMessage: 'Sorry, something went wrong on our side.' }, 500);
+  if (reviews === 'none') return jsonResponse(reviewPage([], 1, 0));
+  return jsonResponse(reviewPage(exampleReviews, Number(request.query.get('page') ?? '1'), 23));
+}
 
 /** A fake server: the directory as `server` says, the dealers by id, and cards for a dealer's stock. */
-function answer(server: Server, request: SentRequest): Response | Promise<Response> {
+function answer(server: Server, request: SentRequest, reviews: Reviews = 'some'): Response | Promise<Response> {
   if (request.path === '/api/lookups/locations') return jsonResponse({ Counties: counties });
+  if (/^\/api\/dealers\/[0-9]+\/reviews$/.test(request.path)) return reviewsAnswer(reviews, request);
   if (request.path === '/api/dealers') {
     if (server === 'loading') return new Promise<Response>(() => {});
     if (server === 'failed')
@@ -108,14 +119,23 @@ interface DealersStoryProps {
   path?: string;
   /** The time the dealer's opening state is judged at. */
   now?: Date;
+  /** What the dealer's reviews answer. */
+  reviews?: Reviews;
 }
 
 /** Wednesday 25 November 2026, 11:00 UK time: the dealers are open. */
 const duringHours = new Date('2026-11-25T11:00:00Z');
 
 /** A dealers page with the stores the app gives it, a router, the overlay host and a fake server. */
-function DealersStory({ part, kind = 'all', server = 'results', path, now = duringHours }: DealersStoryProps) {
-  const [stores] = useState(() => createTestStores((request) => answer(server, request)).stores);
+function DealersStory({
+  part,
+  kind = 'all',
+  server = 'results',
+  path,
+  now = duringHours,
+  reviews = 'some',
+}: DealersStoryProps) {
+  const [stores] = useState(() => createTestStores((request) => answer(server, request, reviews)).stores);
   const start = path ?? (part === 'dealer' ? '/dealers/3106/capital-cars-of-croydon/' : '/dealers/all/');
   return (
     <StoresProvider stores={stores}>
@@ -140,12 +160,13 @@ const meta = {
     part: { control: 'inline-radio', options: ['directory', 'dealer'] },
     kind: { control: 'inline-radio', options: ['car', 'van', 'all'] },
     server: { control: 'inline-radio', options: ['results', 'paginated', 'empty', 'failed', 'loading'] },
+    reviews: { control: 'inline-radio', options: ['some', 'none', 'failed', 'loading'] },
   },
   parameters: {
     docs: {
       description: {
         component:
-          'The dealer directory (/used-cars/dealers/, /used-vans/dealers/, /dealers/all/: find by county, town or postcode, review scores, a page at a time) and the dealer page (/dealers/{id}/{slug}/: details, opening hours, stock by DealerId), with online-only dealers explained in the online-dealer overlay.',
+          'The dealer directory (/used-cars/dealers/, /used-vans/dealers/, /dealers/all/: find by county, town or postcode, review scores, a page at a time) and the dealer page (/dealers/{id}/{slug}/: details, opening hours, stock by DealerId, its reviews a page at a time under the rating of the last 12 months), with online-only dealers explained in the online-dealer overlay.',
       },
     },
   },
@@ -171,7 +192,8 @@ export const DirectoryResults: Story = {
       'href',
       '/dealers/3106/capital-cars-of-croydon/',
     );
-    await expect(canvas.getByText('Customer reviews: 96% positive from 538 reviews')).toBeVisible();
+    const croydon = canvas.getByRole('article', { name: 'Capital Cars of Croydon' });
+    await expect(croydon).toHaveTextContent('Customer reviews: 4.6 out of 5 from 538 reviews in the last 12 months');
     await expect(canvas.getByRole('article', { name: 'Pennine Motors' })).toHaveTextContent('Online only');
     await expect(canvas.queryByRole('navigation', { name: 'Dealer pages' })).toBeNull();
   },
@@ -265,5 +287,86 @@ export const DealerPageNarrow: Story = {
     await expect(
       canvas.getByText('This dealer has not published its opening hours. Call before you visit.'),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The dealer's reviews: the summary of the last 12 months (and that it counts those only), then the
+ * reviews newest first, each with its stars in words; a low one with the dealer's reply; page 1 of 3.
+ */
+export const DealerReviews: Story = {
+  args: { part: 'dealer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Reviews of Capital Cars of Croydon' });
+    const list = within(region);
+    await expect(region).toHaveTextContent('4.6 out of 5 from 538 reviews in the last 12 months');
+    await expect(region).toHaveTextContent('96% gave 4 or 5 stars');
+    await expect(region).toHaveTextContent('The rating counts the reviews of the last 12 months only.');
+    await waitFor(() => expect(list.getAllByRole('article')).toHaveLength(3));
+    const replied = list.getByRole('article', { name: 'Let down on the handover' });
+    await expect(replied).toHaveTextContent('2 out of 5 stars');
+    await expect(replied).toHaveTextContent('Gareth M., 12 November 2026');
+    await expect(replied).toHaveTextContent('Reply from Capital Cars of Croydon, 13 November 2026');
+    await expect(list.getByRole('article', { name: 'Review by Priya S.' })).not.toHaveTextContent('Reply from');
+    await expect(list.getByText('Reviews 1 to 3 of 23, newest first')).toBeInTheDocument();
+    const pages = list.getByRole('navigation', { name: 'Review pages' });
+    await expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/dealers/3106/capital-cars-of-croydon/?reviews=2#dealer-reviews',
+    );
+  },
+};
+
+/** Page 2 of the reviews, from the address (?reviews=2): the current page marked, Previous and Next. */
+export const DealerReviewsSecondPage: Story = {
+  args: { part: 'dealer', path: '/dealers/3106/capital-cars-of-croydon/?reviews=2' },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Reviews of Capital Cars of Croydon' });
+    const pages = await within(region).findByRole('navigation', { name: 'Review pages' });
+    await expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(region).getByText('Reviews 11 to 13 of 23, newest first')).toBeInTheDocument();
+  },
+};
+
+/** A dealer nobody has reviewed: no stars, no rating, and says so. */
+export const DealerReviewsNone: Story = {
+  args: { part: 'dealer', reviews: 'none' },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Reviews of Capital Cars of Croydon' });
+    await expect(await within(region).findByText('No one has reviewed Capital Cars of Croydon yet.')).toBeVisible();
+    await expect(region).toHaveTextContent('No reviews in the last 12 months');
+    await expect(within(region).queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Until the reviews arrive: the dealer's own summary and a loading note. */
+export const DealerReviewsLoading: Story = {
+  args: { part: 'dealer', reviews: 'loading' },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Reviews of Capital Cars of Croydon' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(region).getByRole('status')).toHaveTextContent('Loading reviews');
+  },
+};
+
+/** Reviews that failed to load say why and offer to try again. */
+export const DealerReviewsFailed: Story = {
+  args: { part: 'dealer', reviews: 'failed' },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Reviews of Capital Cars of Croydon' });
+    const alert = await within(region).findByRole('alert');
+    await expect(alert).toHaveTextContent('Sorry, something went wrong on our side.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** 320 px: the summary, the reviews and their replies reflow in one column. */
+export const DealerReviewsNarrow: Story = {
+  args: { part: 'dealer' },
+  decorators: [narrow],
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'Reviews of Capital Cars of Croydon' });
+    await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(3));
   },
 };
