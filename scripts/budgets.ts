@@ -38,11 +38,11 @@ export const budgets: Budget[] = [
   // price was rated (the median, the middle half and the link to the cars compared), its PCP example, its
   // dealer's rating with StarRating, its running costs (the fuel cost's basis and the ULEZ banner; their
   // explanations load with the overlay), and the MOT expiry in its key facts with the History section's heading
-  // (its content a chunk of its own, fetched as it nears the screen).
+  // (its content a chunk of its own, fetched as it nears the screen). 176.7 KiB.
   {
     route: '/used-cars/ford/fiesta/20481734/ (vehicle page, first visit)',
     path: firstVisitPages.vehicle,
-    limitKiB: 175.4,
+    limitKiB: 178.2,
   },
   // The finance calculator (the Lighthouse bench measures it): its form fields and sliders, the minimum credit,
   // and the HP / PCP choice with PCP's mileage, age and final payment. 176.8 KiB.

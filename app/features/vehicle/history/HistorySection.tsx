@@ -1,37 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Heading, Stack, Text } from '@ds';
 import type { VehicleDetail } from '../../../api/types';
+import { useNearView } from '../../../lib/useNearView';
 import * as styles from './HistorySection.css';
 
 const HistoryDetails = lazy(() => import('./HistoryDetails'));
-
-/** How near the screen the section's code starts loading. */
-const loadMargin = '600px';
-
-/** True once the element is within `loadMargin` of the viewport (at once where there is no IntersectionObserver). */
-function useNearView(ref: React.RefObject<HTMLElement | null>) {
-  const [isNear, setIsNear] = useState(false);
-  useEffect(() => {
-    if (isNear) return;
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: loadMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, isNear]);
-  return isNear;
-}
 
 /**
  * The vehicle page's History section: its heading at once, its content (the check, the MOT timeline as
