@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, expiryAfterPass, firstMotDue, hasMileageDiscrepancy, lowerReadings } from './motHistory';
+import {
+  addYears,
+  expiryAfterPass,
+  firstMotDue,
+  hasMileageDiscrepancy,
+  lowerReadings,
+  motStanding,
+  ukToday,
+} from './motHistory';
 
 const test = (CompletedDate: string, OdometerValue: number, OdometerUnit: 'mi' | 'km' = 'mi') => ({
   CompletedDate,
@@ -28,5 +36,22 @@ describe('MOT rules', () => {
     expect([...lowerReadings(tests)]).toEqual([tests[0]]);
     expect(hasMileageDiscrepancy([test('2023-01-01', 10000), test('2024-01-01', 16000, 'km')])).toBe(true);
     expect(hasMileageDiscrepancy([test('2023-01-01', 10000), test('2024-01-01', 16500, 'km')])).toBe(false);
+  });
+
+  it('says an MOT has run out only after its last valid day, and a first MOT overdue only after its due day', () => {
+    expect(motStanding({ MotExpiryDate: '2026-10-14' }, '2026-10-14')).toEqual({ kind: 'valid', day: '2026-10-14' });
+    expect(motStanding({ MotExpiryDate: '2026-10-14' }, '2026-10-15')).toEqual({ kind: 'expired', day: '2026-10-14' });
+    expect(motStanding({ MotFirstDueDate: '2027-03-14' }, '2027-03-14')).toEqual({ kind: 'notDue', day: '2027-03-14' });
+    expect(motStanding({ MotFirstDueDate: '2027-03-14' }, '2027-03-15')).toEqual({
+      kind: 'overdue',
+      day: '2027-03-14',
+    });
+    expect(motStanding({}, '2027-03-15')).toBeNull();
+    expect(motStanding(undefined, '2027-03-15')).toBeNull();
+  });
+
+  it("takes today as the UK's day: 11.30 pm UTC in summer is already tomorrow in London", () => {
+    expect(ukToday(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+    expect(ukToday(new Date('2026-12-01T23:30:00Z'))).toBe('2026-12-01');
   });
 });

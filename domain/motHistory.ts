@@ -76,3 +76,23 @@ export function lowerReadings<T extends OdometerReading>(tests: readonly T[]): S
 
 /** The contract's MileageDiscrepancy: some reading is lower than an earlier one. */
 export const hasMileageDiscrepancy = (tests: readonly OdometerReading[]) => lowerReadings(tests).size > 0;
+
+/** Today as a day in the UK ('YYYY-MM-DD'), for saying whether an MOT has run out. */
+export const ukToday = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+
+/**
+ * Where the vehicle's MOT stands on `today`: a pass still current (`valid`, to its expiry), one that has
+ * run out (`expired`, on its expiry: the last valid day is before today), a first MOT not yet due (`notDue`)
+ * or past its due date with none recorded (`overdue`); null when the history says neither.
+ */
+export function motStanding(
+  history: { MotExpiryDate?: string; MotFirstDueDate?: string } | undefined,
+  today: string,
+): { kind: 'valid' | 'expired' | 'notDue' | 'overdue'; day: string } | null {
+  if (history?.MotExpiryDate)
+    return { kind: history.MotExpiryDate < today ? 'expired' : 'valid', day: history.MotExpiryDate };
+  if (history?.MotFirstDueDate)
+    return { kind: history.MotFirstDueDate < today ? 'overdue' : 'notDue', day: history.MotFirstDueDate };
+  return null;
+}

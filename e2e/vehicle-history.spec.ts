@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
+import { ukToday } from '../domain/motHistory';
 import { formatCount } from './vehicles';
 
 /** The parts of getVehicle's answer the journey reads (whatever server answers). */
@@ -83,7 +84,11 @@ test.describe('the vehicle history', () => {
     await openHistory(page, detail);
 
     const facts = page.getByRole('region', { name: 'Key facts' });
-    await expect(facts).toContainText(`MOT expiry${day(history.MotExpiryDate)}`);
+    // Whether the MOT has run out is the page's to say, by today in the UK.
+    const runOut = history.MotExpiryDate < ukToday();
+    await expect(facts).toContainText(
+      `MOT expiry${runOut ? `Ran out on ${day(history.MotExpiryDate)}` : day(history.MotExpiryDate)}`,
+    );
     await expect(facts).toContainText(`Previous owners${history.PreviousOwners}`);
     await expect(facts).toContainText(
       `Service history${history.ServiceHistory === 'None' ? 'None' : `${history.ServiceHistory} service history`}`,
@@ -92,7 +97,13 @@ test.describe('the vehicle history', () => {
       page.getByText('This is a summary of the vehicle’s history, not a full history report.'),
     ).toBeVisible();
     await expect(page.getByText(`Checked on ${day(history.Check.CheckedAt)}.`)).toBeVisible();
-    await expect(page.getByText(`The current MOT runs out on ${day(history.MotExpiryDate)}.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        runOut
+          ? `The MOT ran out on ${day(history.MotExpiryDate)}: ask the dealer for a new MOT before you buy.`
+          : `The current MOT runs out on ${day(history.MotExpiryDate)}.`,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('img', { name: 'Mileage at each MOT test' })).toBeVisible();
 
     const table = page.getByRole('table', { name: 'MOT tests and mileage readings' });

@@ -65,8 +65,10 @@ describe('vehicleFacts', () => {
   it('gives the MOT expiry, or when the first MOT is due, from the history', () => {
     const mot = (History: Partial<NonNullable<VehicleDetail['History']>>) =>
       keyFacts(detail({ History: History as VehicleDetail['History'] })).find((f) => f.label === 'MOT expiry')?.value;
-    expect(mot({ MotExpiryDate: '2027-05-14' })).toBe('14 May 2027');
-    expect(mot({ MotFirstDueDate: '2027-03-14' })).toBe('Not due yet (first MOT by 14 March 2027)');
+    expect(mot({ MotExpiryDate: '2099-05-14' })).toBe('14 May 2099');
+    expect(mot({ MotExpiryDate: '2025-05-14' })).toBe('Ran out on 14 May 2025');
+    expect(mot({ MotFirstDueDate: '2099-03-14' })).toBe('Not due yet (first MOT by 14 March 2099)');
+    expect(mot({ MotFirstDueDate: '2025-03-14' })).toBe('First MOT was due by 14 March 2025');
   });
 
   it('gives the full specification and the running costs, each fact once', () => {

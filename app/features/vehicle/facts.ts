@@ -1,6 +1,7 @@
 import { formatEngineSize, formatNumber, formatPrice } from '@ds';
 import type { VehicleDetail } from '../../api/types';
 import { insuranceGroupText } from '@domain/insuranceGroups';
+import { motStanding, ukToday } from '@domain/motHistory';
 import { formatPostcode } from '@domain/uk/postcode';
 import { vehicleTypeOfCode } from '@domain/vehicleTypes';
 import { fuelCostLabel } from './runningCostTexts';
@@ -14,13 +15,18 @@ export interface VehicleFact {
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatDay = (day: string) => longDate.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 
-/** The MOT as the key facts say it: its expiry, or when the first is due for a vehicle too new to have one. */
-const motText = (history: VehicleDetail['History']) =>
-  history?.MotExpiryDate
-    ? formatDay(history.MotExpiryDate)
-    : history?.MotFirstDueDate
-      ? `Not due yet (first MOT by ${formatDay(history.MotFirstDueDate)})`
-      : undefined;
+/** The MOT as the key facts say it: its expiry (or that it has run out), or when the first is due for a vehicle too new to have one. */
+const motText = (history: VehicleDetail['History']) => {
+  const standing = motStanding(history, ukToday());
+  if (!standing) return undefined;
+  const day = formatDay(standing.day);
+  return {
+    valid: day,
+    expired: `Ran out on ${day}`,
+    notDue: `Not due yet (first MOT by ${day})`,
+    overdue: `First MOT was due by ${day}`,
+  }[standing.kind];
+};
 
 /** What the advert does not say. */
 const notGiven = 'Not given';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heading, Stack } from '@ds';
 import type { VehicleDetail } from '@app/api/types';
+import { expect, within } from 'storybook/test';
 import HistoryDetails from '@app/features/vehicle/history/HistoryDetails';
 import { column, narrowViewport } from '../../support/decorators';
 
@@ -136,15 +137,18 @@ const noMotYet: History = {
   Check: cleanCheck,
 };
 
-/** The vehicle page's History section as it shows once its code has loaded. */
-function HistoryStory({ history }: { history: History }) {
+/**
+ * The vehicle page's History section as it shows once its code has loaded, on a fixed day (1 October
+ * 2026, when each story's MOT is current), so whether an MOT has run out never changes with the calendar.
+ */
+function HistoryStory({ history, today = '2026-10-01' }: { history: History; today?: string }) {
   return (
     <section aria-labelledby="history">
       <Stack space="small">
         <Heading level={2} size="large" id="history">
           History
         </Heading>
-        <HistoryDetails history={history} />
+        <HistoryDetails history={history} today={today} />
       </Stack>
     </section>
   );
@@ -181,4 +185,16 @@ export const MileageDiscrepancy: Story = { args: { history: discrepancy } };
 export const NoMotYet: Story = { args: { history: noMotYet } };
 
 /** The discrepancy at 320 px: the chart scales, the table scrolls in its own region. */
+/** A pass that has run out: the page says so and asks for a new MOT. */
+export const MotRunOut: Story = {
+  args: { history: discrepancy, today: '2026-11-25' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'The MOT ran out on 14 October 2026: ask the dealer for a new MOT before you buy.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Narrow: Story = { args: { history: discrepancy }, ...narrowViewport };

@@ -2,6 +2,7 @@ import { Alert, Badge, DescriptionList, Disclosure, Heading, Stack, Table, Text 
 import { readingMiles } from '@domain/motHistory';
 import { formatDay } from '../facts';
 import {
+  motStandingText,
   checkedOn,
   checkLines,
   defectCounts,
@@ -36,7 +37,8 @@ function lowerReadingText(test: MotTest, tests: readonly MotTest[]): string {
  * check's results and its date, the MOT status, the mileage chart with its table, and each test's
  * defects and advisories in a disclosure.
  */
-export default function HistoryDetails({ history }: { history: History }) {
+/** `today` ('YYYY-MM-DD', the UK's today unless given) says whether the MOT has run out. */
+export default function HistoryDetails({ history, today }: { history: History; today?: string }) {
   const tests = oldestFirst(history);
   const lower = lowerThanEarlier(history);
   const newest = [...tests].reverse();
@@ -69,14 +71,7 @@ export default function HistoryDetails({ history }: { history: History }) {
         <Heading level={3} size="standard">
           MOT history
         </Heading>
-        {history.MotExpiryDate ? (
-          <Text>The current MOT runs out on {formatDay(history.MotExpiryDate)}.</Text>
-        ) : (
-          <Text>
-            No MOT yet: a vehicle’s first MOT is due by the third anniversary of its first registration
-            {history.MotFirstDueDate ? `, for this one ${formatDay(history.MotFirstDueDate)}` : ''}.
-          </Text>
-        )}
+        <Text>{motStandingText(history, today)}</Text>
         {[...lower].map((test) => (
           <Alert key={test.CompletedDate} tone="warning" title="Mileage discrepancy">
             {lowerReadingText(test, tests)}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chartSummary, checkLines, defectCounts, readingText, type History, type MotTest } from './historyText';
+import {
+  chartSummary,
+  checkLines,
+  defectCounts,
+  motStandingText,
+  readingText,
+  type History,
+  type MotTest,
+} from './historyText';
 
 const test = (CompletedDate: string, OdometerValue: number, OdometerUnit: 'mi' | 'km' = 'mi'): MotTest => ({
   CompletedDate,
@@ -58,6 +66,20 @@ describe('history texts', () => {
   it('sums the chart up in words, naming a lower reading', () => {
     expect(chartSummary(history())).toBe(
       'Mileage at 2 MOT tests, from 25,910 miles on 23 September 2023 to 23,641 miles on 11 October 2024. Lower than an earlier reading on 11 October 2024.',
+    );
+  });
+
+  it('says where the MOT stands on the day: current, run out, not yet due or overdue', () => {
+    const on = (fields: Partial<History>, today: string) => motStandingText(history(fields), today);
+    expect(on({ MotExpiryDate: '2026-10-14' }, '2026-10-14')).toBe('The current MOT runs out on 14 October 2026.');
+    expect(on({ MotExpiryDate: '2026-10-14' }, '2026-10-15')).toBe(
+      'The MOT ran out on 14 October 2026: ask the dealer for a new MOT before you buy.',
+    );
+    expect(on({ MotExpiryDate: undefined, MotFirstDueDate: '2027-03-14' }, '2027-01-01')).toBe(
+      'No MOT yet: a vehicle’s first MOT is due by the third anniversary of its first registration, for this one 14 March 2027.',
+    );
+    expect(on({ MotExpiryDate: undefined, MotFirstDueDate: '2027-03-14' }, '2027-04-01')).toBe(
+      'No MOT recorded, and the first was due by 14 March 2027: ask the dealer for one before you buy.',
     );
   });
 });

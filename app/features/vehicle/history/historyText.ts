@@ -1,5 +1,5 @@
 import { formatNumber } from '@ds';
-import { lowerReadings, readingMiles } from '@domain/motHistory';
+import { lowerReadings, motStanding, readingMiles, ukToday } from '@domain/motHistory';
 import type { VehicleDetail } from '../../../api/types';
 import { formatDay } from '../facts';
 
@@ -125,4 +125,21 @@ export function chartSummary(history: History): string {
       ? ` Lower than an earlier reading on ${lower.join(', ')}.`
       : ' Each reading is higher than the one before.',
   ].join('');
+}
+
+/** Where the MOT stands today, in a sentence: current to its expiry, run out, or the first one due or overdue. */
+export function motStandingText(history: History, today: string = ukToday()): string {
+  const standing = motStanding(history, today);
+  if (!standing) return 'The dealer has not given the MOT’s expiry: ask them for it.';
+  const day = formatDay(standing.day);
+  switch (standing.kind) {
+    case 'valid':
+      return `The current MOT runs out on ${day}.`;
+    case 'expired':
+      return `The MOT ran out on ${day}: ask the dealer for a new MOT before you buy.`;
+    case 'notDue':
+      return `No MOT yet: a vehicle’s first MOT is due by the third anniversary of its first registration, for this one ${day}.`;
+    case 'overdue':
+      return `No MOT recorded, and the first was due by ${day}: ask the dealer for one before you buy.`;
+  }
 }
