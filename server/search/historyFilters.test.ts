@@ -32,7 +32,10 @@ async function ids(criteria: Record<string, unknown>): Promise<number[]> {
       },
     });
     expect(response.statusCode).toBe(200);
-    const body = JSON.parse(response.body) as { Results: { VehicleId: number }[]; Pagination: { TotalRecords: number } };
+    const body = JSON.parse(response.body) as {
+      Results: { VehicleId: number }[];
+      Pagination: { TotalRecords: number };
+    };
     found.push(...body.Results.map((r) => r.VehicleId));
     if (k * 20 >= body.Pagination.TotalRecords) return found;
   }
