@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAccessibilityViolations } from './axe';
 import { tabTo } from './keyboard';
-import { formatCount, openVehicleWhere } from './vehicles';
+import type { SearchResults } from '../app/api/types';
+import { cardsOf, formatCount, openVehicleWhere } from './vehicles';
 
 /** The parts of the contract's answers the journey reads (whatever server answers). */
 interface Summary {
@@ -137,6 +138,31 @@ test.describe("a dealer's reviews", () => {
     // The words beside StarRating's five stars (their picture, hidden from screen readers).
     const rating = dealerSection.getByText(summaryText(detail.Dealer.ReviewSummary), { exact: true }).locator('..');
     await expect(rating.locator('[aria-hidden="true"] svg')).toHaveCount(5);
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('each result card shows its dealer’s rating of the last 12 months, as the server gives it', async ({ page }) => {
+    const answer = await page.request.post('/api/search/car/results', {
+      data: { isNewSearch: true, pagination: { CurrentPage: 1 }, searchPanelParameters: { PaginationCurrentPage: 1 } },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(answer.status()).toBe(200);
+    const cards = cardsOf((await answer.json()) as SearchResults);
+    await page.goto('/search/car/');
+    const rated = cards.filter((card) => (card.DealerRating?.ReviewCount ?? 0) > 0);
+    expect(rated.length, 'the first page has cars from reviewed dealers').toBeGreaterThan(0);
+    const articles = page.getByRole('main').getByRole('article');
+    for (const [index, card] of cards.slice(0, 6).entries()) {
+      const article = articles.nth(index);
+      await expect(article.getByRole('heading')).toHaveText(card.Title);
+      if (card.DealerRating?.ReviewCount) {
+        const words = `Dealer ${summaryText(card.DealerRating)}`;
+        await expect(article).toContainText(words);
+        await expect(
+          article.getByText(words, { exact: true }).locator('..').locator('[aria-hidden="true"] svg'),
+        ).toHaveCount(5);
+      } else await expect(article).not.toContainText('out of 5');
+    }
     await expectNoAccessibilityViolations(page);
   });
 });

@@ -29,11 +29,12 @@ export const budgets: Budget[] = [
   { route: '/ (home page, first visit)', path: firstVisitPages.home, limitKiB: 147.5 },
   // Every other route: its measured figure plus 1.5 KiB, so a dependency or an eager overlay creeping
   // in fails here. Each is the home page's code plus the route's own chunks.
-  // Results: the results page, its search panel, the vehicle card (with a monthly-cost search's payment),
-  // the breadcrumbs, a dealer's name and removal, a failed search's message, the approximate-distance note. 161.7 KiB.
-  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 163.2 },
-  // A make landing page: the results page plus its preset chunk. 163.2 KiB.
-  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 164.7 },
+  // Results: the results page, its search panel, the vehicle card (with a monthly-cost search's payment and
+  // agreement, and the dealer's rating with StarRating), the breadcrumbs, a dealer's name and removal, a failed
+  // search's message, the approximate-distance note. 164.2 KiB.
+  { route: '/search/car/ (results page, first visit)', path: firstVisitPages.results, limitKiB: 165.7 },
+  // A make landing page: the results page plus its preset chunk. 165.7 KiB.
+  { route: '/ford/used-cars/ (landing page, first visit)', path: firstVisitPages.landing, limitKiB: 167.2 },
   // The vehicle page: its facts, gallery, finance section, dealer, stock rail, enquiry actions and how its
   // price was rated (the median, the middle half and the link to the cars compared), its PCP example, its
   // dealer's rating with StarRating, its running costs (the fuel cost's basis and the ULEZ banner; their

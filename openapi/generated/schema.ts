@@ -2329,6 +2329,11 @@ export interface components {
             Price: string;
             DealerId?: components["schemas"]["DealerIdValue"];
             /**
+             * @description The dealer's rating as its Dealer.ReviewSummary gives it (the last 12 months' reviews only), so
+             *     a list of cards can show it beside each vehicle; absent where the dealer has no reviews counted.
+             */
+            DealerRating?: components["schemas"]["DealerReviewSummary"];
+            /**
              * @description Only in the signed-in shortlist's answers, and only true: the catalogue no longer holds this
              *     shortlisted vehicle, so the card is the one it was saved with, and its DetailsPageUrl leads
              *     nowhere (the app shows no link). It keeps its place, counts toward the 25 and its id is in

@@ -628,6 +628,7 @@ function generateVehicle({ random, listedAt, id, type, plan, usedPlates }: Vehic
     BodyStyle: bodyStyleName,
     Price: `£${money(price)}${vatQualifying ? ' + VAT' : ''}`,
     DealerId: dealer.dealer.Id,
+    ...dealerRatingOf(dealer),
   };
   // Only an advert still for sale has a price cut recorded (db/load.ts), so only such a one is reduced; the
   // chance is drawn either way, so the rest of the stock does not change with it.
@@ -801,6 +802,10 @@ export function dealerReviewsOf({ dealer, facts }: StockDealer): SeedDealerRevie
     dealer.Id < FIRST_DEALER_ID ? (dealer.ReviewSummary.ReviewCount ?? 0) : countedReviewsFor(random, facts.dealerType);
   return dealerReviews(random, dealer.Id, dealer.ReviewSummary.ScorePercentage, counted);
 }
+
+/** A card's DealerRating: its dealer's review summary, where the dealer has reviews counted. */
+const dealerRatingOf = ({ dealer }: StockDealer): Pick<VehicleCard, 'DealerRating'> =>
+  dealer.ReviewSummary.ReviewCount ? { DealerRating: dealer.ReviewSummary } : {};
 
 /** The dealer with the summary of its reviews as of REFERENCE_DATE (the same on any later day: reviews are kept by their age). */
 function withReviews(stock: StockDealer): StockDealer {

@@ -24,6 +24,16 @@ describe("the seed's dealer reviews", () => {
     }
   });
 
+  it("are on every card of the dealer's vehicles as its DealerRating, and on none of a dealer with none counted", () => {
+    const summaryOf = new Map(stock.dealers.map((d) => [d.dealer.Id, d.dealer.ReviewSummary]));
+    for (const { detail, facts } of stock.vehicles) {
+      const summary = summaryOf.get(facts.dealerId);
+      expect(detail.Vehicle.DealerRating, `vehicle ${facts.vehicleId}`).toEqual(
+        summary?.ReviewCount ? summary : undefined,
+      );
+    }
+  });
+
   it("keep the contract's example dealers' figures (ReviewCount, ScorePercentage)", () => {
     const thamesValley = stock.dealers.find((d) => d.dealer.Id === 3101);
     expect(thamesValley?.dealer.ReviewSummary).toMatchObject({ ScorePercentage: 94, ReviewCount: 412 });

@@ -105,6 +105,10 @@ export const WithPriceNote: Story = {
     ),
   },
 };
+/** The dealer's rating under the facts, in words beside its stars (the last 12 months' reviews). */
+export const WithDealerRating: Story = {
+  args: { dealerRating: { stars: 4.6, text: 'Dealer 4.6 out of 5 from 538 reviews in the last 12 months' } },
+};
 export const Sold: Story = { args: { isSold: true } };
 /**
  * A shortlisted vehicle the catalogue no longer holds: its saved card, labelled and greyed, its title

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '@domain/uk/phone';
-import { vehicleDetail } from '../../stores/testing';
+import type { VehicleCard } from '../../api/types';
+import { vehicleCard as vehicleCardFixture, vehicleDetail } from '../../stores/testing';
+import { vehicleCardProps } from './links';
 import { dealerAddressLines, positiveShareText, reviewSummaryText, reviewText, starsText } from './dealer';
 
 const dealer = vehicleDetail().Dealer;
@@ -39,5 +41,20 @@ describe('the dealer on the vehicle page', () => {
   it('dials a number as written', () => {
     expect(telHref('0118 496 0123')).toBe('tel:01184960123');
     expect(telHref('+44 20 7946 0654')).toBe('tel:+442079460654');
+  });
+});
+
+describe("a card's dealer rating", () => {
+  const card = (DealerRating?: VehicleCard['DealerRating']) =>
+    vehicleCardProps(vehicleCardFixture({ DealerRating }), 'search');
+  it('says the rating of the last 12 months in words, with the stars it shows', () => {
+    expect(card({ ScorePercentage: 96, AverageStars: 4.6, ReviewCount: 538, PeriodMonths: 12 }).dealerRating).toEqual({
+      stars: 4.6,
+      text: 'Dealer 4.6 out of 5 from 538 reviews in the last 12 months',
+    });
+  });
+  it('shows none without reviews counted or an average', () => {
+    expect(card(undefined).dealerRating).toBeUndefined();
+    expect(card({ ScorePercentage: 0, ReviewCount: 0, PeriodMonths: 12 }).dealerRating).toBeUndefined();
   });
 });

@@ -105,3 +105,6 @@ export const shortlist = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, marginBlockStart: 'auto' });
 
 export const featuredNote = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textSubtle });
+
+/** The dealer's rating: its own line under the facts. */
+export const dealerRating = style({ margin: 0 });

@@ -50,6 +50,15 @@ describe('VehicleCard', () => {
     expect(article).toHaveTextContent('No admin fee');
   });
 
+  it("shows the dealer's rating in words beside its stars, and nothing without one", () => {
+    const text = 'Dealer 4.6 out of 5 from 538 reviews in the last 12 months';
+    const { rerender } = render(<VehicleCard {...focus} dealerRating={{ stars: 4.6, text }} />);
+    const article = screen.getByRole('article');
+    expect(within(article).getByText(text)).toBeInTheDocument();
+    rerender(<VehicleCard {...focus} />);
+    expect(article).not.toHaveTextContent('out of 5');
+  });
+
   it('toggles the shortlist heart with the keyboard', async () => {
     const onShortlistChange = vi.fn();
     const user = userEvent.setup();

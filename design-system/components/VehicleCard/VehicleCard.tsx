@@ -6,6 +6,7 @@ import { Heading, type HeadingLevel } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
 import { Image } from '../Image/Image';
 import { PriceTag } from '../PriceTag/PriceTag';
+import { StarRating } from '../StarRating/StarRating';
 import { ToggleButton } from '../ToggleButton/ToggleButton';
 import * as styles from './VehicleCard.css';
 
@@ -30,6 +31,8 @@ export interface VehicleCardProps {
   priceNote?: ReactNode;
   /** The mileage, shown with its unit. */
   mileage?: number;
+  /** The dealer's rating under the facts: its average stars (0 to 5) and the words StarRating shows beside them. */
+  dealerRating?: { stars: number; text: string };
   /** The year of first registration. */
   year?: number;
   /** The fuel type ("Petrol", "Diesel", "Hybrid", "Electric"). */
@@ -98,6 +101,7 @@ export function VehicleCard({
   headingLevel = 3,
   loading = 'lazy',
   fetchPriority,
+  dealerRating,
 }: VehicleCardProps) {
   const badges: VehicleBadge[] = [
     ...(isNoLongerAvailable ? (['noLongerAvailable'] as const) : []),
@@ -163,6 +167,11 @@ export function VehicleCard({
               </li>
             ))}
           </ul>
+        ) : null}
+        {dealerRating ? (
+          <p className={styles.dealerRating}>
+            <StarRating value={dealerRating.stars} text={dealerRating.text} size="small" />
+          </p>
         ) : null}
         {isFeatured ? <p className={styles.featuredNote}>{featuredAdvertNote}</p> : null}
         {isEnquired || isViewed ? (
